@@ -1,0 +1,121 @@
+import { Link } from "@remix-run/react";
+import { company, fullAddress, mailtoHref, openingHoursText, telHref } from "~/lib/company";
+import { SocialIcon } from "./icons";
+import { Logo } from "./logo";
+
+const serviceLinks = [
+  { to: "/tjanster", label: "Flyttjänster" },
+  { to: "/tjanster/flyttstadning", label: "Städtjänster" },
+  { to: "/tjanster/foretagsflytt", label: "Företagsflytt" },
+  { to: "/tjanster/kontorsflytt", label: "Kontorsflytt" },
+  { to: "/tjanster", label: "Kontorsstädning" },
+] as const;
+
+const informationLinks = [
+  { to: "/om-oss", label: "Om oss" },
+  { to: "/blogg", label: "Blogg" },
+  { to: "/faq", label: "Vanliga frågor" },
+  { to: "/kontakt", label: "Kontakt" },
+  { to: "/jobba-hos-oss", label: "Jobba hos oss" },
+] as const;
+
+export function SiteFooter({ year }: { year: number }) {
+  return (
+    <footer className="bg-brand-900 pb-24 text-brand-100 lg:pb-8">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 text-brand-100">
+            Flytt och städning i hela Sverige. Försäkrat gods, 100 % nöjd-kund-garanti och svar inom 24 timmar.
+          </p>
+          <h2 className="sr-only">Följ oss</h2>
+          <ul className="mt-5 flex flex-wrap gap-2">
+            {company.social.map((social) => (
+              <li key={social.id}>
+                <a
+                  href={social.url}
+                  rel="noopener"
+                  className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                  aria-label={`${company.name} på ${social.label}`}
+                >
+                  <SocialIcon id={social.id} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-lg text-white">Tjänster</h2>
+          <ul className="mt-4 space-y-2">
+            {serviceLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className="text-brand-100 no-underline hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-lg text-white">Information</h2>
+          <ul className="mt-4 space-y-2">
+            {informationLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-brand-100 no-underline hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-lg text-white">Kontakt</h2>
+          <address className="mt-4 space-y-2 not-italic">
+            <p>
+              <a href={telHref} className="text-white no-underline hover:underline">
+                {company.phoneDisplay}
+              </a>
+            </p>
+            <p>
+              <a href={mailtoHref} className="text-white no-underline hover:underline">
+                {company.email}
+              </a>
+            </p>
+            <p>{fullAddress}</p>
+            <p>Org.nr {company.registrationNumber}</p>
+          </address>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+            {company.openingHours.map((entry) => (
+              <div key={entry.label} className="contents">
+                <dt>{entry.label}</dt>
+                <dd>{openingHoursText(entry)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+      <div className="mx-auto mt-12 flex max-w-6xl flex-col gap-3 border-t border-white/15 px-4 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <p>
+          © {year} {company.legalName}. Alla rättigheter förbehållna.
+        </p>
+        <ul className="flex gap-5">
+          <li>
+            <Link to="/integritetspolicy" className="text-brand-100 hover:text-white">
+              Integritetspolicy
+            </Link>
+          </li>
+          <li>
+            <Link to="/villkor" className="text-brand-100 hover:text-white">
+              Villkor
+            </Link>
+          </li>
+          <li>
+            <Link to="/cookies" className="text-brand-100 hover:text-white">
+              Cookies
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,214 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/** ISO-8601 UTC timestamp, so rows sort and compare as text. */
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+const id = () => text("id").primaryKey();
+
+const jsonList = (name: string) => text(name, { mode: "json" }).$type<string[]>();
+
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: id(),
+    customer_name: text("customer_name").notNull(),
+    customer_email: text("customer_email").notNull(),
+    customer_phone: text("customer_phone").notNull(),
+    move_date: text("move_date"),
+    move_from: text("move_from"),
+    move_to: text("move_to"),
+    property_size: text("property_size"),
+    floor_from: integer("floor_from").notNull().default(0),
+    floor_to: integer("floor_to").notNull().default(0),
+    elevator_from: integer("elevator_from", { mode: "boolean" }).notNull().default(false),
+    elevator_to: integer("elevator_to", { mode: "boolean" }).notNull().default(false),
+    additional_services: jsonList("additional_services"),
+    special_items: jsonList("special_items"),
+    notes: text("notes"),
+    company: text("company"),
+    service: text("service"),
+    included_services: jsonList("included_services"),
+    status: text("status").notNull().default("pending"),
+    source: text("source"),
+    created_at: createdAt(),
+  },
+  (t) => [index("bookings_created_at_idx").on(t.created_at)],
+);
+
+export const quotes = sqliteTable(
+  "quotes",
+  {
+    id: id(),
+    service_type: text("service_type").notNull(),
+    move_type: text("move_type"),
+    property_size: text("property_size"),
+    living_area: integer("living_area"),
+    has_storage: integer("has_storage", { mode: "boolean" }).notNull().default(false),
+    furniture_amount: text("furniture_amount").notNull().default("normal"),
+    balcony_type: text("balcony_type").notNull().default("none"),
+    storage_areas: jsonList("storage_areas"),
+    from_address: text("from_address"),
+    to_address: text("to_address"),
+    from_floor: integer("from_floor").notNull().default(0),
+    to_floor: integer("to_floor").notNull().default(0),
+    from_elevator: text("from_elevator").notNull().default("no"),
+    to_elevator: text("to_elevator").notNull().default("no"),
+    from_parking_distance: text("from_parking_distance").notNull().default("0-25m"),
+    to_parking_distance: text("to_parking_distance").notNull().default("0-25m"),
+    need_assembly: integer("need_assembly", { mode: "boolean" }).notNull().default(false),
+    need_disassembly: integer("need_disassembly", { mode: "boolean" }).notNull().default(false),
+    has_piano: integer("has_piano", { mode: "boolean" }).notNull().default(false),
+    need_storage: integer("need_storage", { mode: "boolean" }).notNull().default(false),
+    need_recycling: integer("need_recycling", { mode: "boolean" }).notNull().default(false),
+    has_heavy_items: integer("has_heavy_items", { mode: "boolean" }).notNull().default(false),
+    need_boxes: integer("need_boxes", { mode: "boolean" }).notNull().default(false),
+    add_cleaning_service: integer("add_cleaning_service", { mode: "boolean" }).notNull().default(false),
+    cleaning_type: text("cleaning_type"),
+    square_meters: integer("square_meters"),
+    number_of_rooms: integer("number_of_rooms"),
+    include_windows: integer("include_windows", { mode: "boolean" }).notNull().default(false),
+    window_count: integer("window_count"),
+    window_size_large: integer("window_size_large").notNull().default(0),
+    window_size_medium: integer("window_size_medium").notNull().default(0),
+    window_size_small: integer("window_size_small").notNull().default(0),
+    subscription_cleaning: integer("subscription_cleaning", { mode: "boolean" }).notNull().default(false),
+    cleaning_frequency: text("cleaning_frequency"),
+    subscription_duration: text("subscription_duration"),
+    cleaning_address: text("cleaning_address"),
+    namn: text("namn").notNull(),
+    epost: text("epost").notNull(),
+    telefon: text("telefon").notNull(),
+    preferred_date: text("preferred_date"),
+    message: text("message"),
+    source: text("source"),
+    created_at: createdAt(),
+  },
+  (t) => [index("quotes_created_at_idx").on(t.created_at)],
+);
+
+export const newsletterSubscriptions = sqliteTable(
+  "newsletter_subscriptions",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    source: text("source").notNull().default("discount"),
+    ip_address: text("ip_address"),
+    user_agent: text("user_agent"),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_subscriptions_email_idx").on(t.email)],
+);
+
+export const authors = sqliteTable("authors", {
+  id: id(),
+  name: text("name").notNull(),
+  avatar: text("avatar"),
+  bio: text("bio"),
+  created_at: createdAt(),
+});
+
+export const blogCategories = sqliteTable(
+  "blog_categories",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description"),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("blog_categories_slug_idx").on(t.slug)],
+);
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull(),
+    content: text("content").notNull(),
+    author_id: text("author_id").references(() => authors.id),
+    publish_date: text("publish_date").notNull(),
+    reading_time: text("reading_time").notNull(),
+    image: text("image"),
+    tags: jsonList("tags").notNull(),
+    category: text("category").notNull(),
+    is_published: integer("is_published", { mode: "boolean" }).notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_idx").on(t.slug),
+    index("blog_posts_published_idx").on(t.is_published, t.publish_date),
+  ],
+);
+
+export const jobApplications = sqliteTable(
+  "job_applications",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    position: text("position").notNull(),
+    message: text("message"),
+    cv_key: text("cv_key"),
+    cv_file_name: text("cv_file_name"),
+    cv_size: integer("cv_size"),
+    cv_content_type: text("cv_content_type"),
+    created_at: createdAt(),
+  },
+  (t) => [index("job_applications_created_at_idx").on(t.created_at)],
+);
+
+/** One row per notification e-mail to the company; written in the same batch as the lead. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: id(),
+    lead_type: text("lead_type").notNull(),
+    lead_id: text("lead_id").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: text("next_attempt_at").notNull(),
+    claimed_until: text("claimed_until"),
+    last_error: text("last_error"),
+    sent_at: text("sent_at"),
+    created_at: createdAt(),
+  },
+  (t) => [index("outbox_status_next_idx").on(t.status, t.next_attempt_at), uniqueIndex("outbox_lead_idx").on(t.lead_type, t.lead_id)],
+);
+
+/** Recognises an identical form submission inside a short window (double click, retry, back and resubmit). */
+export const submissions = sqliteTable("submissions", {
+  key: text("key").primaryKey(),
+  lead_type: text("lead_type").notNull(),
+  lead_id: text("lead_id").notNull(),
+  created_at: createdAt(),
+});
+
+/** Fixed-window counters per client for the public forms. */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    window_start: integer("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.window_start] })],
+);
+
+export type Booking = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
+export type Quote = typeof quotes.$inferSelect;
+export type NewQuote = typeof quotes.$inferInsert;
+export type BlogPostRow = typeof blogPosts.$inferSelect;
+export type BlogCategoryRow = typeof blogCategories.$inferSelect;
+export type AuthorRow = typeof authors.$inferSelect;
+export type JobApplication = typeof jobApplications.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;

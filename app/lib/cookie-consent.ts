@@ -1,0 +1,52 @@
+/** Spec section 3: the consent record, stored as the cookie `cookieConsent`. */
+export interface CookieConsent {
+  necessary: true;
+  analytics: boolean;
+  marketing: boolean;
+  functional: boolean;
+  timestamp: string;
+}
+
+export const COOKIE_CONSENT_NAME = "cookieConsent";
+export const COOKIE_CONSENT_MAX_AGE = 60 * 60 * 24 * 365;
+
+export function readCookie(cookieHeader: string | null, name: string): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const [rawName, ...rest] = part.trim().split("=");
+    if (rawName === name) return rest.join("=");
+  }
+  return null;
+}
+
+export function parseConsent(cookieHeader: string | null): CookieConsent | null {
+  const raw = readCookie(cookieHeader, COOKIE_CONSENT_NAME);
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(decodeURIComponent(raw));
+    if (typeof value !== "object" || value === null) return null;
+    const record = value as Record<string, unknown>;
+    return {
+      necessary: true,
+      analytics: record.analytics === true,
+      marketing: record.marketing === true,
+      functional: record.functional === true,
+      timestamp: typeof record.timestamp === "string" ? record.timestamp : "",
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function hasConsent(cookieHeader: string | null): boolean {
+  return parseConsent(cookieHeader) !== null;
+}
+
+export function serializeConsent(consent: Omit<CookieConsent, "necessary" | "timestamp">, now = new Date()): string {
+  const record: CookieConsent = { necessary: true, ...consent, timestamp: now.toISOString() };
+  return `${COOKIE_CONSENT_NAME}=${encodeURIComponent(JSON.stringify(record))}; Path=/; Max-Age=${COOKIE_CONSENT_MAX_AGE}; SameSite=Lax; Secure`;
+}
+
+export function clearConsentCookie(): string {
+  return `${COOKIE_CONSENT_NAME}=; Path=/; Max-Age=0; SameSite=Lax; Secure`;
+}

@@ -1,0 +1,124 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { company } from "./company";
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/tjanster/bohagsflytt". */
+  path: string;
+  image?: string;
+  type?: "website" | "article";
+  noindex?: boolean;
+  keywords?: readonly string[];
+  /** Extra JSON-LD objects for this page (Service, FAQPage, BlogPosting, BreadcrumbList …). */
+  jsonLd?: readonly object[];
+}
+
+export const DEFAULT_OG_IMAGE = "/images/og-transist.png";
+
+export function absoluteUrl(path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${company.siteUrl}${path}`;
+}
+
+export function pageTitle(title: string): string {
+  return `${title} | ${company.name}`;
+}
+
+/** Everything a page puts in its head: title, description, canonical, Open Graph, Twitter, robots, JSON-LD. */
+export function seo(page: PageSeo): MetaDescriptor[] {
+  const title = pageTitle(page.title);
+  const url = absoluteUrl(page.path);
+  const image = absoluteUrl(page.image ?? DEFAULT_OG_IMAGE);
+  const noindex = page.noindex || page.title.includes("404");
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: company.name },
+    { property: "og:locale", content: "sv_SE" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (noindex) tags.push({ name: "robots", content: "noindex, follow" });
+  if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
+  for (const data of page.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  return tags;
+}
+
+export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+export function faqJsonLd(faqs: readonly { question: string; answer: string }[]): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+/** The site-wide MovingCompany record, rendered in the root layout on every page. */
+export function organizationJsonLd(): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "MovingCompany",
+    "@id": `${company.siteUrl}/#organization`,
+    name: company.name,
+    legalName: company.legalName,
+    url: company.siteUrl,
+    logo: absoluteUrl("/images/logo.svg"),
+    image: absoluteUrl(DEFAULT_OG_IMAGE),
+    telephone: company.phoneE164,
+    email: company.email,
+    taxID: company.registrationNumber,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: company.street,
+      postalCode: company.postalCode,
+      addressLocality: company.city,
+      addressCountry: company.country,
+    },
+    areaServed: { "@type": "Country", name: "Sverige" },
+    openingHoursSpecification: company.openingHours
+      .filter((entry) => entry.opens)
+      .map((entry) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: entry.days.map((day) => `https://schema.org/${day}`),
+        opens: entry.opens,
+        closes: entry.closes,
+      })),
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: company.rating.numeric,
+      bestRating: company.rating.best,
+      ratingCount: 150,
+    },
+    sameAs: company.social.map((s) => s.url),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, safe against "</script>" in the data. */
+export function jsonLdString(data: object): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,77 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { CookieBanner } from "./components/cookie-banner";
+import { FloatingCallButton } from "./components/floating-call-button";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { ErrorPage, NOT_FOUND_TITLE, NotFoundContent } from "./components/error-pages";
+import { hasConsent } from "./lib/cookie-consent";
+import { useNonce } from "./lib/nonce";
+import { jsonLdString, organizationJsonLd, pageTitle } from "./lib/seo";
+import stylesheet from "./styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: "/fonts/inter-latin-wght-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/** Only used when an error boundary renders: every page sets its own head through `seo()`. */
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: pageTitle(notFound ? NOT_FOUND_TITLE : "Något gick fel") }, { name: "robots", content: "noindex, follow" }];
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({
+    year: new Date().getFullYear(),
+    showCookieBanner: !hasConsent(request.headers.get("Cookie")),
+  });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="sv">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#10385a" />
+        <Meta />
+        <Links />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(organizationJsonLd()) }} />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+          Hoppa till huvudinnehållet
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+        <FloatingCallButton />
+        {data?.showCookieBanner && <CookieBanner />}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundContent />;
+  }
+  return <ErrorPage />;
+}

@@ -1,0 +1,6 @@
+import { absoluteUrl } from "~/lib/seo";
+
+export async function loader() {
+  const body = ["User-agent: *", "Allow: /", "Disallow: /tack", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}

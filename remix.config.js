@@ -1,0 +1,20 @@
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  ignoredRouteFiles: ["**/.*", "**/*.test.*"],
+  server: "./server.ts",
+  serverBuildPath: "build/index.js",
+  serverConditions: ["workerd", "worker", "browser"],
+  serverMainFields: ["browser", "module", "main"],
+  serverModuleFormat: "esm",
+  serverPlatform: "neutral",
+  serverDependenciesToBundle: "all",
+  serverMinify: true,
+  postcss: true,
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: false,
+    v3_singleFetch: false,
+  },
+};

@@ -1,0 +1,9 @@
+#!/bin/sh
+# Applies the D1 migrations and the seed data to the local database in .wrangler/state.
+set -e
+cd "$(dirname "$0")/.."
+. scripts/wrangler-env.sh
+npx wrangler d1 migrations apply DB --local
+if [ -f seed/seed.sql ]; then
+  npx wrangler d1 execute DB --local --file seed/seed.sql
+fi

@@ -1,0 +1,8 @@
+#!/bin/sh
+# npm start: build, migrate and seed the local D1, then serve on http://127.0.0.1:${PORT:-8787}.
+set -e
+cd "$(dirname "$0")/.."
+. scripts/wrangler-env.sh
+npm run build
+sh scripts/db-setup-local.sh
+exec npx wrangler dev --ip 127.0.0.1 --port "${PORT:-8787}"

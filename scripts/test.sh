@@ -1,0 +1,9 @@
+#!/bin/sh
+# npm test: type-check, build, then unit, worker integration and browser tests in one vitest run.
+set -e
+cd "$(dirname "$0")/.."
+. scripts/wrangler-env.sh
+npx tsc --noEmit
+npm run build
+sh scripts/ensure-chromium.sh
+exec npx vitest run "$@"
