@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { CookieBanner } from "./components/cookie-banner";
 import { FloatingCallButton } from "./components/floating-call-button";
 import { SiteFooter } from "./components/site-footer";
+import { SiteDialogs } from "./components/site-dialogs";
 import { SiteHeader } from "./components/site-header";
 import { ErrorPage, NOT_FOUND_TITLE, NotFoundContent } from "./components/error-pages";
 import { hasConsent } from "./lib/cookie-consent";
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter year={data?.year ?? new Date().getFullYear()} />
         <FloatingCallButton />
+        <SiteDialogs />
         {data?.showCookieBanner && <CookieBanner />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

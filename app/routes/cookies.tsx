@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
+import { CookieSettingsForm } from "~/components/forms/cookie-settings-form";
 import { PageHero } from "~/components/ui/layout";
 import { clearConsentCookie, serializeConsent } from "~/lib/cookie-consent";
 import { safeReturnPath } from "~/lib/safe-redirect";
@@ -42,5 +43,10 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CookiesPage() {
-  return <PageHero title="Cookies" intro="Vilka cookies vi använder och hur du ändrar ditt val." />;
+  return (
+    <>
+      <PageHero title="Cookies" intro="Vilka cookies vi använder och hur du ändrar ditt val." />
+      <CookieSettingsForm />
+    </>
+  );
 }

@@ -1,4 +1,6 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { ContactForm } from "~/components/forms/contact-form";
+import { contactAction } from "~/lib/actions/contact.server";
 import { PageHero } from "~/components/ui/layout";
 import { seo } from "~/lib/seo";
 
@@ -9,6 +11,13 @@ export const meta: MetaFunction = () =>
     path: "/kontakt",
   });
 
+export const action = (args: ActionFunctionArgs) => contactAction(args, "kontakt");
+
 export default function KontaktPage() {
-  return <PageHero title="Kontakt" intro="Ring, mejla eller skriv till Transist. Vi svarar inom 24 timmar och har öppet vardagar 06.00–18.00." />;
+  return (
+    <>
+      <PageHero title="Kontakt" intro="Ring, mejla eller skriv till Transist. Vi svarar inom 24 timmar och har öppet vardagar 06.00–18.00." />
+      <ContactForm source="kontakt" />
+    </>
+  );
 }
