@@ -7,7 +7,8 @@ export default {
   serverMainFields: ["browser", "module", "main"],
   serverModuleFormat: "esm",
   serverPlatform: "neutral",
-  serverDependenciesToBundle: "all",
+  // Everything in one file, except the runtime's own modules (cloudflare:email), which workerd provides.
+  serverDependenciesToBundle: [/^(?!cloudflare:)/],
   serverMinify: true,
   postcss: true,
   future: {

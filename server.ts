@@ -3,6 +3,7 @@ import * as build from "@remix-run/dev/server-build";
 import type { Env } from "./app/lib/load-context";
 import { createNonce, securityHeaders } from "./app/lib/security-headers";
 import { checkDatabase } from "./app/db/health.server";
+import { runScheduledTasks } from "./app/db/scheduled.server";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
 
@@ -27,6 +28,11 @@ export default {
     const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
     const response = await handleRemixRequest(request, { env, ctx, nonce, requestId });
     return withHeaders(response, securityHeaders(nonce));
+  },
+
+  /** Cron Trigger (wrangler.toml [triggers]): outbox retries and retention. */
+  async scheduled(controller: ScheduledController, env: Env): Promise<void> {
+    await runScheduledTasks(env, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;
 

@@ -6,6 +6,15 @@ export interface Env {
   SITE_URL?: string;
   RATE_LIMIT_MAX?: string;
   RATE_LIMIT_WINDOW_SECONDS?: string;
+  /** send_email binding for the notifications to the company (wrangler.toml [[send_email]]). */
+  NOTIFY_EMAIL?: SendEmail;
+  /** The company's address that receives the notifications; must be the binding's destination_address. */
+  NOTIFY_TO?: string;
+  /** Sender of the notifications, on a domain with Cloudflare Email Routing. */
+  NOTIFY_FROM?: string;
+  OUTBOX_MAX_ATTEMPTS?: string;
+  RETENTION_JOB_APPLICATION_MONTHS?: string;
+  RETENTION_LEADS_MONTHS?: string;
 }
 
 declare module "@remix-run/cloudflare" {

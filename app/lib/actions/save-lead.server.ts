@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { deliverLeadNotification } from "~/db/outbox.server";
 import { recordLead, type LeadType, type RecordLeadInput, type RecordLeadOptions, type RecordLeadResult } from "~/db/leads.server";
 
 /**
@@ -18,5 +19,11 @@ export async function saveLead<T extends LeadType>(
   return result;
 }
 
-/** Placeholder until the outbox sender lands: the outbox row waits for the scheduled retry. */
-async function deliverNotification(_context: AppLoadContext, _leadId: string): Promise<void> {}
+/** A failed send stays in the outbox for the scheduled retry; nothing here may reject. */
+async function deliverNotification(context: AppLoadContext, leadId: string): Promise<void> {
+  try {
+    await deliverLeadNotification(context.env, leadId);
+  } catch (error) {
+    console.warn(`Aviseringen om lead ${leadId} skickas vid nästa schemalagda körning:`, error instanceof Error ? error.message : error);
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * How long the site keeps what visitors send, read from wrangler.toml's [vars] so that the
+ * scheduled clean-up and the privacy policy always state the same periods. Pure: no I/O.
+ */
+export interface RetentionPolicy {
+  /** Job applications and their CV files. */
+  jobApplicationMonths: number;
+  /** Quote requests and bookings. */
+  leadMonths: number;
+  /** Notification e-mails, counted from when they were sent. */
+  sentNotificationDays: number;
+  /** Double-submit keys and rate-limit counters. */
+  technicalDays: number;
+}
+
+export const DEFAULT_JOB_APPLICATION_MONTHS = 24;
+export const DEFAULT_LEAD_MONTHS = 36;
+
+export interface RetentionVars {
+  RETENTION_JOB_APPLICATION_MONTHS?: string;
+  RETENTION_LEADS_MONTHS?: string;
+}
+
+export function retentionPolicy(vars: RetentionVars): RetentionPolicy {
+  return {
+    jobApplicationMonths: positiveInteger(vars.RETENTION_JOB_APPLICATION_MONTHS, DEFAULT_JOB_APPLICATION_MONTHS),
+    leadMonths: positiveInteger(vars.RETENTION_LEADS_MONTHS, DEFAULT_LEAD_MONTHS),
+    sentNotificationDays: 7,
+    technicalDays: 1,
+  };
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? "", 10);
+  return parsed > 0 ? parsed : fallback;
+}
+
+/** The same moment `months` calendar months earlier (UTC). */
+export function monthsBefore(date: Date, months: number): Date {
+  const result = new Date(date);
+  result.setUTCMonth(result.getUTCMonth() - months);
+  return result;
+}
+
+export function daysBefore(date: Date, days: number): Date {
+  return new Date(date.getTime() - days * 86_400_000);
+}
+
+/** "24 månader (2 år)", "18 månader", "12 månader (1 år)". */
+export function monthsText(months: number): string {
+  if (months % 12 !== 0) return `${months} månader`;
+  const years = months / 12;
+  return `${months} månader (${years} år)`;
+}
+
+/** The privacy policy's storage section, one sentence per kind of data, with the configured periods. */
+export function retentionStatements(policy: RetentionPolicy): string[] {
+  return [
+    `Offertförfrågningar och bokningar sparar vi i ${monthsText(policy.leadMonths)}, så att vi kan svara på frågor om uppdraget, fakturera och hantera reklamationer. Sedan raderas de automatiskt.`,
+    `Jobbansökningar och bifogade CV:n sparar vi i ${monthsText(policy.jobApplicationMonths)}. Sedan raderas både ansökan och CV-filen automatiskt.`,
+    "Din e-postadress för nyhetsbrevet sparar vi tills du avregistrerar dig på sidan /avregistrera.",
+    `Aviseringarna som webbplatsen skickar till oss om nya förfrågningar raderas ${policy.sentNotificationDays} dagar efter att de skickats.`,
+  ];
+}

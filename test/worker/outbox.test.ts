@@ -1,0 +1,243 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { NOTIFY_FROM, NOTIFY_TO, startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker | undefined;
+afterEach(async () => {
+  await worker?.dispose();
+  worker = undefined;
+});
+
+interface OutboxState {
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+const minutes = (n: number) => n * 60_000;
+
+/** A quote and its outbox row, as recordLead writes them in one batch. */
+async function insertQuoteWithNotification(w: TestWorker, createdAt: Date, suffix = "1") {
+  const leadId = `quote-${suffix}`;
+  const iso = createdAt.toISOString();
+  await w.db.batch([
+    w.db
+      .prepare("INSERT INTO quotes (id, service_type, cleaning_type, cleaning_address, namn, epost, telefon, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+      .bind(leadId, "städning", "flyttstädning", "Åsgränd 3, 123 45 Småstad", "Åsa Öberg", `asa.${suffix}@example.se`, "+46701234567", iso),
+    w.db
+      .prepare("INSERT INTO outbox (id, lead_type, lead_id, subject, body, status, attempts, next_attempt_at, created_at) VALUES (?, 'quote', ?, ?, ?, 'pending', 0, ?, ?)")
+      .bind(
+        `outbox-${suffix}`,
+        leadId,
+        "Ny offertförfrågan: flyttstädning från Åsa Öberg",
+        "En ny offertförfrågan har kommit in via webbplatsen.\n\nTjänst: Städning\nTyp av städning: Flyttstädning\nAdress för städning: Åsgränd 3, 123 45 Småstad\nNamn: Åsa Öberg\n",
+        iso,
+        iso,
+      ),
+  ]);
+  return leadId;
+}
+
+async function outboxRow(w: TestWorker, leadId: string): Promise<OutboxState> {
+  const row = await w.db
+    .prepare("SELECT status, attempts, next_attempt_at, claimed_until, last_error, sent_at FROM outbox WHERE lead_id = ?")
+    .bind(leadId)
+    .first<OutboxState>();
+  if (!row) throw new Error(`no outbox row for ${leadId}`);
+  return row;
+}
+
+/** The decoded parts of a raw message the binding accepted. */
+function readMessage(raw: string) {
+  const [head = "", body = ""] = raw.split("\r\n\r\n");
+  const unfolded = head.replace(/\r\n[ \t]/g, " ");
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, "mi").exec(unfolded)?.[1];
+  const decodeWords = (value = "") =>
+    value.replace(/=\?UTF-8\?B\?([^?]*)\?=\s*/g, (_m, b64: string) => Buffer.from(b64, "base64").toString("utf8")).trim();
+  return {
+    to: header("To"),
+    from: header("From"),
+    replyTo: header("Reply-To"),
+    messageId: header("Message-ID"),
+    subject: decodeWords(header("Subject")),
+    text: Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8"),
+  };
+}
+
+describe("notifications through the outbox", () => {
+  it("sends a due notification from the scheduled run as a UTF-8 e-mail to the company, with Reply-To the customer, and marks it sent", async () => {
+    worker = await startWorker();
+    const now = new Date();
+    const leadId = await insertQuoteWithNotification(worker, now);
+
+    const result = await worker.scheduled(now);
+    expect(result.outcome).toBe("ok");
+
+    const row = await outboxRow(worker, leadId);
+    expect(row).toMatchObject({ status: "sent", attempts: 1, claimed_until: null, last_error: null });
+    expect(row.sent_at).toBe(now.toISOString());
+    const sent = await worker.sentEmails({ atLeast: 1 });
+    expect(sent).toHaveLength(1);
+    const message = readMessage(sent[0]!);
+    expect(message.to).toBe(NOTIFY_TO);
+    expect(message.from).toContain(`<${NOTIFY_FROM}>`);
+    expect(message.replyTo).toBe("asa.1@example.se");
+    expect(message.subject).toBe("Ny offertförfrågan: flyttstädning från Åsa Öberg");
+    expect(message.text).toContain("Adress för städning: Åsgränd 3, 123 45 Småstad");
+  });
+
+  it("leaves a notification pending when the binding refuses it, retries it after the back-off and then marks it sent", async () => {
+    // The binding only accepts mail to another address, as Cloudflare refuses an unverified destination.
+    worker = await startWorker({ emailDestination: "annan@transist.se" });
+    const start = new Date();
+    const leadId = await insertQuoteWithNotification(worker, start);
+
+    await worker.scheduled(start);
+    let row = await outboxRow(worker, leadId);
+    expect(row.status).toBe("pending");
+    expect(row.attempts).toBe(1);
+    expect(row.last_error).toContain("not allowed");
+    expect(row.claimed_until).toBeNull();
+    expect(row.next_attempt_at).toBe(new Date(start.getTime() + minutes(1)).toISOString());
+
+    // Before the back-off has run out nothing is tried.
+    await worker.scheduled(new Date(start.getTime() + 30_000));
+    expect((await outboxRow(worker, leadId)).attempts).toBe(1);
+
+    await worker.reconfigure({ emailDestination: NOTIFY_TO });
+    const retryAt = new Date(start.getTime() + minutes(5));
+    await worker.scheduled(retryAt);
+    row = await outboxRow(worker, leadId);
+    expect(row).toMatchObject({ status: "sent", attempts: 2, last_error: null });
+    expect(row.sent_at).toBe(retryAt.toISOString());
+    expect(await worker.sentEmails({ atLeast: 1 })).toHaveLength(1);
+  });
+
+  it("waits longer after each failure and marks the notification failed after OUTBOX_MAX_ATTEMPTS, keeping the row", async () => {
+    worker = await startWorker({ emailDestination: "annan@transist.se", vars: { OUTBOX_MAX_ATTEMPTS: "4" } });
+    const start = new Date();
+    const leadId = await insertQuoteWithNotification(worker, start);
+
+    const waits: number[] = [];
+    let time = start;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await worker.scheduled(time);
+      const row = await outboxRow(worker, leadId);
+      expect(row).toMatchObject({ status: "pending", attempts: attempt });
+      const next = new Date(row.next_attempt_at);
+      waits.push((next.getTime() - time.getTime()) / 60_000);
+      time = next;
+    }
+    expect(waits).toEqual([1, 5, 15]);
+
+    await worker.scheduled(time);
+    const failed = await outboxRow(worker, leadId);
+    expect(failed).toMatchObject({ status: "failed", attempts: 4, claimed_until: null });
+    expect(failed.last_error).toContain("not allowed");
+
+    // A failed notification is never tried again, and never deleted while its lead is kept.
+    await worker.scheduled(new Date(time.getTime() + minutes(24 * 60)));
+    expect(await outboxRow(worker, leadId)).toMatchObject({ status: "failed", attempts: 4 });
+    expect(await worker.sentEmails()).toHaveLength(0);
+  });
+
+  it("sends each notification once when two scheduled runs overlap", async () => {
+    worker = await startWorker();
+    const now = new Date();
+    const leadIds: string[] = [];
+    for (let i = 1; i <= 6; i++) leadIds.push(await insertQuoteWithNotification(worker, now, String(i)));
+
+    const results = await Promise.all([worker.scheduled(now), worker.scheduled(now), worker.scheduled(now)]);
+    expect(results.map((r) => r.outcome)).toEqual(["ok", "ok", "ok"]);
+
+    for (const leadId of leadIds) expect(await outboxRow(worker, leadId)).toMatchObject({ status: "sent", attempts: 1 });
+    const sent = await worker.sentEmails({ atLeast: 6 });
+    expect(sent).toHaveLength(6);
+    expect(new Set(sent.map((raw) => readMessage(raw).messageId)).size).toBe(6);
+  });
+
+  it("takes over a notification whose sender died mid-send once its claim has run out, and not before", async () => {
+    worker = await startWorker();
+    const now = new Date();
+    const leadId = await insertQuoteWithNotification(worker, now);
+    await worker.db
+      .prepare("UPDATE outbox SET status = 'sending', attempts = 1, claimed_until = ? WHERE lead_id = ?")
+      .bind(new Date(now.getTime() + minutes(5)).toISOString(), leadId)
+      .run();
+
+    await worker.scheduled(new Date(now.getTime() + minutes(1)));
+    expect(await outboxRow(worker, leadId)).toMatchObject({ status: "sending", attempts: 1 });
+
+    await worker.scheduled(new Date(now.getTime() + minutes(6)));
+    expect(await outboxRow(worker, leadId)).toMatchObject({ status: "sent", attempts: 2 });
+    expect(await worker.sentEmails({ atLeast: 1 })).toHaveLength(1);
+  });
+});
+
+describe("a lead sent through a form", () => {
+  it("a newsletter signup writes one outbox row and sends one notification at once, and a scheduled run sends nothing more", async (context) => {
+    worker = await startWorker();
+    const response = await worker.fetch("/nyhetsbrev", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "nya.prenumeranten@example.se", source: "discount", returnTo: "/" }).toString(),
+    });
+    // The newsletter action lands with the lead-form work; until it is merged there is nothing to post to.
+    if (response.status === 404 || response.status === 405) context.skip();
+    expect(response.status).toBe(302);
+
+    const sent = await worker.sentEmails({ atLeast: 1 });
+    expect(sent).toHaveLength(1);
+    expect(readMessage(sent[0]!).text).toContain("nya.prenumeranten@example.se");
+    const rows = await worker.db.prepare("SELECT status, attempts FROM outbox WHERE lead_type = 'newsletter'").all<OutboxState>();
+    expect(rows.results).toEqual([{ status: "sent", attempts: 1 }]);
+
+    await worker.scheduled(new Date(Date.now() + minutes(10)));
+    expect(await worker.sentEmails()).toHaveLength(1);
+  });
+
+  // INTEGRATOR: enable (it.skip -> it) when the quote wizard's action lands, and make submitQuote post
+  // the wizard's real steps (the field names below are the spec's, the step/intent names are a guess).
+  it.skip("a quote produces exactly one outbox row and one send", async () => {
+    worker = await startWorker();
+    const response = await submitQuote(worker);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(/\/tack/);
+
+    const rows = await worker.db.prepare("SELECT lead_type, status, attempts FROM outbox").all();
+    expect(rows.results).toEqual([{ lead_type: "quote", status: "sent", attempts: 1 }]);
+    const sent = await worker.sentEmails({ atLeast: 1 });
+    expect(sent).toHaveLength(1);
+    const message = readMessage(sent[0]!);
+    expect(message.replyTo).toBe("karin.aberg@example.se");
+    expect(message.text).toContain("Karin Åberg");
+    expect(message.text).toContain("Storgatan 1, 123 45 Småstad");
+
+    // A double submit writes nothing more and sends nothing more.
+    await submitQuote(worker);
+    await worker.scheduled(new Date(Date.now() + minutes(10)));
+    expect(await worker.sentEmails()).toHaveLength(1);
+  });
+});
+
+async function submitQuote(w: TestWorker): Promise<Response> {
+  const response = await w.fetch("/offert", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      intent: "submit",
+      step: "3",
+      service_type: "flytthjälp",
+      move_type: "lägenhet",
+      property_size: "2 rum",
+      from_address: "Storgatan 1, 123 45 Småstad",
+      to_address: "Ågatan 7, 123 46 Småstad",
+      namn: "Karin Åberg",
+      epost: "karin.aberg@example.se",
+      telefon: "070-123 45 67",
+    }).toString(),
+  });
+  return response as unknown as Response;
+}
