@@ -1,0 +1,122 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { StatusButton } from "~/components/ui/button";
+import { Field, FormAlert, Honeypot } from "~/components/ui/forms";
+import { Card, Container, PageHero } from "~/components/ui/layout";
+import { removeSubscriber } from "~/db/newsletter-unsubscribe.server";
+import { enforceRateLimit, FormRequestError, readFormData } from "~/lib/actions/form-request.server";
+import { contentPageHeaders } from "~/lib/cache-headers";
+import { honeypotFilled } from "~/lib/form-protection";
+import { UNSUBSCRIBE_CONFIRMATION, UNSUBSCRIBE_FAILURE, unsubscribeSchema } from "~/lib/unsubscribe";
+import { seo } from "~/lib/seo";
+
+export const headers = contentPageHeaders;
+
+export const meta: MetaFunction = () =>
+  seo({
+    title: "Avregistrera dig från nyhetsbrevet",
+    description: "Ta bort din e-postadress från Transists nyhetsbrev. Det tar några sekunder och du får inga fler utskick.",
+    path: "/avregistrera",
+    noindex: true,
+  });
+
+const DONE_URL = "/avregistrera?klart=1";
+
+type ActionData = { result: SubmissionResult<string[]> };
+
+/** Honeypot, rate limit, validation, then the delete; the same confirmation whether or not the address was listed. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  let formData: FormData;
+  try {
+    formData = await readFormData(request);
+    if (honeypotFilled(formData)) return redirect(DONE_URL);
+    await enforceRateLimit(request, context, "avregistrera");
+  } catch (error) {
+    if (error instanceof FormRequestError) return json<ActionData>({ result: { status: "error", error: { "": [error.message] } } }, { status: error.status });
+    throw error;
+  }
+  const submission = parseWithZod(formData, { schema: unsubscribeSchema });
+  if (submission.status !== "success") return json<ActionData>({ result: submission.reply() }, { status: 400 });
+  try {
+    await removeSubscriber(context.env.DB, submission.value.email);
+  } catch (error) {
+    console.error("Avregistreringen misslyckades:", error instanceof Error ? error.message : error);
+    return json<ActionData>({ result: submission.reply({ formErrors: [UNSUBSCRIBE_FAILURE] }) }, { status: 503 });
+  }
+  return redirect(DONE_URL);
+}
+
+export default function AvregistreraPage() {
+  const [searchParams] = useSearchParams();
+  const done = searchParams.get("klart") === "1";
+  return (
+    <>
+      <PageHero title="Avregistrera dig från nyhetsbrevet" intro="Fyll i e-postadressen du prenumererar med, så tar vi bort den från listan." />
+      <Container className="py-10 sm:py-14">
+        <Card className="mx-auto max-w-xl p-5 sm:p-8">{done ? <Confirmation /> : <UnsubscribeForm />}</Card>
+      </Container>
+    </>
+  );
+}
+
+function Confirmation() {
+  return (
+    <div className="space-y-4">
+      <FormAlert tone="success" title="Du är avregistrerad">
+        {UNSUBSCRIBE_CONFIRMATION}
+      </FormAlert>
+      <p className="text-muted">
+        Ångrar du dig kan du alltid anmäla dig igen. Läs mer om hur vi hanterar personuppgifter i vår{" "}
+        <Link to="/integritetspolicy" className="font-semibold text-brand-700 underline">
+          integritetspolicy
+        </Link>
+        .
+      </p>
+      <p>
+        <Link to="/" className="font-semibold text-brand-700 underline">
+          Till startsidan
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function UnsubscribeForm() {
+  const actionData = useActionData<ActionData>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "avregistrera",
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: unsubscribeSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="relative space-y-4">
+      {form.errors?.length ? (
+        <FormAlert tone="error" id={form.errorId}>
+          {form.errors.map((error) => (
+            <p key={error}>{error}</p>
+          ))}
+        </FormAlert>
+      ) : null}
+      <Honeypot />
+      <Field
+        {...getInputProps(fields.email, { type: "email" })}
+        key={fields.email.key}
+        label="E-post"
+        autoComplete="email"
+        placeholder="namn@exempel.se"
+        required
+        errors={fields.email.errors}
+      />
+      <StatusButton pending={navigation.state === "submitting"} variant="primary" className="w-full">
+        Avregistrera mig
+      </StatusButton>
+      <p className="text-sm text-muted">Vi skickar ingen bekräftelse via e-post. Adressen tas bort direkt.</p>
+    </Form>
+  );
+}
