@@ -7,3 +7,6 @@ npx wrangler d1 migrations apply DB --local
 if [ -f seed/seed.sql ]; then
   npx wrangler d1 execute DB --local --file seed/seed.sql
 fi
+if [ -f seed/leads.sql ]; then
+  npx wrangler d1 execute DB --local --file seed/leads.sql
+fi

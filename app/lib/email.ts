@@ -34,10 +34,10 @@ export function buildRawEmail(email: PlainEmail): string {
   const domain = email.from.slice(email.from.indexOf("@") + 1);
   const messageId = email.messageId ?? `${crypto.randomUUID()}@${domain}`;
   const headers = [
-    `From: ${email.fromName ? `${encodeWords(email.fromName)} <${email.from}>` : email.from}`,
+    `From: ${email.fromName ? `${encodeWords(email.fromName, "From: ".length)} <${email.from}>` : email.from}`,
     `To: ${email.to}`,
     ...(email.replyTo ? [`Reply-To: ${email.replyTo}`] : []),
-    `Subject: ${encodeWords(email.subject)}`,
+    `Subject: ${encodeWords(email.subject, "Subject: ".length)}`,
     `Date: ${rfc5322Date(email.date ?? new Date())}`,
     `Message-ID: <${messageId}>`,
     "MIME-Version: 1.0",
@@ -50,22 +50,26 @@ export function buildRawEmail(email: PlainEmail): string {
 
 /**
  * A header value as it is when plain ASCII without line breaks; otherwise as RFC 2047 "B" encoded
- * words, each at most 75 characters and never splitting a UTF-8 character.
+ * words on folded lines of at most 78 characters (`used`: what the header name already takes of
+ * the first line), never splitting a UTF-8 character between words.
  */
-export function encodeWords(value: string): string {
+export function encodeWords(value: string, used = 0): string {
   const clean = value.replace(/[\r\n]+/g, " ").trim();
   if (/^[\x20-\x7e]*$/.test(clean) && !clean.includes("=?")) return clean;
   const prefix = "=?UTF-8?B?";
   const suffix = "?=";
-  // 75 characters per word: 12 for the wrapping, 63 of base64, so at most 45 bytes (a multiple of 3).
-  const maxBytes = 45;
+  // An encoded word is 12 characters of wrapping plus 4 of base64 per 3 bytes, and at most 75 long.
+  const bytesFor = (room: number) => Math.floor((Math.min(75, room) - prefix.length - suffix.length) / 4) * 3;
+  const encoder = new TextEncoder();
   const words: string[] = [];
   let chunk: number[] = [];
+  let maxBytes = bytesFor(78 - used);
   for (const char of clean) {
-    const bytes = [...new TextEncoder().encode(char)];
+    const bytes = [...encoder.encode(char)];
     if (chunk.length + bytes.length > maxBytes) {
       words.push(prefix + toBase64(new Uint8Array(chunk)) + suffix);
       chunk = [];
+      maxBytes = bytesFor(77);
     }
     chunk.push(...bytes);
   }

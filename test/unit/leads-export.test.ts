@@ -1,0 +1,96 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cellText, csvField, exportQuery, parseArgs, toCsv } from "../../scripts/leads-export.mjs";
+
+const root = resolve(import.meta.dirname, "../..");
+
+/** Python's csv module, an independent RFC 4180 reader, as Excel-like input: BOM-aware UTF-8, semicolons. */
+function parseWithPython(file: string): string[][] {
+  const script = "import csv, json, sys\nwith open(sys.argv[1], newline='', encoding='utf-8-sig') as f:\n    print(json.dumps(list(csv.reader(f, delimiter=';'))))";
+  return JSON.parse(execFileSync("python3", ["-c", script, file], { encoding: "utf8" })) as string[][];
+}
+
+describe("CSV for Excel", () => {
+  it("starts with a UTF-8 byte order mark and ends every row with CRLF", () => {
+    const csv = toCsv(["namn"], [{ namn: "Åsa" }]);
+    expect(csv).toBe("\uFEFFnamn\r\nÅsa\r\n");
+  });
+
+  it("quotes fields with the delimiter, quotes, line breaks or edge spaces, doubling the quotes (RFC 4180)", () => {
+    expect(csvField("Östra vägen 9; lgh 1102")).toBe('"Östra vägen 9; lgh 1102"');
+    expect(csvField('ett "piano"')).toBe('"ett ""piano"""');
+    expect(csvField("rad 1\nrad 2")).toBe('"rad 1\nrad 2"');
+    expect(csvField(" kant")).toBe('" kant"');
+    expect(csvField("a,b")).toBe("a,b");
+    expect(csvField("a,b", ",")).toBe('"a,b"');
+  });
+
+  it("defuses text Excel would run as a formula, but keeps phone numbers", () => {
+    expect(cellText("message", '=HYPERLINK("http://x")')).toBe("'=HYPERLINK(\"http://x\")");
+    expect(cellText("message", "@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(cellText("message", "+cmd|' /C calc'!A0")).toBe("'+cmd|' /C calc'!A0");
+    expect(cellText("telefon", "+46701234567")).toBe("+46701234567");
+    expect(cellText("from_floor", 0)).toBe("0");
+    expect(cellText("notes", null)).toBe("");
+  });
+
+  it("writes list columns as readable text", () => {
+    expect(cellText("storage_areas", '["källare","vind"]')).toBe("källare, vind");
+    expect(cellText("message", '["källare"]')).toBe('["källare"]');
+  });
+
+  it("takes --since as a date only, and --remote to read the deployed database", () => {
+    expect(parseArgs(["--since", "2026-01-31", "--remote"])).toMatchObject({ since: "2026-01-31", remote: true, delimiter: ";" });
+    expect(parseArgs(["--comma"]).delimiter).toBe(",");
+    expect(() => parseArgs(["--since", "2026-02-30"])).toThrow();
+    expect(() => parseArgs(["--since", "2026-01-01' OR 1=1 --"])).toThrow();
+    expect(() => exportQuery("users", "2026-01-01")).toThrow();
+  });
+});
+
+describe("npm run leads:export on the seeded local database", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "leads-export-"));
+    const env = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_SEND_ERROR_REPORTS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" };
+    const wrangler = (...args: string[]) => execFileSync("npx", ["wrangler", ...args, "--local", "--persist-to", join(dir, "state")], { cwd: root, env, stdio: "pipe" });
+    wrangler("d1", "migrations", "apply", "DB");
+    wrangler("d1", "execute", "DB", "--file", "seed/seed.sql");
+    wrangler("d1", "execute", "DB", "--file", "seed/leads.sql");
+    execFileSync("npm", ["run", "--silent", "leads:export", "--", "--since", "2026-01-01", "--persist-to", join(dir, "state"), "--out", join(dir, "exports")], {
+      cwd: root,
+      stdio: "pipe",
+    });
+  }, 120_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("writes the quotes as CSV that a CSV parser reads back with å, ä and ö, quotes and line breaks intact", () => {
+    const file = join(dir, "exports", "offertforfragningar-sedan-2026-01-01.csv");
+    expect(readFileSync(file).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, ...rows] = parseWithPython(file);
+    const record = (row: string[]) => Object.fromEntries(header!.map((column, i) => [column, row[i]]));
+    const quotes = rows.map(record);
+    const moving = quotes.find((quote) => quote.id === "seed-quote-1")!;
+    expect(moving.namn).toBe("Åsa Öberg");
+    expect(moving.service_type).toBe("flytthjälp");
+    expect(moving.to_address).toBe("Östra Storgatan 9, 553 21 Jönköping");
+    expect(moving.storage_areas).toBe("källare, vind");
+    expect(moving.message).toBe('Vi har ett piano som ska med; "försiktigt", tack!\nPortkod 1234.');
+    expect(moving.telefon).toBe("+46701740651");
+    expect(quotes.map((quote) => quote.id)).toContain("seed-quote-2");
+  });
+
+  it("writes bookings, job applications (with the CV's key and file name) and newsletter subscriptions", () => {
+    const read = (name: string) => parseWithPython(join(dir, "exports", `${name}-sedan-2026-01-01.csv`));
+    const [bookingHeader, booking] = read("bokningar");
+    expect(booking![bookingHeader!.indexOf("customer_name")]).toBe("Björn Sjöström");
+    const [applicationHeader, application] = read("jobbansokningar");
+    expect(application![applicationHeader!.indexOf("cv_file_name")]).toBe("märta-lindén-cv.pdf");
+    expect(application![applicationHeader!.indexOf("cv_key")]).toBe("cv/seed-application-1.pdf");
+    const [subscriptionHeader, subscription] = read("nyhetsbrev");
+    expect(subscription![subscriptionHeader!.indexOf("email")]).toBe("ake.nystrom@example.se");
+  });
+});
