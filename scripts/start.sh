@@ -5,4 +5,5 @@ cd "$(dirname "$0")/.."
 . scripts/wrangler-env.sh
 npm run build
 sh scripts/db-setup-local.sh
-exec npx wrangler dev --ip 127.0.0.1 --port "${PORT:-8787}"
+# --test-scheduled: GET /__scheduled runs the Cron Trigger locally (outbox retries, retention).
+exec npx wrangler dev --ip 127.0.0.1 --port "${PORT:-8787}" --test-scheduled
