@@ -13,7 +13,7 @@ export const headers = contentPageHeaders;
 export const meta: MetaFunction = () =>
   seo({
     title: "Nyhetsbrev – spara 10 % på din flytt",
-    description: "Prenumerera på Transists nyhetsbrev och få 10 % rabatt på din första bokning. En gång per hushåll.",
+    description: "Prenumerera på Transists nyhetsbrev och få 10 % rabatt på din första bokning. En gång per hushåll.",
     path: "/nyhetsbrev",
   });
 
@@ -25,7 +25,7 @@ export default function NewsletterPage() {
   const result = actionData?.result;
   return (
     <>
-      <PageHero title="Spara 10% på din flytt!" intro="Prenumerera på vårt nyhetsbrev och få 10 % rabatt på din första bokning hos oss." />
+      <PageHero title="Spara 10% på din flytt!" intro="Prenumerera på vårt nyhetsbrev och få 10 % rabatt på din första bokning hos oss." />
       <Container className="py-10 sm:py-14">
         <Card className="mx-auto max-w-xl p-5 sm:p-8">
           <NewsletterForm

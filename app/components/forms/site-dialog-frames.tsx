@@ -6,7 +6,7 @@ import { NEWSLETTER_DEFAULT_SOURCE, newsletterFormId } from "~/lib/schemas/newsl
 import { QUICK_CONTACT_FORM } from "~/lib/schemas/quick-contact";
 import { company, telHref } from "~/lib/company";
 import { buttonClasses } from "../ui/button";
-import { Dialog } from "../ui/dialog";
+import { Dialog, DialogLink } from "../ui/dialog";
 import { BookingForm } from "./booking-form";
 import { ThankYouPanel, useLeaveAfter } from "./form-parts";
 import { NewsletterForm } from "./newsletter-form";
@@ -66,9 +66,9 @@ export function NewsletterDialog() {
   useLeaveAfter(sent, NEWSLETTER_CLOSE_MS, closeDialogHref(location));
   return (
     <Dialog titleId="nyhetsbrev-titel" className="sm:pt-[10vh]">
-      <DialogBody titleId="nyhetsbrev-titel" title="Spara 10% på din flytt!" intro={!sent && "Prenumerera på vårt nyhetsbrev och få 10 % rabatt på din första bokning hos oss."}>
+      <DialogBody titleId="nyhetsbrev-titel" title="Spara 10% på din flytt!" intro={!sent && "Prenumerera på vårt nyhetsbrev och få 10 % rabatt på din första bokning hos oss."}>
         {sent ? (
-          <ThankYouPanel actions={<CloseButton />}>Du prenumererar nu på vårt nyhetsbrev. Rabatten på 10 % gäller din första bokning.</ThankYouPanel>
+          <ThankYouPanel actions={<CloseButton />}>Du prenumererar nu på vårt nyhetsbrev. Rabatten på 10 % gäller din första bokning.</ThankYouPanel>
         ) : (
           <>
             <NewsletterForm source={NEWSLETTER_DEFAULT_SOURCE} returnTo={dialogHref(location, "nyhetsbrev")} submitLabel="Ge mig rabatten" />
@@ -99,7 +99,8 @@ export function QuickContactDialog() {
         intro={
           !sent && (
             <>
-              Lämna dina uppgifter så ringer eller mejlar vi dig inom 24 timmar. Bråttom? Ring <a href={telHref}>{company.phoneDisplay}</a>.
+              Lämna dina uppgifter så ringer eller mejlar vi dig inom 24 timmar. Bråttom? Ring <a href={telHref}>{company.phoneDisplay}</a>. Vet du redan
+              vad du behöver? <DialogLink dialog="boka">Boka direkt</DialogLink>.
             </>
           )
         }

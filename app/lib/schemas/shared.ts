@@ -49,15 +49,14 @@ export function emailField() {
     .pipe(z.email(leadMessages.emailInvalid));
 }
 
-/** Spec: at least 6 characters of digits, plus, hyphen, space, parentheses; stored in +46 form. */
+/** Spec: at least 6 characters of digits, plus, hyphen, space, parentheses (and at least 6 digits); stored in +46 form. */
 export function phoneField() {
   return z
     .string({ error: leadMessages.phoneRequired })
     .trim()
     .min(1, leadMessages.phoneRequired)
     .max(40, leadMessages.phoneInvalid)
-    .regex(PHONE_PATTERN, leadMessages.phoneInvalid)
-    .refine((value) => value.replace(/\D/g, "").length >= 6, leadMessages.phoneInvalid)
+    .refine((value) => PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 6, leadMessages.phoneInvalid)
     .transform(normalizePhone);
 }
 
