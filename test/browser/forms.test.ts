@@ -166,4 +166,69 @@ describe("with JavaScript on", () => {
     await dialog.waitFor({ state: "detached", timeout: 6000 });
     await context.close();
   });
+
+  it("the home form shows 'Tack!' in place and returns to an empty form after 3 s", async () => {
+    const context = await newContext(browser, { javaScript: true, baseURL: worker.url });
+    const page = await context.newPage();
+    await page.goto("/", { waitUntil: "networkidle" });
+    await fillContact(page, "js-hem@example.se");
+    await page.getByRole("button", { name: "Skicka förfrågan" }).click();
+    await page.getByText("Vi har tagit emot din förfrågan och återkommer inom kort.").waitFor();
+    await page.locator("#kontaktformular").getByLabel("Namn").waitFor({ timeout: 6000 });
+    await expect(page.locator("#kontaktformular").getByLabel("Namn").inputValue()).resolves.toBe("");
+    expect(new URL(page.url()).search).toBe("");
+    expect(await row("SELECT source FROM bookings WHERE customer_email = ?", "js-hem@example.se")).toEqual({ source: "home" });
+    await context.close();
+  });
+
+  it("the newsletter dialog thanks the visitor and closes after 2 s", async () => {
+    const context = await newContext(browser, { javaScript: true, baseURL: worker.url });
+    const page = await context.newPage();
+    await page.goto("/om-oss", { waitUntil: "networkidle" });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Spara 10% på din flytt!" }).click();
+    const dialog = page.getByRole("dialog", { name: "Spara 10% på din flytt!" });
+    await dialog.getByLabel("E-post").fill("js-nyhetsbrev@example.se");
+    await dialog.getByRole("button", { name: "Ge mig rabatten" }).click();
+    await dialog.getByText("Du prenumererar nu på vårt nyhetsbrev.").waitFor();
+    await dialog.waitFor({ state: "detached", timeout: 5000 });
+    expect(await row("SELECT source FROM newsletter_subscriptions WHERE email = ?", "js-nyhetsbrev@example.se")).toEqual({ source: "discount" });
+    await context.close();
+  });
+
+  it("shows the floating contact widget after 50 seconds, bottom-left", async () => {
+    const context = await newContext(browser, { javaScript: true, baseURL: worker.url, width: 390 });
+    const page = await context.newPage();
+    const consent = encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, timestamp: new Date().toISOString() }));
+    await context.addCookies([{ name: "cookieConsent", value: consent, url: worker.url }]);
+    await page.clock.install();
+    await page.goto("/om-oss", { waitUntil: "networkidle" });
+    const widget = page.getByRole("link", { name: "Snabbkontakt: skriv till oss" });
+    await page.clock.runFor(49_000);
+    await expect(widget.count()).resolves.toBe(0);
+    await page.clock.runFor(1_500);
+    await widget.waitFor();
+    const box = await widget.boundingBox();
+    expect(box!.x).toBeLessThan(100);
+    // The installed fake clock also drives animation frames, which Playwright's stability check waits for.
+    await widget.click({ force: true });
+    await page.getByRole("dialog", { name: "Snabbkontakt" }).waitFor();
+    await context.close();
+  });
+
+  it("the cookie banner's 'Acceptera alla' hides the banner without a reload; 'Ta bort mitt val' brings it back", async () => {
+    const context = await newContext(browser, { javaScript: true, baseURL: worker.url });
+    const page = await context.newPage();
+    await page.goto("/cookies", { waitUntil: "networkidle" });
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const banner = page.getByRole("heading", { name: "Vi använder cookies" });
+    await page.getByRole("button", { name: "Acceptera alla" }).click();
+    await banner.waitFor({ state: "detached" });
+    expect(await consentCookie(context)).toMatchObject({ analytics: true, marketing: true, functional: true });
+    await expect(page.getByLabel("Analyscookies").isChecked()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Ta bort mitt val" }).click();
+    await banner.waitFor();
+    expect(await consentCookie(context)).toBeNull();
+    await expect(page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).resolves.toBe(true);
+    await context.close();
+  });
 });
