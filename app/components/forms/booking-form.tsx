@@ -40,7 +40,7 @@ export function BookingForm({ id, returnTo, lastResult }: BookingFormProps) {
 
   return (
     <fetcher.Form method="post" action="/boka" {...getFormProps(form)} className="relative space-y-7">
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors ?? (hasFieldErrors(form.allErrors) ? [FIELDS_NEED_ATTENTION] : undefined)} />
       <Honeypot />
       <input type="hidden" name="returnTo" value={returnTo} />
 
@@ -74,6 +74,12 @@ export function BookingForm({ id, returnTo, lastResult }: BookingFormProps) {
       </StatusButton>
     </fetcher.Form>
   );
+}
+
+const FIELDS_NEED_ATTENTION = "Några uppgifter saknas eller behöver rättas. Se markeringarna nedan.";
+
+function hasFieldErrors(errors: Record<string, string[]>): boolean {
+  return Object.entries(errors).some(([name, list]) => name !== "" && list.length > 0);
 }
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
