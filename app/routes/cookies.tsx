@@ -132,8 +132,8 @@ export default function CookiesPage() {
             </h2>
             <p className="mt-4">
               Du kan också ta bort cookies i din webbläsares inställningar. Hur vi hanterar personuppgifter läser du i vår{" "}
-              <Link to="/integritetspolicy">integritetspolicy</Link>. Har du frågor är du välkommen att mejla oss på{" "}
-              <a href={mailtoHref}>{company.email}</a>.
+              <Link to="/integritetspolicy" className="underline">integritetspolicy</Link>. Har du frågor är du välkommen att mejla oss på{" "}
+              <a href={mailtoHref} className="underline">{company.email}</a>.
             </p>
           </section>
         </div>

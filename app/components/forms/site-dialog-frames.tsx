@@ -22,7 +22,7 @@ function DialogBody({ titleId, title, intro, children }: { titleId: string; titl
       <h2 id={titleId} className="pr-12 text-2xl sm:text-3xl">
         {title}
       </h2>
-      {intro && <div className="mt-2 text-muted">{intro}</div>}
+      {intro && <div className="mt-3 text-muted">{intro}</div>}
       <div className="mt-6">{children}</div>
     </div>
   );
@@ -66,7 +66,20 @@ export function NewsletterDialog() {
   useLeaveAfter(sent, NEWSLETTER_CLOSE_MS, closeDialogHref(location));
   return (
     <Dialog titleId="nyhetsbrev-titel" className="sm:pt-[10vh]">
-      <DialogBody titleId="nyhetsbrev-titel" title="Spara 10% på din flytt!" intro={!sent && "Prenumerera på vårt nyhetsbrev och få 10 % rabatt på din första bokning hos oss."}>
+      <DialogBody
+        titleId="nyhetsbrev-titel"
+        title="Spara 10% på din flytt!"
+        intro={
+          !sent && (
+            <div className="flex items-center gap-4 rounded-lg bg-accent-100 p-4 text-ink">
+              <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-accent-500 text-lg font-bold">
+                10&nbsp;%
+              </span>
+              <p>Prenumerera på vårt nyhetsbrev och få 10 % rabatt på din första bokning hos oss.</p>
+            </div>
+          )
+        }
+      >
         {sent ? (
           <ThankYouPanel actions={<CloseButton />}>Du prenumererar nu på vårt nyhetsbrev. Rabatten på 10 % gäller din första bokning.</ThankYouPanel>
         ) : (
@@ -76,7 +89,7 @@ export function NewsletterDialog() {
               <li>Rabatten gäller din första bokning, en gång per hushåll.</li>
               <li>Den kan inte kombineras med andra erbjudanden.</li>
               <li>
-                Du kan <Link to="/avregistrera">avregistrera dig</Link> när du vill.
+                Du kan <Link to="/avregistrera" className="underline">avregistrera dig</Link> när du vill.
               </li>
             </ul>
           </>
@@ -99,8 +112,8 @@ export function QuickContactDialog() {
         intro={
           !sent && (
             <>
-              Lämna dina uppgifter så ringer eller mejlar vi dig inom 24 timmar. Bråttom? Ring <a href={telHref}>{company.phoneDisplay}</a>. Vet du redan
-              vad du behöver? <DialogLink dialog="boka">Boka direkt</DialogLink>.
+              Lämna dina uppgifter så ringer eller mejlar vi dig inom 24 timmar. Bråttom? Ring <a href={telHref} className="whitespace-nowrap underline">{company.phoneDisplay}</a>. Vet du redan
+              vad du behöver? <DialogLink dialog="boka" className="underline">Boka direkt</DialogLink>.
             </>
           )
         }
