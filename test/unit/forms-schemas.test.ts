@@ -81,6 +81,11 @@ describe("the booking schema", () => {
     expect(valueOf(bookingSchema, { ...booking, move_date: today }).move_date).toBe(today);
   });
 
+  it("refuses a date that is not a day of the calendar", () => {
+    expect(errorsOf(bookingSchema, { ...booking, move_date: "2099-02-31" })).toEqual({ move_date: ["Ange datum som ÅÅÅÅ-MM-DD"] });
+    expect(errorsOf(bookingSchema, { ...booking, move_date: "i morgon" })).toEqual({ move_date: ["Ange datum som ÅÅÅÅ-MM-DD"] });
+  });
+
   it("leaves an empty date, company and notes out", () => {
     const value = valueOf(bookingSchema, { ...booking, move_date: "", company: "", notes: "" });
     expect(value.move_date).toBeUndefined();

@@ -25,6 +25,13 @@ export function stockholmToday(now = new Date()): string {
   return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
+/** 2026-02-31 has the right shape but is not a day. */
+function isCalendarDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+}
+
 function floorField() {
   return z.number({ error: bookingMessages.floorInvalid }).int(bookingMessages.floorInvalid).min(0, bookingMessages.floorInvalid).max(99, bookingMessages.floorInvalid).default(0);
 }
@@ -42,7 +49,7 @@ export function createBookingSchema({ today }: { today: string }) {
     service: serviceField(),
     move_date: z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, bookingMessages.dateInvalid)
+      .refine(isCalendarDate, bookingMessages.dateInvalid)
       .refine((date) => date >= today, bookingMessages.dateInPast)
       .optional(),
     move_from: requiredText(bookingMessages.fromRequired, 300),
