@@ -91,18 +91,8 @@ export async function startWorker(options: WorkerOptions = {}) {
       },
       // The real storage, reachable by the tests even when the worker's binding is faulty.
       { name: "storage", modules: true, script: "export default { fetch() { return new Response(null, { status: 404 }); } }", d1Databases: { DB: databaseId }, r2Buckets: { CV_BUCKET: bucketName } },
-      {
-        name: "faulty-d1",
-        modules: true,
-        script: `${faultModule}\nexport default faultyD1;`,
-        d1Databases: { INNER_DB: databaseId },
-      },
-      {
-        name: "faulty-r2",
-        modules: true,
-        script: `${faultModule}\nexport default faultyR2;`,
-        r2Buckets: { INNER_BUCKET: bucketName },
-      },
+      ...(faultyD1 ? [{ name: "faulty-d1", modules: true, script: `${faultModule}\nexport default faultyD1;`, d1Databases: { INNER_DB: databaseId } }] : []),
+      ...(faultyR2 ? [{ name: "faulty-r2", modules: true, script: `${faultModule}\nexport default faultyR2;`, r2Buckets: { INNER_BUCKET: bucketName } }] : []),
     ],
   });
   const url = await mf.ready;
