@@ -7,16 +7,30 @@ import { runScheduledTasks } from "./app/db/scheduled.server";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
 
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+
 let startupCheckDone = false;
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
 
+    if (!ALLOWED_METHODS.includes(request.method)) {
+      return new Response("Metoden stöds inte.", {
+        status: 405,
+        headers: { Allow: ALLOWED_METHODS.join(", "), "Content-Type": "text/plain; charset=utf-8", ...securityHeaders(createNonce()) },
+      });
+    }
+
     // One canonical form for every page: no trailing slash.
     if (url.pathname.length > 1 && url.pathname.endsWith("/") && (request.method === "GET" || request.method === "HEAD")) {
       url.pathname = url.pathname.replace(/\/+$/, "");
       return Response.redirect(url.toString(), 301);
+    }
+
+    // A path that cannot be percent-decoded can't name any page: answer with the not-found page.
+    if (!isDecodable(url.pathname)) {
+      request = new Request(new URL("/sidan-finns-inte", url), request);
     }
 
     if (!startupCheckDone) {
@@ -27,7 +41,9 @@ export default {
     const nonce = createNonce();
     const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
     const response = await handleRemixRequest(request, { env, ctx, nonce, requestId });
-    return withHeaders(response, securityHeaders(nonce));
+    // A POST to a page without a form: say which methods the page takes.
+    const extra: Record<string, string> = response.status === 405 ? { Allow: "GET, HEAD" } : {};
+    return withHeaders(response, { ...securityHeaders(nonce), ...extra });
   },
 
   /** Cron Trigger (wrangler.toml [triggers]): outbox retries and retention. */
@@ -35,6 +51,15 @@ export default {
     await runScheduledTasks(env, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;
+
+function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {
   const result = new Response(response.body, response);

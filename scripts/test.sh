@@ -5,5 +5,5 @@ cd "$(dirname "$0")/.."
 . scripts/wrangler-env.sh
 npx tsc --noEmit
 npm run build
-sh scripts/ensure-chromium.sh
+sh scripts/ensure-test-tools.sh
 exec npx vitest run "$@"

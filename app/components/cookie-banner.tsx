@@ -14,7 +14,9 @@ export function CookieBanner() {
           </h2>
           <p className="text-sm text-muted">
             Nödvändiga cookies gör att webbplatsen fungerar. Andra använder vi bara om du säger ja.{" "}
-            <a href="/cookies">Läs mer om cookies</a>
+            <a href="/cookies" className="underline">
+              Läs mer om cookies
+            </a>
           </p>
         </div>
         <Form method="post" action="/cookies" className="flex flex-wrap gap-2" preventScrollReset>

@@ -1,7 +1,20 @@
-/**
- * Placeholder: the lead-capture work renders the URL-state dialogs here
- * (?dialog=offert, ?dialog=boka, ?dialog=nyhetsbrev) and the floating contact widget.
- */
+import { useLocation } from "@remix-run/react";
+import { openDialogName } from "~/lib/dialog-url";
+import { BookingDialog, NewsletterDialog, QuickContactDialog } from "./forms/site-dialog-frames";
+import { QuickContactWidget } from "./forms/quick-contact-widget";
+import { QuoteDialog } from "./quote/quote-dialog";
+
+/** The URL-state dialogs (?dialog=offert|boka|nyhetsbrev|snabbkontakt) and the floating contact widget. */
 export function SiteDialogs() {
-  return null;
+  const location = useLocation();
+  const open = openDialogName(location.search);
+  return (
+    <>
+      {open === "offert" && <QuoteDialog />}
+      {open === "boka" && <BookingDialog />}
+      {open === "nyhetsbrev" && <NewsletterDialog />}
+      {open === "snabbkontakt" && <QuickContactDialog />}
+      <QuickContactWidget />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { company, fullAddress, mailtoHref, openingHoursText, telHref } from "~/lib/company";
 import { SocialIcon } from "./icons";
+import { DialogLink } from "./ui/dialog";
 import { Logo } from "./logo";
 
 const serviceLinks = [
@@ -28,6 +29,18 @@ export function SiteFooter({ year }: { year: number }) {
           <p className="mt-4 text-brand-100">
             Flytt och städning i hela Sverige. Försäkrat gods, 100 % nöjd-kund-garanti och svar inom 24 timmar.
           </p>
+          <ul className="mt-4 space-y-1">
+            <li>
+              <DialogLink dialog="nyhetsbrev" className="font-semibold text-accent-300 hover:text-accent-100">
+                Spara 10% på din flytt!
+              </DialogLink>
+            </li>
+            <li>
+              <DialogLink dialog="snabbkontakt" className="text-white hover:underline">
+                Snabbkontakt – vi hör av oss
+              </DialogLink>
+            </li>
+          </ul>
           <h2 className="sr-only">Följ oss</h2>
           <ul className="mt-5 flex flex-wrap gap-2">
             {company.social.map((social) => (

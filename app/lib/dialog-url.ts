@@ -16,10 +16,36 @@ export function dialogHref(location: { pathname: string; search: string }, name:
   return `${location.pathname}?${params.toString()}`;
 }
 
-/** The current page with any dialog closed. */
+/** The current page with any dialog closed (and its thank-you state gone with it). */
 export function closeDialogHref(location: { pathname: string; search: string }): string {
   const params = new URLSearchParams(location.search);
   params.delete(DIALOG_PARAM);
+  params.delete(SENT_PARAM);
   const query = params.toString();
   return query ? `${location.pathname}?${query}` : location.pathname;
+}
+
+/**
+ * After a successful form post the visitor is redirected back with `?skickat={form}`, which
+ * renders that form's thank-you state. The same URL works with and without JavaScript.
+ */
+export const SENT_PARAM = "skickat";
+
+export function sentForm(search: string): string | null {
+  return new URLSearchParams(search).get(SENT_PARAM);
+}
+
+/** `path` (a same-site path, maybe with query and hash) marked as sent by `form`. */
+export function sentHref(path: string, form: string): string {
+  const url = new URL(path, "http://localhost");
+  url.searchParams.set(SENT_PARAM, form);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The current page with the thank-you state gone: the form shows again. */
+export function withoutSentHref(location: { pathname: string; search: string; hash?: string }): string {
+  const params = new URLSearchParams(location.search);
+  params.delete(SENT_PARAM);
+  const query = params.toString();
+  return `${location.pathname}${query ? `?${query}` : ""}${location.hash ?? ""}`;
 }

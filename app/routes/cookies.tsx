@@ -1,25 +1,41 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
 import { CookieSettingsForm } from "~/components/forms/cookie-settings-form";
-import { PageHero } from "~/components/ui/layout";
-import { clearConsentCookie, serializeConsent } from "~/lib/cookie-consent";
+import { Container, PageHero } from "~/components/ui/layout";
+import { cookieCategories, cookieIntro, cookiesWeSet } from "~/content/cookie-policy";
+import { FormRequestError, readFormData } from "~/lib/actions/form-request.server";
+import { contentPageHeaders } from "~/lib/cache-headers";
+import { company, mailtoHref } from "~/lib/company";
+import { clearConsentCookie, parseConsent, serializeConsent } from "~/lib/cookie-consent";
 import { safeReturnPath } from "~/lib/safe-redirect";
 import { seo } from "~/lib/seo";
+
+export const headers = contentPageHeaders;
 
 export const meta: MetaFunction = () =>
   seo({
     title: "Cookies",
-    description: "Vilka cookies Transist använder, vad varje kategori betyder och hur du ändrar ditt val.",
+    description: "Vilka cookies Transist använder, vad varje kategori betyder och hur du ändrar eller tar bort ditt val.",
     path: "/cookies",
   });
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ consent: parseConsent(request.headers.get("Cookie")) });
+}
+
 /** Accept all, reject all, save settings or clear the stored choice; then back to where the visitor was. */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const intent = form.get("intent");
+  let form: FormData;
+  try {
+    form = await readFormData(request);
+  } catch (error) {
+    if (error instanceof FormRequestError) return new Response(error.message, { status: error.status });
+    throw error;
+  }
   const returnTo = safeReturnPath(form.get("returnTo"), "/cookies");
   let cookie: string;
-  switch (intent) {
+  switch (form.get("intent")) {
     case "accept-all":
       cookie = serializeConsent({ analytics: true, marketing: true, functional: true });
       break;
@@ -43,10 +59,85 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CookiesPage() {
+  const { consent } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero title="Cookies" intro="Vilka cookies vi använder och hur du ändrar ditt val." />
-      <CookieSettingsForm />
+      <PageHero title="Cookies" intro="Vilka cookies vi använder, vad de gör och hur du ändrar ditt val." />
+      <Container className="py-12 sm:py-16">
+        <div className="mx-auto max-w-3xl space-y-12">
+          <section aria-labelledby="vad-titel">
+            <h2 id="vad-titel" className="text-2xl sm:text-3xl">
+              Vad är cookies?
+            </h2>
+            {cookieIntro.map((paragraph) => (
+              <p key={paragraph} className="mt-4">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+
+          <section aria-labelledby="satter-titel">
+            <h2 id="satter-titel" className="text-2xl sm:text-3xl">
+              Cookies som den här webbplatsen sätter
+            </h2>
+            <div className="mt-4 overflow-x-auto rounded-card border border-brand-100">
+              <table className="w-full min-w-[36rem] text-left text-base">
+                <thead className="bg-brand-50 text-brand-900">
+                  <tr>
+                    <th scope="col" className="p-3">Namn</th>
+                    <th scope="col" className="p-3">Kategori</th>
+                    <th scope="col" className="p-3">Syfte</th>
+                    <th scope="col" className="p-3">Lagras</th>
+                    <th scope="col" className="p-3">Sätts av</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {cookiesWeSet.map((cookie) => (
+                    <tr key={cookie.name} className="border-t border-brand-100 align-top">
+                      <th scope="row" className="p-3 font-mono text-sm font-semibold">
+                        {cookie.name}
+                      </th>
+                      <td className="p-3">{cookie.category}</td>
+                      <td className="p-3">{cookie.purpose}</td>
+                      <td className="p-3">{cookie.lifetime}</td>
+                      <td className="p-3">{cookie.party}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+
+          <section aria-labelledby="kategorier-titel">
+            <h2 id="kategorier-titel" className="text-2xl sm:text-3xl">
+              Kategorierna du kan välja
+            </h2>
+            <dl className="mt-4 space-y-5">
+              {cookieCategories.map((category) => (
+                <div key={category.id}>
+                  <dt className="text-lg font-semibold text-brand-900">{category.title}</dt>
+                  <dd className="mt-1">
+                    {category.description} <span className="text-muted">{category.onThisSite}</span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <CookieSettingsForm consent={consent} />
+
+          <section aria-labelledby="fragor-titel">
+            <h2 id="fragor-titel" className="text-2xl sm:text-3xl">
+              Frågor?
+            </h2>
+            <p className="mt-4">
+              Du kan också ta bort cookies i din webbläsares inställningar. Hur vi hanterar personuppgifter läser du i vår{" "}
+              <Link to="/integritetspolicy" className="underline">integritetspolicy</Link>. Har du frågor är du välkommen att mejla oss på{" "}
+              <a href={mailtoHref} className="underline">{company.email}</a>.
+            </p>
+          </section>
+        </div>
+      </Container>
     </>
   );
 }

@@ -14,6 +14,10 @@ export interface WorkerOptions {
   seed?: boolean;
   /** Skip the migrations (to test a database whose tables are missing). */
   migrate?: boolean;
+  /** Make the worker's D1 binding fail its first N calls (-1: every call); the test's `db` stays healthy. */
+  d1FailFirst?: number;
+  /** Make the worker's R2 binding fail its first N put calls (-1: every call). */
+  r2FailFirst?: number;
   /**
    * destination_address of the simulated send_email binding (NOTIFY_EMAIL); default the NOTIFY_TO
    * var. A different address makes every notification fail, as Cloudflare refuses an unverified one.
@@ -78,33 +82,49 @@ export function splitSqlStatements(sql: string): string[] {
 
 /** The built worker (build/index.js) in workerd with real, empty D1 and R2, migrated like production. */
 export async function startWorker(options: WorkerOptions = {}) {
+  const databaseId = `transist-test-${crypto.randomUUID()}`;
+  const bucketName = `transist-cv-test-${crypto.randomUUID()}`;
+  const faultyD1 = options.d1FailFirst !== undefined;
+  const faultyR2 = options.r2FailFirst !== undefined;
+  const faultModule = readFileSync(join(root, "test/support/faulty-bindings.js"), "utf8");
   const mailLog = new MailLog();
-  const d1Id = `transist-test-${crypto.randomUUID()}`;
-  const r2Id = `transist-cv-test-${crypto.randomUUID()}`;
   const miniflareOptions = (vars: Record<string, string> | undefined, emailDestination: string | undefined): MiniflareOptions => ({
     rootPath: root,
-    modules: [{ type: "ESModule", path: join(root, "build/index.js") }],
-    compatibilityDate: "2026-04-01",
-    compatibilityFlags: ["nodejs_compat"],
-    d1Databases: { DB: d1Id },
-    r2Buckets: { CV_BUCKET: r2Id },
-    assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
-    email: { send_email: [{ name: "NOTIFY_EMAIL", destination_address: emailDestination ?? vars?.NOTIFY_TO ?? NOTIFY_TO }] },
     log: mailLog,
-    bindings: {
-      SITE_URL: "https://www.transist.se",
-      RATE_LIMIT_MAX: "1000",
-      RATE_LIMIT_WINDOW_SECONDS: "600",
-      NOTIFY_TO,
-      NOTIFY_FROM,
-      ...vars,
-    },
     ...(options.port !== undefined ? { host: "127.0.0.1", port: options.port } : {}),
+    workers: [
+      {
+        name: "transist",
+        modules: [{ type: "ESModule", path: join(root, "build/index.js") }],
+        compatibilityDate: "2026-04-01",
+        compatibilityFlags: ["nodejs_compat"],
+        d1Databases: faultyD1 ? {} : { DB: databaseId },
+        r2Buckets: faultyR2 ? {} : { CV_BUCKET: bucketName },
+        wrappedBindings: {
+          ...(faultyD1 ? { DB: { scriptName: "faulty-d1", bindings: { failFirst: options.d1FailFirst! } } } : {}),
+          ...(faultyR2 ? { CV_BUCKET: { scriptName: "faulty-r2", bindings: { failFirst: options.r2FailFirst! } } } : {}),
+        },
+        assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
+        email: { send_email: [{ name: "NOTIFY_EMAIL", destination_address: emailDestination ?? vars?.NOTIFY_TO ?? NOTIFY_TO }] },
+        bindings: {
+          SITE_URL: "https://www.transist.se",
+          RATE_LIMIT_MAX: "1000",
+          RATE_LIMIT_WINDOW_SECONDS: "600",
+          NOTIFY_TO,
+          NOTIFY_FROM,
+          ...vars,
+        },
+      },
+      // The real storage, reachable by the tests even when the worker's binding is faulty.
+      { name: "storage", modules: true, script: "export default { fetch() { return new Response(null, { status: 404 }); } }", d1Databases: { DB: databaseId }, r2Buckets: { CV_BUCKET: bucketName } },
+      ...(faultyD1 ? [{ name: "faulty-d1", modules: true, script: `${faultModule}\nexport default faultyD1;`, d1Databases: { INNER_DB: databaseId } }] : []),
+      ...(faultyR2 ? [{ name: "faulty-r2", modules: true, script: `${faultModule}\nexport default faultyR2;`, r2Buckets: { INNER_BUCKET: bucketName } }] : []),
+    ],
   });
   const mf = new Miniflare(miniflareOptions(options.vars, options.emailDestination));
   const url = await mf.ready;
-  let db = await mf.getD1Database("DB");
-  let bucket = await mf.getR2Bucket("CV_BUCKET");
+  let db = await mf.getD1Database("DB", "storage");
+  let bucket = await mf.getR2Bucket("CV_BUCKET", "storage");
   if (options.migrate !== false) {
     for (const statement of migrationStatements()) await db.prepare(statement).run();
   }
@@ -132,14 +152,16 @@ export async function startWorker(options: WorkerOptions = {}) {
     },
     /** Runs the Cron Trigger's scheduled handler as if the cron fired at `time` (default now). */
     async scheduled(time = new Date()): Promise<{ outcome: string }> {
-      const worker = (await mf.getWorker()) as unknown as { scheduled(options: { cron: string; scheduledTime: Date }): Promise<{ outcome: string }> };
+      const worker = (await mf.getWorker("transist")) as unknown as {
+        scheduled(options: { cron: string; scheduledTime: Date }): Promise<{ outcome: string }>;
+      };
       return worker.scheduled({ cron: "*/5 * * * *", scheduledTime: time });
     },
     /** Restarts the worker with other vars or e-mail destination; D1 and R2 keep their data. */
     async reconfigure(next: Pick<WorkerOptions, "vars" | "emailDestination">) {
       await mf.setOptions(miniflareOptions(next.vars, next.emailDestination));
-      db = await mf.getD1Database("DB");
-      bucket = await mf.getR2Bucket("CV_BUCKET");
+      db = await mf.getD1Database("DB", "storage");
+      bucket = await mf.getR2Bucket("CV_BUCKET", "storage");
     },
     /** A request to the worker; paths are relative to its origin. */
     fetch(path: string, init?: Parameters<Miniflare["dispatchFetch"]>[1]) {

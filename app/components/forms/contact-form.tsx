@@ -1,4 +1,103 @@
-/** Placeholder: the lead-capture work replaces this with the real form (name, e-mail, phone, service, message). */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { sentForm, withoutSentHref } from "~/lib/dialog-url";
+import { CONTACT_FORM_ANCHOR, contactSchema, contactSuccessText, type ContactSource } from "~/lib/schemas/contact";
+import { bookingServices, type LeadFormActionData } from "~/lib/schemas/shared";
+import { StatusButton } from "../ui/button";
+import { Field, Honeypot, SelectField, TextareaField } from "../ui/forms";
+import { FormErrors, ThankYouPanel, useLeaveAfter } from "./form-parts";
+
+const SUCCESS_PANEL_MS = 3000;
+const formAction: Record<ContactSource, string> = { home: "/?index", kontakt: "/kontakt" };
+
+/** Home and Kontakt forms: name, e-mail, phone, service, message, all required. Posts to its page's own action. */
 export function ContactForm({ source }: { source: "home" | "kontakt" }) {
-  return <div data-form={`contact-${source}`} />;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const actionData = useActionData<LeadFormActionData>();
+  const sent = sentForm(location.search) === source;
+  useLeaveAfter(sent, SUCCESS_PANEL_MS, withoutSentHref(location));
+
+  const [form, fields] = useForm({
+    id: `kontakt-${source}`,
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
+  const pending = navigation.state === "submitting" && navigation.formAction?.split(/[?#]/)[0] === formAction[source].split("?")[0];
+
+  return (
+    <div id={CONTACT_FORM_ANCHOR} className="scroll-mt-24">
+      {sent ? (
+        <ThankYouPanel>{contactSuccessText[source]}</ThankYouPanel>
+      ) : (
+        <Form method="post" action={`${formAction[source]}#${CONTACT_FORM_ANCHOR}`} preventScrollReset {...getFormProps(form)} className="relative space-y-5">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <Honeypot />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              key={fields.name.key}
+              id={fields.name.id}
+              name={fields.name.name}
+              label="Namn"
+              autoComplete="name"
+              required
+              defaultValue={fields.name.initialValue}
+              errors={fields.name.errors}
+            />
+            <Field
+              key={fields.email.key}
+              id={fields.email.id}
+              name={fields.email.name}
+              label="E-post"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={fields.email.initialValue}
+              errors={fields.email.errors}
+            />
+            <Field
+              key={fields.phone.key}
+              id={fields.phone.id}
+              name={fields.phone.name}
+              label="Telefon"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              required
+              defaultValue={fields.phone.initialValue}
+              errors={fields.phone.errors}
+            />
+            <SelectField
+              key={fields.service.key}
+              id={fields.service.id}
+              name={fields.service.name}
+              label="Tjänst"
+              required
+              placeholder="Välj tjänst"
+              options={bookingServices}
+              defaultValue={fields.service.initialValue ?? ""}
+              errors={fields.service.errors}
+            />
+          </div>
+          <TextareaField
+            key={fields.message.key}
+            id={fields.message.id}
+            name={fields.message.name}
+            label="Meddelande"
+            rows={4}
+            required
+            placeholder="Berätta kort vad du behöver hjälp med och när."
+            defaultValue={fields.message.initialValue}
+            errors={fields.message.errors}
+          />
+          <StatusButton pending={pending} variant="accent" size="lg" className="w-full sm:w-auto">
+            {source === "home" ? "Skicka förfrågan" : "Skicka meddelande"}
+          </StatusButton>
+        </Form>
+      )}
+    </div>
+  );
 }

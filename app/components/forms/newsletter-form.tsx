@@ -1,4 +1,68 @@
-/** Placeholder: the lead-capture work replaces this with the real newsletter signup form. */
-export function NewsletterForm({ source }: { source: string }) {
-  return <div data-form={`newsletter-${source}`} />;
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { sentForm } from "~/lib/dialog-url";
+import { newsletterFormId, newsletterSchema } from "~/lib/schemas/newsletter";
+import type { LeadFormActionData } from "~/lib/schemas/shared";
+import { cn } from "~/lib/cn";
+import { StatusButton } from "../ui/button";
+import { Field, Honeypot } from "../ui/forms";
+import { FormErrors, useCurrentPath } from "./form-parts";
+
+interface NewsletterFormProps {
+  /** Stored with the subscription: 'discount' from the dialog, 'blogg' from the blog sidebar … */
+  source: string;
+  /** Where to land after signing up; the current page by default. */
+  returnTo?: string;
+  lastResult?: SubmissionResult<string[]>;
+  /** Text of the submit button. */
+  submitLabel?: string;
+  className?: string;
+}
+
+/** E-mail and a button, posting to /nyhetsbrev. After signing up the same page shows a thank-you note. */
+export function NewsletterForm({ source, returnTo, lastResult, submitLabel = "Prenumerera", className }: NewsletterFormProps) {
+  const id = newsletterFormId(source);
+  const location = useLocation();
+  const currentPath = useCurrentPath();
+  const fetcher = useFetcher<LeadFormActionData>({ key: id });
+  const [form, fields] = useForm({
+    id,
+    lastResult: fetcher.data?.result ?? lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
+  });
+
+  if (sentForm(location.search) === id) {
+    return (
+      <p role="status" className={cn("rounded-lg bg-green-50 p-4 font-semibold text-green-900", className)}>
+        Tack! Du prenumererar nu på vårt nyhetsbrev.
+      </p>
+    );
+  }
+
+  return (
+    <fetcher.Form method="post" action="/nyhetsbrev" {...getFormProps(form)} className={cn("relative space-y-3", className)}>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Honeypot />
+      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="returnTo" value={returnTo ?? currentPath} />
+      <Field
+        key={fields.email.key}
+        id={fields.email.id}
+        name={fields.email.name}
+        label="E-post"
+        type="email"
+        autoComplete="email"
+        required
+        placeholder="namn@exempel.se"
+        defaultValue={fields.email.initialValue}
+        errors={fields.email.errors}
+      />
+      <StatusButton pending={fetcher.state !== "idle"} variant="primary" className="w-full">
+        {submitLabel}
+      </StatusButton>
+    </fetcher.Form>
+  );
 }

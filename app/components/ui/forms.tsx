@@ -134,10 +134,11 @@ export function CheckboxField({ label, className, id, ...props }: { label: React
 }
 
 export function Honeypot() {
+  const id = `${HONEYPOT_FIELD}-${useId()}`;
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={`${HONEYPOT_FIELD}-field`}>Lämna detta fält tomt</label>
-      <input id={`${HONEYPOT_FIELD}-field`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <label htmlFor={id}>Lämna detta fält tomt</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

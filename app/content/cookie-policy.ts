@@ -1,0 +1,61 @@
+/** The cookie policy's text (/cookies). What the site really sets is listed in `cookiesWeSet`. */
+
+export type ConsentCategory = "necessary" | "analytics" | "marketing" | "functional";
+
+export interface CookieCategoryText {
+  id: ConsentCategory;
+  title: string;
+  description: string;
+  /** What this site does in the category today. */
+  onThisSite: string;
+}
+
+export const cookieCategories: readonly CookieCategoryText[] = [
+  {
+    id: "necessary",
+    title: "Nödvändiga cookies",
+    description: "Behövs för att webbplatsen ska fungera, till exempel för att komma ihåg vilka cookies du har godkänt. De kan inte stängas av.",
+    onThisSite: "Vi sparar bara ditt cookieval (cookieConsent).",
+  },
+  {
+    id: "analytics",
+    title: "Analyscookies",
+    description: "Visar hur besökare använder webbplatsen, till exempel vilka sidor som läses mest, så att vi kan göra den bättre.",
+    onThisSite: "Vi använder inga analyscookies i dag. Om vi börjar göra det sätts de bara om du har sagt ja.",
+  },
+  {
+    id: "marketing",
+    title: "Marknadsföringscookies",
+    description: "Används för att visa annonser som passar dig på andra webbplatser och för att mäta hur kampanjer fungerar.",
+    onThisSite: "Vi använder inga marknadsföringscookies i dag. Om vi börjar göra det sätts de bara om du har sagt ja.",
+  },
+  {
+    id: "functional",
+    title: "Funktionella cookies",
+    description: "Kommer ihåg val som gör webbplatsen smidigare, till exempel inbäddat innehåll eller uppgifter du redan har fyllt i.",
+    onThisSite: "Vi använder inga funktionella cookies i dag. Om vi börjar göra det sätts de bara om du har sagt ja.",
+  },
+];
+
+export interface CookieWeSet {
+  name: string;
+  category: string;
+  purpose: string;
+  lifetime: string;
+  party: string;
+}
+
+export const cookiesWeSet: readonly CookieWeSet[] = [
+  {
+    name: "cookieConsent",
+    category: "Nödvändig",
+    purpose: "Sparar ditt cookieval: vilka kategorier du har godkänt och när du valde.",
+    lifetime: "12 månader",
+    party: "Transist (förstapart)",
+  },
+];
+
+export const cookieIntro = [
+  "En cookie är en liten textfil som webbplatsen sparar i din webbläsare. Den kan till exempel komma ihåg ett val du har gjort, så att du slipper göra det igen.",
+  "Vi håller det enkelt: den här webbplatsen sätter bara en enda cookie, och den sparar ditt cookieval. Vi följer inte dig mellan webbplatser och visar inga annonser.",
+] as const;

@@ -1,0 +1,43 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLocation } from "@remix-run/react";
+import { BookingForm } from "~/components/forms/booking-form";
+import { ThankYouPanel } from "~/components/forms/form-parts";
+import { Card, Container, PageHero } from "~/components/ui/layout";
+import { bookingAction } from "~/lib/actions/booking.server";
+import { contentPageHeaders } from "~/lib/cache-headers";
+import { sentForm } from "~/lib/dialog-url";
+import { BOOKING_FORM } from "~/lib/schemas/booking";
+import { initialString, type LeadFormActionData } from "~/lib/schemas/shared";
+import { seo } from "~/lib/seo";
+
+export const headers = contentPageHeaders;
+
+export const meta: MetaFunction = () =>
+  seo({
+    title: "Boka Transist",
+    description: "Boka flytthjälp, städning, packning, montering eller magasinering hos Transist. Vi bekräftar din bokning inom 24 timmar.",
+    path: "/boka",
+  });
+
+export const action = (args: ActionFunctionArgs) => bookingAction(args);
+
+/** The booking form as a page: where the dialog's form lands without JavaScript, with its errors. */
+export default function BookingPage() {
+  const actionData = useActionData<LeadFormActionData>();
+  const location = useLocation();
+  const sent = sentForm(location.search) === BOOKING_FORM;
+  return (
+    <>
+      <PageHero title="Boka Transist" intro="Fyll i uppgifterna så bekräftar vi din bokning inom 24 timmar. Fält markerade med * måste fyllas i." />
+      <Container className="py-10 sm:py-14">
+        <Card className="mx-auto max-w-3xl p-5 sm:p-8">
+          {sent ? (
+            <ThankYouPanel>Vi har tagit emot din bokning och hör av oss inom 24 timmar för att bekräfta.</ThankYouPanel>
+          ) : (
+            <BookingForm id="boka-sida" returnTo={initialString(actionData?.result, "returnTo") ?? "/boka"} lastResult={actionData?.result} />
+          )}
+        </Card>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData } from "@remix-run/react";
+import { NewsletterForm } from "~/components/forms/newsletter-form";
+import { Card, Container, PageHero } from "~/components/ui/layout";
+import { newsletterAction } from "~/lib/actions/newsletter.server";
+import { contentPageHeaders } from "~/lib/cache-headers";
+import { newsletterSource } from "~/lib/schemas/newsletter";
+import { initialString, type LeadFormActionData } from "~/lib/schemas/shared";
+import { seo } from "~/lib/seo";
+
+export const headers = contentPageHeaders;
+
+export const meta: MetaFunction = () =>
+  seo({
+    title: "Nyhetsbrev – spara 10 % på din flytt",
+    description: "Prenumerera på Transists nyhetsbrev och få 10 % rabatt på din första bokning. En gång per hushåll.",
+    path: "/nyhetsbrev",
+  });
+
+export const action = (args: ActionFunctionArgs) => newsletterAction(args);
+
+/** The signup as a page: where newsletter forms land without JavaScript, with their errors. */
+export default function NewsletterPage() {
+  const actionData = useActionData<LeadFormActionData>();
+  const result = actionData?.result;
+  return (
+    <>
+      <PageHero title="Spara 10% på din flytt!" intro="Prenumerera på vårt nyhetsbrev och få 10 % rabatt på din första bokning hos oss." />
+      <Container className="py-10 sm:py-14">
+        <Card className="mx-auto max-w-xl p-5 sm:p-8">
+          <NewsletterForm
+            source={newsletterSource(initialString(result, "source"))}
+            returnTo={initialString(result, "returnTo") ?? "/nyhetsbrev"}
+            lastResult={result}
+            submitLabel="Ge mig rabatten"
+          />
+          <ul className="mt-5 list-disc space-y-1 pl-5 text-sm text-muted">
+            <li>Rabatten gäller din första bokning, en gång per hushåll.</li>
+            <li>Den kan inte kombineras med andra erbjudanden.</li>
+            <li>
+              Du kan <Link to="/avregistrera" className="underline">avregistrera dig</Link> när du vill.
+            </li>
+          </ul>
+        </Card>
+      </Container>
+    </>
+  );
+}

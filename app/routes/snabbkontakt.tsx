@@ -1,0 +1,43 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLocation } from "@remix-run/react";
+import { ThankYouPanel } from "~/components/forms/form-parts";
+import { QuickContactForm } from "~/components/forms/quick-contact-form";
+import { Card, Container, PageHero } from "~/components/ui/layout";
+import { quickContactAction } from "~/lib/actions/booking.server";
+import { contentPageHeaders } from "~/lib/cache-headers";
+import { sentForm } from "~/lib/dialog-url";
+import { QUICK_CONTACT_FORM } from "~/lib/schemas/quick-contact";
+import { initialString, type LeadFormActionData } from "~/lib/schemas/shared";
+import { seo } from "~/lib/seo";
+
+export const headers = contentPageHeaders;
+
+export const meta: MetaFunction = () =>
+  seo({
+    title: "Snabbkontakt",
+    description: "Lämna namn, e-post och telefon så hör Transist av sig inom 24 timmar om din flytt eller städning.",
+    path: "/snabbkontakt",
+  });
+
+export const action = (args: ActionFunctionArgs) => quickContactAction(args);
+
+/** The quick contact form as a page: where the widget's form lands without JavaScript, with its errors. */
+export default function QuickContactPage() {
+  const actionData = useActionData<LeadFormActionData>();
+  const location = useLocation();
+  const sent = sentForm(location.search) === QUICK_CONTACT_FORM;
+  return (
+    <>
+      <PageHero title="Snabbkontakt" intro="Lämna dina uppgifter så ringer eller mejlar vi dig inom 24 timmar." />
+      <Container className="py-10 sm:py-14">
+        <Card className="mx-auto max-w-2xl p-5 sm:p-8">
+          {sent ? (
+            <ThankYouPanel>Vi har tagit emot dina uppgifter och hör av oss inom kort.</ThankYouPanel>
+          ) : (
+            <QuickContactForm id="snabbkontakt-sida" returnTo={initialString(actionData?.result, "returnTo") ?? "/snabbkontakt"} lastResult={actionData?.result} />
+          )}
+        </Card>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,234 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newContext } from "../support/browser";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+let browser: Browser;
+
+beforeAll(async () => {
+  worker = await startWorker({ port: 0 });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await worker?.dispose();
+});
+
+async function row(sql: string, ...params: string[]) {
+  return worker.db.prepare(sql).bind(...params).first<Record<string, unknown>>();
+}
+
+async function consentCookie(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === "cookieConsent");
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown>) : null;
+}
+
+async function fillContact(page: Page, email: string) {
+  const form = page.locator("#kontaktformular");
+  await form.getByLabel("Namn").fill("Anna Svensson");
+  await form.getByLabel("E-post").fill(email);
+  await form.getByLabel("Telefon").fill("070-123 45 67");
+  await form.getByLabel("Tjänst").selectOption("packning");
+  await form.getByLabel("Meddelande").fill("Vi behöver hjälp att packa en tvåa.");
+}
+
+describe("with JavaScript off", () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await newContext(browser, { javaScript: false, baseURL: worker.url, width: 390 });
+    page = await context.newPage();
+  });
+  afterAll(() => context?.close());
+
+  it("the home contact form sends a pending booking and shows 'Tack!'", async () => {
+    await page.goto("/");
+    await fillContact(page, "hem@example.se");
+    await page.getByRole("button", { name: "Skicka förfrågan" }).click();
+    await page.waitForURL("**/?skickat=home#kontaktformular");
+    await expect(page.getByText("Vi har tagit emot din förfrågan och återkommer inom kort.").isVisible()).resolves.toBe(true);
+    expect(await row("SELECT customer_phone, service, status, source FROM bookings WHERE customer_email = ?", "hem@example.se")).toEqual({
+      customer_phone: "+46701234567",
+      service: "packning",
+      status: "pending",
+      source: "home",
+    });
+  });
+
+  it("the Kontakt form sends a pending booking and shows its thank-you text", async () => {
+    await page.goto("/kontakt");
+    await fillContact(page, "kontakt@example.se");
+    await page.getByRole("button", { name: "Skicka meddelande" }).click();
+    await page.waitForURL("**/kontakt?skickat=kontakt#kontaktformular");
+    await expect(page.getByText("Vi har tagit emot ditt meddelande och återkommer inom kort.").isVisible()).resolves.toBe(true);
+    expect(await row("SELECT source FROM bookings WHERE customer_email = ?", "kontakt@example.se")).toEqual({ source: "kontakt" });
+  });
+
+  it("the booking dialog at /?dialog=boka posts, stores every field and thanks the visitor", async () => {
+    await page.goto("/?dialog=boka");
+    const dialog = page.getByRole("dialog", { name: "Boka Transist" });
+    await dialog.getByLabel("Namn").fill("Erik Berg");
+    await dialog.getByLabel("E-post").fill("boka@example.se");
+    await dialog.getByLabel("Telefon").fill("0812345678");
+    await dialog.getByLabel("Tjänst").selectOption("flytthjälp");
+    await dialog.getByLabel("Önskat datum").fill("2099-05-01");
+    await dialog.getByLabel("Från adress").fill("Storgatan 1, Småstad");
+    await dialog.getByLabel("Våning (från)").fill("2");
+    await dialog.getByLabel("Hiss finns (från)").check();
+    await dialog.getByLabel("Till adress").fill("Lillgatan 2, Storstad");
+    await dialog.getByLabel("Piano").check();
+    await dialog.getByLabel("Transport").check();
+    await dialog.getByRole("button", { name: "Skicka bokning" }).click();
+    await page.waitForURL("**/?dialog=boka&skickat=boka");
+    await expect(page.getByText("Vi har tagit emot din bokning").isVisible()).resolves.toBe(true);
+    expect(await row("SELECT move_date, floor_from, floor_to, elevator_from, special_items, included_services, status FROM bookings WHERE customer_email = ?", "boka@example.se")).toEqual({
+      move_date: "2099-05-01",
+      floor_from: 2,
+      floor_to: 0,
+      elevator_from: 1,
+      special_items: '["Piano"]',
+      included_services: '["Transport"]',
+      status: "pending",
+    });
+  });
+
+  it("the newsletter dialog stores the subscription with source 'discount'", async () => {
+    await page.goto("/om-oss?dialog=nyhetsbrev");
+    const dialog = page.getByRole("dialog", { name: "Spara 10% på din flytt!" });
+    await dialog.getByLabel("E-post").fill("Prenumerant@Example.se");
+    await dialog.getByRole("button", { name: "Ge mig rabatten" }).click();
+    await page.waitForURL("**/om-oss?dialog=nyhetsbrev&skickat=nyhetsbrev-discount");
+    expect(await row("SELECT email, source, ip_address FROM newsletter_subscriptions WHERE email = ?", "prenumerant@example.se")).toEqual({
+      email: "prenumerant@example.se",
+      source: "discount",
+      ip_address: null,
+    });
+  });
+
+  it("accept all sets the consent cookie and the banner goes away", async () => {
+    const fresh = await newContext(browser, { javaScript: false, baseURL: worker.url });
+    const p = await fresh.newPage();
+    await p.goto("/om-oss");
+    await p.getByRole("button", { name: "Acceptera alla" }).click();
+    await p.waitForURL("**/om-oss");
+    await expect(p.getByRole("heading", { name: "Vi använder cookies" }).count()).resolves.toBe(0);
+    expect(await consentCookie(fresh)).toMatchObject({ necessary: true, analytics: true, marketing: true, functional: true });
+    await fresh.close();
+  });
+
+  it("reject all stores only the necessary category; 'Ta bort mitt val' brings the banner back", async () => {
+    const fresh = await newContext(browser, { javaScript: false, baseURL: worker.url });
+    const p = await fresh.newPage();
+    await p.goto("/cookies");
+    await p.getByRole("button", { name: "Avvisa alla" }).click();
+    expect(await consentCookie(fresh)).toMatchObject({ necessary: true, analytics: false, marketing: false, functional: false });
+    await expect(p.getByRole("heading", { name: "Vi använder cookies" }).count()).resolves.toBe(0);
+    await p.getByRole("button", { name: "Ta bort mitt val" }).click();
+    await p.waitForURL("**/cookies?skickat=cookie-rensat#installningar");
+    expect(await consentCookie(fresh)).toBeNull();
+    await expect(p.getByRole("heading", { name: "Vi använder cookies" }).isVisible()).resolves.toBe(true);
+    await fresh.close();
+  });
+});
+
+describe("with JavaScript on", () => {
+  it("opens the booking dialog in place from a link, closes it on Escape, and shows the thank-you after sending", async () => {
+    const context = await newContext(browser, { javaScript: true, baseURL: worker.url });
+    const page = await context.newPage();
+    await page.goto("/om-oss", { waitUntil: "networkidle" });
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+    await page.getByRole("contentinfo").getByRole("link", { name: /Snabbkontakt/ }).click();
+    await page.getByRole("dialog", { name: "Snabbkontakt" }).getByRole("link", { name: "Boka direkt" }).click();
+    const dialog = page.getByRole("dialog", { name: "Boka Transist" });
+    await dialog.waitFor();
+    expect(page.url()).toContain("/om-oss?dialog=boka");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(new URL(page.url()).search).toBe("");
+    await expect(page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).resolves.toBe(true);
+
+    await page.goBack();
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Skicka bokning" }).click();
+    await expect(dialog.getByText("Namn är obligatoriskt").isVisible()).resolves.toBe(true);
+    await dialog.getByLabel("Namn").fill("Js Jansson");
+    await dialog.getByLabel("E-post").fill("js@example.se");
+    await dialog.getByLabel("Telefon").fill("0701234567");
+    await dialog.getByLabel("Tjänst").selectOption("städning");
+    await dialog.getByLabel("Från adress").fill("A-gatan 1");
+    await dialog.getByLabel("Till adress").fill("B-gatan 2");
+    await dialog.getByRole("button", { name: "Skicka bokning" }).click();
+    await dialog.getByText("Vi har tagit emot din bokning").waitFor();
+    await expect(page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).resolves.toBe(true);
+    expect(await row("SELECT service, status FROM bookings WHERE customer_email = ?", "js@example.se")).toEqual({ service: "städning", status: "pending" });
+    await dialog.waitFor({ state: "detached", timeout: 6000 });
+    await context.close();
+  });
+
+  it("the home form shows 'Tack!' in place and returns to an empty form after 3 s", async () => {
+    const context = await newContext(browser, { javaScript: true, baseURL: worker.url });
+    const page = await context.newPage();
+    await page.goto("/", { waitUntil: "networkidle" });
+    await fillContact(page, "js-hem@example.se");
+    await page.getByRole("button", { name: "Skicka förfrågan" }).click();
+    await page.getByText("Vi har tagit emot din förfrågan och återkommer inom kort.").waitFor();
+    await page.locator("#kontaktformular").getByLabel("Namn").waitFor({ timeout: 6000 });
+    await expect(page.locator("#kontaktformular").getByLabel("Namn").inputValue()).resolves.toBe("");
+    expect(new URL(page.url()).search).toBe("");
+    expect(await row("SELECT source FROM bookings WHERE customer_email = ?", "js-hem@example.se")).toEqual({ source: "home" });
+    await context.close();
+  });
+
+  it("the newsletter dialog thanks the visitor and closes after 2 s", async () => {
+    const context = await newContext(browser, { javaScript: true, baseURL: worker.url });
+    const page = await context.newPage();
+    await page.goto("/om-oss", { waitUntil: "networkidle" });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Spara 10% på din flytt!" }).click();
+    const dialog = page.getByRole("dialog", { name: "Spara 10% på din flytt!" });
+    await dialog.getByLabel("E-post").fill("js-nyhetsbrev@example.se");
+    await dialog.getByRole("button", { name: "Ge mig rabatten" }).click();
+    await dialog.getByText("Du prenumererar nu på vårt nyhetsbrev.").waitFor();
+    await dialog.waitFor({ state: "detached", timeout: 5000 });
+    expect(await row("SELECT source FROM newsletter_subscriptions WHERE email = ?", "js-nyhetsbrev@example.se")).toEqual({ source: "discount" });
+    await context.close();
+  });
+
+  it("shows the floating contact widget after 50 seconds, bottom-left", async () => {
+    const context = await newContext(browser, { javaScript: true, baseURL: worker.url, width: 390 });
+    const page = await context.newPage();
+    const consent = encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, timestamp: new Date().toISOString() }));
+    await context.addCookies([{ name: "cookieConsent", value: consent, url: worker.url }]);
+    await page.clock.install();
+    await page.goto("/om-oss", { waitUntil: "networkidle" });
+    const widget = page.getByRole("link", { name: "Snabbkontakt: skriv till oss" });
+    await page.clock.runFor(49_000);
+    await expect(widget.count()).resolves.toBe(0);
+    await page.clock.runFor(1_500);
+    await widget.waitFor();
+    const box = await widget.boundingBox();
+    expect(box!.x).toBeLessThan(100);
+    // The installed fake clock also drives animation frames, which Playwright's stability check waits for.
+    await widget.click({ force: true });
+    await page.getByRole("dialog", { name: "Snabbkontakt" }).waitFor();
+    await context.close();
+  });
+
+  it("the cookie banner's 'Acceptera alla' hides the banner without a reload; 'Ta bort mitt val' brings it back", async () => {
+    const context = await newContext(browser, { javaScript: true, baseURL: worker.url });
+    const page = await context.newPage();
+    await page.goto("/cookies", { waitUntil: "networkidle" });
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const banner = page.getByRole("heading", { name: "Vi använder cookies" });
+    await page.getByRole("button", { name: "Acceptera alla" }).click();
+    await banner.waitFor({ state: "detached" });
+    expect(await consentCookie(context)).toMatchObject({ analytics: true, marketing: true, functional: true });
+    await expect(page.getByLabel("Analyscookies").isChecked()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Ta bort mitt val" }).click();
+    await banner.waitFor();
+    expect(await consentCookie(context)).toBeNull();
+    await expect(page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).resolves.toBe(true);
+    await context.close();
+  });
+});

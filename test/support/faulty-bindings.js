@@ -1,0 +1,62 @@
+// Wrapped bindings for fault injection in tests: the worker under test gets a D1 (or R2) binding
+// that fails its first N calls (N < 0: every call) and then passes through to the real one.
+let calls = 0;
+
+function shouldFail(failFirst) {
+  calls++;
+  return failFirst < 0 || calls <= failFirst;
+}
+
+function injected() {
+  return new Error("D1_ERROR: injected fault (test)");
+}
+
+function wrapStatement(statement, failFirst) {
+  return new Proxy(statement, {
+    get(target, property) {
+      const value = target[property];
+      if (property === "bind") return (...args) => wrapStatement(target.bind(...args), failFirst);
+      if (["run", "all", "first", "raw"].includes(property)) {
+        return async (...args) => {
+          if (shouldFail(failFirst)) throw injected();
+          return value.apply(target, args);
+        };
+      }
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+export function faultyD1(env) {
+  const real = env.INNER_DB;
+  const failFirst = env.failFirst;
+  return {
+    prepare: (sql) => wrapStatement(real.prepare(sql), failFirst),
+    batch: async (statements) => {
+      if (shouldFail(failFirst)) throw injected();
+      return real.batch(statements);
+    },
+    exec: async (sql) => {
+      if (shouldFail(failFirst)) throw injected();
+      return real.exec(sql);
+    },
+    dump: () => real.dump(),
+  };
+}
+
+export function faultyR2(env) {
+  const real = env.INNER_BUCKET;
+  const failFirst = env.failFirst;
+  return new Proxy(real, {
+    get(target, property) {
+      const value = target[property];
+      if (property === "put" || property === "createMultipartUpload") {
+        return async (...args) => {
+          if (shouldFail(failFirst)) throw new Error("R2 error: injected fault (test)");
+          return value.apply(target, args);
+        };
+      }
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}

@@ -1,0 +1,160 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { createBookingSchema, stockholmToday } from "~/lib/schemas/booking";
+import { contactSchema } from "~/lib/schemas/contact";
+import { newsletterSchema, newsletterSource } from "~/lib/schemas/newsletter";
+import { quickContactSchema } from "~/lib/schemas/quick-contact";
+import { formErrorResult, initialString } from "~/lib/schemas/shared";
+import type { z } from "zod";
+
+function form(fields: Record<string, string | string[]>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
+  return data;
+}
+
+function errorsOf(schema: z.ZodType, fields: Record<string, string | string[]>) {
+  const submission = parseWithZod(form(fields), { schema });
+  return submission.status === "success" ? {} : (submission.error ?? {});
+}
+
+function valueOf<T extends z.ZodType>(schema: T, fields: Record<string, string | string[]>): z.output<T> {
+  const submission = parseWithZod(form(fields), { schema });
+  if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
+  return submission.value as z.output<T>;
+}
+
+const contact = { name: "Anna", email: "anna@example.se", phone: "070-123 45 67", service: "städning", message: "Hej" };
+const today = "2026-11-22";
+const bookingSchema = createBookingSchema({ today });
+const booking = { customer_name: "Erik", customer_email: "erik@example.se", customer_phone: "0701234567", service: "flytthjälp", move_from: "A-gatan 1", move_to: "B-gatan 2" };
+
+describe("the home and Kontakt form schema", () => {
+  it("requires every field with the spec's messages", () => {
+    expect(errorsOf(contactSchema, {})).toEqual({
+      name: ["Namn är obligatoriskt"],
+      email: ["E-post är obligatoriskt"],
+      phone: ["Telefon är obligatoriskt"],
+      service: ["Välj en tjänst"],
+      message: ["Meddelande är obligatoriskt"],
+    });
+  });
+
+  it("treats whitespace as empty", () => {
+    expect(errorsOf(contactSchema, { ...contact, name: "   ", message: " \n " })).toMatchObject({ name: ["Namn är obligatoriskt"], message: ["Meddelande är obligatoriskt"] });
+  });
+
+  it("says 'Ogiltig e-postadress' for an address without a domain", () => {
+    expect(errorsOf(contactSchema, { ...contact, email: "anna@" })).toEqual({ email: ["Ogiltig e-postadress"] });
+  });
+
+  it("says 'Ogiltigt telefonnummer' for letters or fewer than 6 characters", () => {
+    expect(errorsOf(contactSchema, { ...contact, phone: "070abc123" })).toEqual({ phone: ["Ogiltigt telefonnummer"] });
+    expect(errorsOf(contactSchema, { ...contact, phone: "12345" })).toEqual({ phone: ["Ogiltigt telefonnummer"] });
+    expect(errorsOf(contactSchema, { ...contact, phone: "------" })).toEqual({ phone: ["Ogiltigt telefonnummer"] });
+  });
+
+  it("says 'Välj en tjänst' for a service outside the list", () => {
+    expect(errorsOf(contactSchema, { ...contact, service: "trädgård" })).toEqual({ service: ["Välj en tjänst"] });
+  });
+
+  it("normalises 070-123 45 67 to +46701234567", () => {
+    expect(valueOf(contactSchema, contact).phone).toBe("+46701234567");
+    expect(valueOf(contactSchema, { ...contact, phone: "46 70-123 45 67" }).phone).toBe("+46701234567");
+  });
+});
+
+describe("the booking schema", () => {
+  it("has the spec's messages for every required field", () => {
+    expect(errorsOf(bookingSchema, {})).toEqual({
+      customer_name: ["Namn är obligatoriskt"],
+      customer_email: ["E-post är obligatoriskt"],
+      customer_phone: ["Telefon är obligatoriskt"],
+      service: ["Välj en tjänst"],
+      move_from: ["Från-adress är obligatoriskt"],
+      move_to: ["Till-adress är obligatoriskt"],
+    });
+  });
+
+  it("says 'Datum kan inte vara i det förflutna' for yesterday and accepts today", () => {
+    expect(errorsOf(bookingSchema, { ...booking, move_date: "2026-11-21" })).toEqual({ move_date: ["Datum kan inte vara i det förflutna"] });
+    expect(valueOf(bookingSchema, { ...booking, move_date: today }).move_date).toBe(today);
+  });
+
+  it("refuses a date that is not a day of the calendar", () => {
+    expect(errorsOf(bookingSchema, { ...booking, move_date: "2099-02-31" })).toEqual({ move_date: ["Ange datum som ÅÅÅÅ-MM-DD"] });
+    expect(errorsOf(bookingSchema, { ...booking, move_date: "i morgon" })).toEqual({ move_date: ["Ange datum som ÅÅÅÅ-MM-DD"] });
+  });
+
+  it("leaves an empty date, company and notes out", () => {
+    const value = valueOf(bookingSchema, { ...booking, move_date: "", company: "", notes: "" });
+    expect(value.move_date).toBeUndefined();
+    expect(value.company).toBeUndefined();
+    expect(value.notes).toBeUndefined();
+  });
+
+  it("defaults floors to 0, lifts to false and lists to empty", () => {
+    expect(valueOf(bookingSchema, booking)).toMatchObject({
+      floor_from: 0,
+      floor_to: 0,
+      elevator_from: false,
+      elevator_to: false,
+      included_services: [],
+      additional_services: [],
+      special_items: [],
+      customer_phone: "+46701234567",
+    });
+  });
+
+  it("reads checkboxes as booleans and lists, one value or many", () => {
+    const value = valueOf(bookingSchema, { ...booking, elevator_to: "on", floor_to: "4", special_items: "Piano", additional_services: ["Packning", "Magasinering"] });
+    expect(value).toMatchObject({ elevator_to: true, floor_to: 4, special_items: ["Piano"], additional_services: ["Packning", "Magasinering"] });
+  });
+
+  it("refuses a negative floor and a choice that is not offered", () => {
+    const errors = errorsOf(bookingSchema, { ...booking, floor_from: "-1", special_items: "Elefant" });
+    expect(errors.floor_from).toEqual(["Ange våning som ett heltal från 0"]);
+    expect(Object.keys(errors)).toContain("special_items[0]");
+  });
+
+  it("knows today's date in Stockholm, not in UTC", () => {
+    expect(stockholmToday(new Date("2026-06-30T22:30:00Z"))).toBe("2026-07-01");
+    expect(stockholmToday(new Date("2026-12-31T22:59:00Z"))).toBe("2026-12-31");
+  });
+});
+
+describe("the quick contact schema", () => {
+  it("uses the same messages with the widget's field names", () => {
+    expect(errorsOf(quickContactSchema, {})).toEqual({
+      customerName: ["Namn är obligatoriskt"],
+      customerEmail: ["E-post är obligatoriskt"],
+      customerPhone: ["Telefon är obligatoriskt"],
+      service: ["Välj en tjänst"],
+    });
+    expect(valueOf(quickContactSchema, { customerName: "Sara", customerEmail: "s@example.se", customerPhone: "46701112233", service: "packning" }).customerPhone).toBe("+46701112233");
+  });
+});
+
+describe("the newsletter schema", () => {
+  it("requires a valid e-mail", () => {
+    expect(errorsOf(newsletterSchema, {})).toEqual({ email: ["E-post är obligatoriskt"] });
+    expect(errorsOf(newsletterSchema, { email: "nils" })).toEqual({ email: ["Ogiltig e-postadress"] });
+  });
+
+  it("stores the address trimmed and lower-cased, source 'discount' unless a form says otherwise", () => {
+    expect(valueOf(newsletterSchema, { email: "  Nils@Example.SE " })).toEqual({ email: "nils@example.se", source: "discount" });
+    expect(valueOf(newsletterSchema, { email: "a@b.se", source: "blogg" }).source).toBe("blogg");
+    expect(valueOf(newsletterSchema, { email: "a@b.se", source: "<script>" }).source).toBe("discount");
+    expect(newsletterSource("Blogg!")).toBe("discount");
+  });
+});
+
+describe("form-level results", () => {
+  it("carry the message as the form error and keep what was typed", () => {
+    const result = formErrorResult("För många försök", form({ name: "Anna", lists: ["a", "b"] }));
+    expect(result.error).toEqual({ "": ["För många försök"] });
+    expect(result.initialValue).toEqual({ name: "Anna", lists: ["a", "b"] });
+    expect(initialString(result, "name")).toBe("Anna");
+    expect(initialString(result, "lists")).toBeUndefined();
+  });
+});
