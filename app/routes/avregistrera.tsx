@@ -65,11 +65,15 @@ export default function AvregistreraPage() {
 function Confirmation() {
   return (
     <div className="space-y-4">
-      <FormAlert tone="success" title="Du är avregistrerad">
+      <FormAlert tone="success" title="Klart!">
         {UNSUBSCRIBE_CONFIRMATION}
       </FormAlert>
       <p className="text-muted">
-        Ångrar du dig kan du alltid anmäla dig igen. Läs mer om hur vi hanterar personuppgifter i vår{" "}
+        Ångrar du dig kan du alltid{" "}
+        <Link to="/nyhetsbrev" className="font-semibold text-brand-700 underline">
+          anmäla dig igen
+        </Link>
+        . Läs mer om hur vi hanterar personuppgifter i vår{" "}
         <Link to="/integritetspolicy" className="font-semibold text-brand-700 underline">
           integritetspolicy
         </Link>
