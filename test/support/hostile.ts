@@ -54,7 +54,6 @@ export function hostileBodies(fields: Record<string, string>): RawBody[] {
     { name: "malformed multipart", contentType: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\nContent-Disposition: form-data\r\n\r\ngarbage\r\n--${boundary}` },
     { name: "garbage bytes", contentType: "application/x-www-form-urlencoded", body: new Uint8Array(Array.from({ length: 2048 }, (_, i) => (i * 37) % 256)) },
     { name: "body over the size limit", contentType: "application/x-www-form-urlencoded", body: `${form}&message=${"x".repeat(6 * 1024 * 1024)}` },
-    { name: "Content-Length claiming 50 MB", contentType: "application/x-www-form-urlencoded", body: form, headers: { "Content-Length": String(50 * 1024 * 1024) } },
     { name: "invalid UTF-8", contentType: "application/x-www-form-urlencoded", body: new Uint8Array([...new TextEncoder().encode(`${form}&namn=`), 0xff, 0xfe, 0xc0, 0xaf, 0xed, 0xa0, 0x80]) },
   ];
 }

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hostileBodies, hostileDates, hostileFieldVariants, hostilePhones } from "../support/hostile";
+import { startWorker, type TestWorker } from "../support/worker";
+
+/** Every public form: where it posts and a valid set of fields. */
+const forms: Array<{ name: string; path: string; fields: Record<string, string>; phoneField?: string; dateField?: string }> = [
+  { name: "home contact form", path: "/?index", fields: { name: "Anna Ek", email: "anna@example.se", phone: "070-123 45 67", service: "flytthjälp", message: "Hej!" }, phoneField: "phone" },
+  { name: "Kontakt form", path: "/kontakt", fields: { name: "Anna Ek", email: "anna@example.se", phone: "070-123 45 67", service: "städning", message: "Hej!" }, phoneField: "phone" },
+  {
+    name: "booking dialog",
+    path: "/boka",
+    fields: { customer_name: "Erik Berg", customer_email: "erik@example.se", customer_phone: "08-123 456 78", service: "flytthjälp", move_date: "2099-06-01", move_from: "Storgatan 1", move_to: "Lillgatan 2", floor_from: "3", floor_to: "0" },
+    phoneField: "customer_phone",
+    dateField: "move_date",
+  },
+  { name: "quick contact widget", path: "/snabbkontakt", fields: { customerName: "Kim", customerEmail: "kim@example.se", customerPhone: "0701234567", service: "packning", notes: "Ring gärna" }, phoneField: "customerPhone" },
+  { name: "newsletter", path: "/nyhetsbrev", fields: { email: "nyhet@example.se", source: "discount" } },
+];
+
+const LEAD_TABLES = ["quotes", "bookings", "newsletter_subscriptions", "job_applications"];
+const STACK_TRACE = /\bat [\w.<>]+ \(|\.(?:js|ts):\d+:\d+/;
+const RAW_MARKUP = /<script>alert\('x'\)<\/script>|<img src=x onerror/;
+
+let worker: TestWorker;
+
+async function leadRows(): Promise<number> {
+  let total = 0;
+  for (const table of LEAD_TABLES) total += (await worker.db.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+  return total;
+}
+
+async function send(path: string, body: string | Uint8Array, contentType?: string, headers: Record<string, string> = {}) {
+  const before = await leadRows();
+  const response = await worker.fetch(path, {
+    method: "POST",
+    body,
+    headers: { ...(contentType ? { "Content-Type": contentType } : {}), ...headers },
+  });
+  const text = await response.text();
+  const added = (await leadRows()) - before;
+  return { status: response.status, text, added };
+}
+
+beforeAll(async () => {
+  worker = await startWorker({ vars: { RATE_LIMIT_MAX: "1000000" } });
+});
+afterAll(() => worker?.dispose());
+
+describe.each(forms)("hostile input to the $name", (form) => {
+  it("answers broken, oversized and wrongly typed bodies with 4xx and writes no row", async () => {
+    for (const raw of hostileBodies(form.fields)) {
+      const result = await send(form.path, raw.body, raw.contentType, raw.headers);
+      const label = `${form.path} ${raw.name}`;
+      expect(result.status, label).toBeLessThan(500);
+      expect(result.text, label).not.toMatch(STACK_TRACE);
+      if (raw.name !== "invalid UTF-8") {
+        expect(result.status, label).toBeGreaterThanOrEqual(400);
+        expect(result.added, label).toBe(0);
+      } else {
+        expect(result.added, label).toBeLessThanOrEqual(result.status < 400 ? 1 : 0);
+      }
+    }
+  });
+
+  it("never answers 5xx to a hostile value in any field, writes a row only for a success, and escapes what it echoes", async () => {
+    const variants = hostileFieldVariants(form.fields);
+    if (form.phoneField) for (const phone of hostilePhones) variants.push({ name: `phone ${phone}`, body: new URLSearchParams({ ...form.fields, [form.phoneField]: phone }).toString() });
+    if (form.dateField) for (const date of hostileDates) variants.push({ name: `date ${date}`, body: new URLSearchParams({ ...form.fields, [form.dateField]: date }).toString() });
+    const failures: string[] = [];
+    for (const variant of variants) {
+      const result = await send(form.path, variant.body, "application/x-www-form-urlencoded");
+      const label = `${form.path} ${variant.name} → ${result.status}, ${result.added} rader`;
+      if (result.status >= 500) failures.push(`5xx: ${label}`);
+      if (STACK_TRACE.test(result.text)) failures.push(`stack trace: ${label}`);
+      if (RAW_MARKUP.test(result.text)) failures.push(`unescaped markup: ${label}`);
+      if (result.added > 1 || (result.added === 1 && !(result.status >= 300 && result.status < 400))) failures.push(`row without success: ${label}`);
+      if (result.status >= 400 && result.added !== 0) failures.push(`row on error: ${label}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
