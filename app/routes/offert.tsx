@@ -1,14 +1,59 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { PageHero } from "~/components/ui/layout";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { QuoteBadges } from "~/components/quote/quote-reassurance";
+import { QuoteWizard } from "~/components/quote/quote-wizard";
+import { Container } from "~/components/ui/layout";
+import { quoteAction, type QuoteWizardState } from "~/lib/actions/quote.server";
+import { company, telHref } from "~/lib/company";
 import { seo } from "~/lib/seo";
 
 export const meta: MetaFunction = () =>
   seo({
-    title: "Få offert",
-    description: "Begär en kostnadsfri offert på flytthjälp eller städning i tre enkla steg. Svar inom 24 timmar.",
+    title: "Få offert på flytt eller städning",
+    description: "Begär en kostnadsfri offert på flytthjälp eller städning i tre enkla steg. Svar inom 24 timmar, försäkrat gods och RUT-avdrag.",
     path: "/offert",
   });
 
-export default function OffertPage() {
-  return <PageHero title="Få offert" intro="Begär en kostnadsfri offert på flytthjälp eller städning i tre enkla steg. Svar inom 24 timmar." />;
+export const action = quoteAction;
+
+export default function QuotePage() {
+  const state = useActionData<QuoteWizardState>();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formAction === "/offert";
+  return (
+    <div className="bg-surface">
+      <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[1fr_20rem]">
+        <div className="rounded-card border border-brand-100 bg-white p-5 shadow-sm sm:p-8">
+          <p className="mb-4 text-sm font-semibold tracking-wide text-brand-600 uppercase">Kostnadsfri offert</p>
+          <QuoteWizard FormElement={Form} state={state} pending={pending} idPrefix="offert" headingLevel="h1" />
+        </div>
+        <aside className="space-y-5" aria-label="Bra att veta">
+          <div className="rounded-card bg-brand-800 p-6 text-white">
+            <h2 className="text-xl text-white">20 % rabatt för nya kunder</h2>
+            <p className="mt-2 text-brand-100">
+              Ange koden <strong className="font-mono text-white">TRANSISTNY20</strong> i meddelandet så drar vi av 20 % på din första flytt. Kan inte kombineras med andra
+              erbjudanden.
+            </p>
+            <QuoteBadges tone="light" />
+          </div>
+          <div className="rounded-card border border-brand-100 bg-white p-6">
+            <h2 className="text-xl">Så går det till</h2>
+            <ol className="mt-3 list-decimal space-y-2 pl-5 text-muted">
+              <li>Du berättar vad du behöver – det tar ett par minuter.</li>
+              <li>Vi hör av oss inom 24 timmar med ett prisförslag.</li>
+              <li>Vill du kan vi göra en kostnadsfri besiktning först.</li>
+            </ol>
+            <p className="mt-4 text-muted">RUT-avdrag på upp till 50 % av arbetskostnaden dras direkt på fakturan.</p>
+          </div>
+          <div className="rounded-card border border-brand-100 bg-white p-6">
+            <h2 className="text-xl">Hellre prata?</h2>
+            <p className="mt-2 text-muted">Vi svarar vardagar 06–18 och lördagar 10–18.</p>
+            <a href={telHref} className="mt-3 inline-block text-lg font-bold">
+              Ring {company.phoneDisplay}
+            </a>
+          </div>
+        </aside>
+      </Container>
+    </div>
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate, stockholmToday } from "../dates";
 import { emailField, leadMessages, optionalText, phoneField, requiredText, serviceField } from "./shared";
 
 /** Spec section 5 'Booking modal': the shared lead messages plus these. */
@@ -20,17 +21,7 @@ export const includedServiceOptions = ["Transport", "Bärhjälp", "Lastning och 
 export const additionalServiceOptions = ["Packning", "Uppackning", "Demontering och montering", "Magasinering", "Flyttstädning", "Bortforsling"] as const;
 export const specialItemOptions = ["Piano", "Kassaskåp", "Konst eller antikviteter", "Akvarium", "Gymutrustning", "Stora växter"] as const;
 
-/** Today's date in Sweden as YYYY-MM-DD, whatever the server's or browser's own time zone. */
-export function stockholmToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
-/** 2026-02-31 has the right shape but is not a day. */
-function isCalendarDate(date: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
-}
+export { stockholmToday };
 
 function floorField() {
   return z.number({ error: bookingMessages.floorInvalid }).int(bookingMessages.floorInvalid).min(0, bookingMessages.floorInvalid).max(99, bookingMessages.floorInvalid).default(0);

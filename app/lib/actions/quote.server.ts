@@ -1,0 +1,85 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { errorMessage, submissionKey } from "~/db/leads.server";
+import { company } from "~/lib/company";
+import { stockholmToday } from "~/lib/dates";
+import { honeypotFilled } from "~/lib/form-protection";
+import { answersFromForm, parseIntent, parseStep, quoteNotification, quoteRow, type QuoteAnswers } from "~/lib/quote-request";
+import { QUOTE_FORM, quoteStepSchema, type CleaningDetails, type ContactDetails, type MovingDetails, type QuoteStep, type ServiceType } from "~/lib/schemas/quote";
+import { enforceRateLimit, FormRequestError, readFormData } from "./form-request.server";
+import { saveLead } from "./save-lead.server";
+
+export interface QuoteWizardState {
+  step: QuoteStep;
+  answers: QuoteAnswers;
+  result?: SubmissionResult<string[]>;
+  /** A message for the whole form: rate limit, failed write, broken form. */
+  formError?: string;
+}
+
+export const QUOTE_THANK_YOU_PATH = "/tack";
+export const QUOTE_BROKEN_FORM = "Något i formuläret blev fel. Fyll i det från början, eller ring oss så hjälper vi dig.";
+
+/** Spec section 8: the quote failure text. */
+export function quoteFailureText(reason = "Ett okänt fel uppstod"): string {
+  return `Det gick inte att skicka offertförfrågan: ${reason}. Försök igen senare eller ring oss på ${company.phoneDisplay}.`;
+}
+
+const reply = (state: QuoteWizardState, status = 200) => json(state, { status });
+
+/**
+ * One action for the three steps. Each post carries every answer so far; the step posted is
+ * validated with its own schema (earlier steps again, since hidden fields can be changed), then
+ * the next step is answered, or on the last step the quote is written once and the visitor
+ * is sent to /tack.
+ */
+export async function quoteAction({ request, context }: ActionFunctionArgs) {
+  let formData: FormData;
+  try {
+    formData = await readFormData(request);
+  } catch (error) {
+    if (error instanceof FormRequestError) return reply({ step: 1, answers: {}, formError: error.message }, error.status);
+    throw error;
+  }
+  const answers = answersFromForm(formData);
+  const step = parseStep(formData.get("step"));
+  const intent = parseIntent(formData.get("intent"));
+  if (!step || !intent) return reply({ step: 1, answers, formError: QUOTE_BROKEN_FORM }, 400);
+  if (intent === "back") return reply({ step: Math.max(1, step - 1) as QuoteStep, answers });
+
+  const today = stockholmToday();
+  const serviceType = typeof answers.service_type === "string" ? answers.service_type : undefined;
+  const validated: unknown[] = [];
+  for (let s = 1 as QuoteStep; s <= step; s = (s + 1) as QuoteStep) {
+    const submission = parseWithZod(formData, { schema: quoteStepSchema(s, serviceType, today) });
+    if (submission.status !== "success") return reply({ step: s, answers, result: submission.reply() }, 400);
+    validated.push(submission.value);
+  }
+  if (step < 3) return reply({ step: (step + 1) as QuoteStep, answers });
+  if (intent !== "submit") return reply({ step: 3, answers });
+
+  if (honeypotFilled(formData)) return redirect(QUOTE_THANK_YOU_PATH);
+  try {
+    await enforceRateLimit(request, context, QUOTE_FORM);
+  } catch (error) {
+    if (error instanceof FormRequestError) return reply({ step: 3, answers, formError: error.message }, error.status);
+    throw error;
+  }
+
+  const [stepOne, details, contact] = validated as [{ service_type: ServiceType }, MovingDetails | CleaningDetails, ContactDetails];
+  const row = quoteRow(stepOne.service_type, details, contact);
+  try {
+    await saveLead(context, {
+      leadType: "quote",
+      values: row,
+      dedupeKey: await submissionKey(QUOTE_FORM, row),
+      notification: quoteNotification(row),
+    });
+  } catch (error) {
+    console.error(`[${context.requestId}] Offertförfrågan kunde inte sparas:`, errorMessage(error));
+    return reply({ step: 3, answers, formError: quoteFailureText("vi kunde inte spara din förfrågan just nu") }, 503);
+  }
+  return redirect(QUOTE_THANK_YOU_PATH);
+}

@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorker, type TestWorker } from "../support/worker";
+
+const moving = {
+  service_type: "flytthjälp",
+  move_type: "lägenhet",
+  property_size: "3 rum",
+  living_area: "74",
+  from_address: "Storgatan 1, 123 45 Småstad",
+  to_address: "Ågatan 9, 541 30 Skövde",
+  from_floor: "3",
+  to_floor: "",
+  from_elevator: "yes",
+  to_elevator: "large",
+  from_parking_distance: "25-50m",
+  to_parking_distance: "0-25m",
+  furniture_amount: "much",
+  balcony_type: "balcony",
+  has_storage: "on",
+  storage_areas: ["källare", "vind"],
+  has_piano: "on",
+  need_boxes: "on",
+  preferred_date: "2099-05-01",
+};
+const contact = { namn: "Åsa Öberg", epost: "asa@example.se", telefon: "070-123 45 67", message: "Portkod 1234" };
+
+type Fields = Record<string, string | string[]>;
+
+function body(fields: Fields): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) params.append(name, item);
+  return params;
+}
+
+async function post(worker: TestWorker, fields: Fields, headers: Record<string, string> = {}) {
+  const response = await worker.fetch("/offert", { method: "POST", body: body(fields), headers });
+  const html = await response.text();
+  return { status: response.status, location: response.headers.get("location"), html };
+}
+
+const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+
+async function quotes(worker: TestWorker) {
+  return (await worker.db.prepare("SELECT * FROM quotes").all<Record<string, unknown>>()).results;
+}
+
+describe("the quote wizard at /offert", () => {
+  let worker: TestWorker;
+  beforeAll(async () => {
+    worker = await startWorker();
+  });
+  afterAll(() => worker?.dispose());
+
+  it("shows step 1 'Välj tjänst' with Flytthjälp and Städning and the step indicator", async () => {
+    const html = decode(await (await worker.fetch("/offert")).text());
+    expect(html).toContain("Välj tjänst");
+    expect(html).toContain("Vilken tjänst behöver du hjälp med?");
+    for (const text of ["Flytthjälp", "Städning", "Tjänst", "Detaljer", "Kontakt"]) expect(html).toContain(text);
+    expect(html).toContain('aria-current="step"');
+  });
+
+  it("answers step 1 without a service with 'Välj en tjänst' and status 400", async () => {
+    const result = await post(worker, { step: "1", intent: "next" });
+    expect(result.status).toBe(400);
+    expect(result.html).toContain("Välj en tjänst");
+  });
+
+  it("moves to step 2 'Detaljer' with the moving fields and carries the service forward", async () => {
+    const result = await post(worker, { step: "1", intent: "next", service_type: "flytthjälp" });
+    expect(result.status).toBe(200);
+    const html = decode(result.html);
+    expect(html).toContain("Berätta mer om dina behov");
+    expect(html).toContain("Gatuadress, postnummer och ort");
+    expect(html).toContain('type="hidden" name="service_type" value="flytthjälp"');
+  });
+
+  it("requires move type, from and to address on step 2 for flytthjälp", async () => {
+    const result = await post(worker, { step: "2", intent: "next", service_type: "flytthjälp" });
+    expect(result.status).toBe(400);
+    for (const message of ["Välj typ av flytt", "Från-adress är obligatoriskt", "Till-adress är obligatoriskt"]) expect(result.html).toContain(message);
+  });
+
+  it("refuses a preferred date in the past and a negative floor", async () => {
+    const result = await post(worker, { ...moving, step: "2", intent: "next", preferred_date: "2001-01-01", from_floor: "-1" });
+    expect(result.status).toBe(400);
+    expect(result.html).toContain("Datum kan inte vara i det förflutna");
+    expect(result.html).toContain("Ange våning som ett heltal från 0");
+  });
+
+  it("goes back from step 3 to step 2 with every answer kept", async () => {
+    const result = await post(worker, { ...moving, ...contact, step: "3", intent: "back" });
+    expect(result.status).toBe(200);
+    const html = decode(result.html);
+    expect(html).toContain("Berätta mer om dina behov");
+    expect(html).toContain('value="Storgatan 1, 123 45 Småstad"');
+    expect(html).toContain('type="hidden" name="namn" value="Åsa Öberg"');
+  });
+
+  it("requires namn, epost and telefon on step 3 and writes nothing", async () => {
+    const result = await post(worker, { ...moving, step: "3", intent: "submit", telefon: "12" });
+    expect(result.status).toBe(400);
+    for (const message of ["Namn är obligatoriskt", "E-post är obligatoriskt", "Ogiltigt telefonnummer"]) expect(result.html).toContain(message);
+    expect(await quotes(worker)).toHaveLength(0);
+  });
+
+  it("writes one flytthjälp quote with every field, telefon in +46 form, and one outbox row, then redirects to /tack", async () => {
+    const result = await post(worker, { ...moving, ...contact, step: "3", intent: "submit" });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/tack");
+    const rows = await quotes(worker);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      service_type: "flytthjälp",
+      move_type: "lägenhet",
+      property_size: "3 rum",
+      living_area: 74,
+      from_address: "Storgatan 1, 123 45 Småstad",
+      to_address: "Ågatan 9, 541 30 Skövde",
+      from_floor: 3,
+      to_floor: 0,
+      from_elevator: "yes",
+      to_elevator: "large",
+      from_parking_distance: "25-50m",
+      to_parking_distance: "0-25m",
+      has_storage: 1,
+      furniture_amount: "much",
+      balcony_type: "balcony",
+      storage_areas: '["källare","vind"]',
+      has_piano: 1,
+      need_boxes: 1,
+      need_assembly: 0,
+      add_cleaning_service: 0,
+      cleaning_type: null,
+      subscription_cleaning: 0,
+      namn: "Åsa Öberg",
+      epost: "asa@example.se",
+      telefon: "+46701234567",
+      preferred_date: "2099-05-01",
+      message: "Portkod 1234",
+    });
+    const outbox = (await worker.db.prepare("SELECT lead_type, lead_id, subject FROM outbox WHERE lead_type = 'quote'").all<Record<string, string>>()).results;
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]!.lead_id).toBe(rows[0]!.id);
+  });
+
+  it("answers step 3 posted twice (back and resubmit, double click) with the same success and leaves one quote", async () => {
+    const again = await post(worker, { ...moving, ...contact, step: "3", intent: "submit" });
+    expect(again.status).toBe(302);
+    expect(again.location).toBe("/tack");
+    expect(await quotes(worker)).toHaveLength(1);
+  });
+
+  it("stores empty optional answers as null, not as empty strings", async () => {
+    const result = await post(worker, { service_type: "flytthjälp", move_type: "hus", from_address: "A-gatan 1", to_address: "B-gatan 2", property_size: "", preferred_date: "", ...contact, message: "", epost: "tom@example.se", step: "3", intent: "submit" });
+    expect(result.status).toBe(302);
+    const row = (await quotes(worker)).find((quote) => quote.epost === "tom@example.se")!;
+    expect(row).toMatchObject({ property_size: null, preferred_date: null, message: null, living_area: null });
+  });
+});
+
+describe("the quote wizard for städning", () => {
+  let worker: TestWorker;
+  beforeAll(async () => {
+    worker = await startWorker();
+  });
+  afterAll(() => worker?.dispose());
+
+  it("asks for cleaning type and address, and square metres for anything but window cleaning", async () => {
+    const result = await post(worker, { service_type: "städning", step: "2", intent: "next" });
+    expect(result.status).toBe(400);
+    expect(result.html).toContain("Välj typ av städning");
+    expect(result.html).toContain("Adress för städning är obligatoriskt");
+    const grund = await post(worker, { service_type: "städning", cleaning_type: "grundstädning", cleaning_address: "Storgatan 1", step: "2", intent: "next" });
+    expect(grund.status).toBe(400);
+    expect(grund.html).toContain("Ange ytan i hela kvadratmeter (minst 1)");
+  });
+
+  it("needs at least one window for fönsterputsning", async () => {
+    const result = await post(worker, { service_type: "städning", cleaning_type: "fönsterputsning", cleaning_address: "Storgatan 1", step: "2", intent: "next" });
+    expect(result.status).toBe(400);
+    expect(result.html).toContain("Ange minst ett fönster");
+  });
+
+  it("writes a fönsterputsning quote with the window counts", async () => {
+    const result = await post(worker, {
+      service_type: "städning",
+      cleaning_type: "fönsterputsning",
+      cleaning_address: "Fönstervägen 3, 123 45 Småstad",
+      window_size_large: "2",
+      window_size_medium: "5",
+      window_size_small: "",
+      ...contact,
+      epost: "fonster@example.se",
+      step: "3",
+      intent: "submit",
+    });
+    expect(result.status).toBe(302);
+    const row = (await quotes(worker)).find((quote) => quote.epost === "fonster@example.se")!;
+    expect(row).toMatchObject({ service_type: "städning", cleaning_type: "fönsterputsning", window_size_large: 2, window_size_medium: 5, window_size_small: 0, window_count: 7, include_windows: 1, subscription_cleaning: 0, from_address: null, move_type: null });
+  });
+
+  it("needs frequency and duration for regelbunden städning and sets subscription_cleaning only then", async () => {
+    const base = { service_type: "städning", cleaning_type: "regelbunden", cleaning_address: "Städgatan 5", square_meters: "80", number_of_rooms: "3" };
+    const missing = await post(worker, { ...base, step: "2", intent: "next" });
+    expect(missing.status).toBe(400);
+    expect(missing.html).toContain("Välj hur ofta vi ska städa");
+    expect(missing.html).toContain("Välj hur länge abonnemanget ska gälla");
+    const result = await post(worker, { ...base, cleaning_frequency: "biweekly", subscription_duration: "12months", ...contact, epost: "regel@example.se", step: "3", intent: "submit" });
+    expect(result.status).toBe(302);
+    const row = (await quotes(worker)).find((quote) => quote.epost === "regel@example.se")!;
+    expect(row).toMatchObject({ cleaning_type: "regelbunden", subscription_cleaning: 1, cleaning_frequency: "biweekly", subscription_duration: "12months", square_meters: 80, number_of_rooms: 3 });
+  });
+
+  it("never sets subscription_cleaning for other cleaning types even when a frequency is posted", async () => {
+    const result = await post(worker, { service_type: "städning", cleaning_type: "flyttstädning", cleaning_address: "Flyttgatan 1", square_meters: "60", cleaning_frequency: "weekly", subscription_duration: "3months", ...contact, epost: "flytt@example.se", step: "3", intent: "submit" });
+    expect(result.status).toBe(302);
+    const row = (await quotes(worker)).find((quote) => quote.epost === "flytt@example.se")!;
+    expect(row).toMatchObject({ subscription_cleaning: 0, cleaning_frequency: null, subscription_duration: null });
+  });
+});
+
+describe("protection of the quote wizard", () => {
+  it("pretends success for a filled honeypot and writes nothing", async () => {
+    const worker = await startWorker();
+    const result = await post(worker, { ...moving, ...contact, webbplats: "http://spam.example", step: "3", intent: "submit" });
+    expect(result.status).toBe(302);
+    expect(await quotes(worker)).toHaveLength(0);
+    await worker.dispose();
+  });
+
+  it("answers past the rate limit with 429 and the message, keeping the answers", async () => {
+    const worker = await startWorker({ vars: { RATE_LIMIT_MAX: "2" } });
+    for (const n of [1, 2]) expect((await post(worker, { ...moving, ...contact, epost: `rate${n}@example.se`, step: "3", intent: "submit" })).status).toBe(302);
+    const third = await post(worker, { ...moving, ...contact, epost: "rate3@example.se", step: "3", intent: "submit" });
+    expect(third.status).toBe(429);
+    expect(decode(third.html)).toContain("Du har skickat många formulär på kort tid");
+    expect(decode(third.html)).toContain('value="rate3@example.se"');
+    expect(await quotes(worker)).toHaveLength(2);
+    await worker.dispose();
+  });
+
+  it("answers an unknown intent or a step out of range with 400 and step 1", async () => {
+    const worker = await startWorker();
+    for (const fields of [{ step: "9", intent: "next" }, { step: "2", intent: "delete" }, { intent: "next" }]) {
+      const result = await post(worker, { ...moving, ...fields });
+      expect(result.status).toBe(400);
+      expect(result.html).toContain("Något i formuläret blev fel");
+    }
+    await worker.dispose();
+  });
+});
+
+describe("the quote wizard when D1 fails", () => {
+  it("retries with the spec's waits and succeeds when D1 recovers", async () => {
+    // The start-up check and the rate limit take the first two failures; the quote's batch fails once more.
+    const worker = await startWorker({ d1FailFirst: 3 });
+    await (await worker.fetch("/offert")).text();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    const result = await post(worker, { ...moving, ...contact, step: "3", intent: "submit" });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/tack");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(await quotes(worker)).toHaveLength(1);
+    await worker.dispose();
+  });
+
+  it("shows the spec's failure text with every answer kept when D1 does not recover, and writes nothing", async () => {
+    const worker = await startWorker({ d1FailFirst: -1 });
+    const result = await post(worker, { ...moving, ...contact, step: "3", intent: "submit" });
+    expect(result.status).toBe(503);
+    const html = decode(result.html);
+    expect(html).toContain("Det gick inte att skicka offertförfrågan:");
+    expect(html).toContain("Försök igen senare eller ring oss på 070-174 06 50.");
+    expect(html).toContain('value="Åsa Öberg"');
+    expect(html).toContain('type="hidden" name="from_address" value="Storgatan 1, 123 45 Småstad"');
+    expect(await quotes(worker)).toHaveLength(0);
+    await worker.dispose();
+  }, 20_000);
+});
