@@ -218,18 +218,21 @@ describe("a lead sent through a form", () => {
     for (const row of rows.results) expect(row).toMatchObject({ status: "sent", attempts: 1 });
   });
 
-  // INTEGRATOR: enable (it.skip -> it) when the quote wizard's action lands, and make submitQuote post
-  // the wizard's real steps (the field names below are the spec's, the step/intent names are a guess).
-  it.skip("a quote produces exactly one outbox row and one send", async () => {
+  it("a quote produces exactly one outbox row and one send", async () => {
     worker = await startWorker();
     const response = await submitQuote(worker);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toMatch(/\/tack/);
 
-    const rows = await worker.db.prepare("SELECT lead_type, status, attempts FROM outbox").all();
-    expect(rows.results).toEqual([{ lead_type: "quote", status: "sent", attempts: 1 }]);
+    // The send runs in waitUntil after the redirect: wait for it, then for the row to be marked.
     const sent = await worker.sentEmails({ atLeast: 1 });
     expect(sent).toHaveLength(1);
+    let rows = await worker.db.prepare("SELECT lead_type, status, attempts FROM outbox").all();
+    for (let i = 0; i < 50 && (rows.results[0] as { status?: string } | undefined)?.status !== "sent"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      rows = await worker.db.prepare("SELECT lead_type, status, attempts FROM outbox").all();
+    }
+    expect(rows.results).toEqual([{ lead_type: "quote", status: "sent", attempts: 1 }]);
     const message = readMessage(sent[0]!);
     expect(message.replyTo).toBe("karin.aberg@example.se");
     expect(message.text).toContain("Karin Åberg");
