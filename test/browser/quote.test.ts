@@ -1,0 +1,126 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newContext } from "../support/browser";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+let browser: Browser;
+
+beforeAll(async () => {
+  worker = await startWorker({ port: 0 });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await worker?.dispose();
+});
+
+async function quoteByEmail(email: string) {
+  return worker.db.prepare("SELECT * FROM quotes WHERE epost = ?").bind(email).first<Record<string, unknown>>();
+}
+
+async function fillContact(page: Page, email: string) {
+  await page.getByLabel("Namn").fill("Åsa Öberg");
+  await page.getByLabel("E-post").fill(email);
+  await page.getByLabel("Telefon").fill("070-123 45 67");
+}
+
+describe("the quote wizard with JavaScript off", () => {
+  it("completes a flytthjälp request in three full-page steps, Back keeps every answer, and lands on /tack", async () => {
+    const context = await newContext(browser, { javaScript: false, baseURL: worker.url, width: 390 });
+    const page = await context.newPage();
+    await page.goto("/offert");
+    await page.getByRole("button", { name: "Nästa" }).click();
+    await expect(page.getByText("Välj en tjänst").first().isVisible()).resolves.toBe(true);
+    await page.getByLabel("Flytthjälp").check();
+    await page.getByRole("button", { name: "Nästa" }).click();
+    await page.getByLabel("Lägenhet").check();
+    await page.getByLabel("Från adress").fill("Storgatan 1, 123 45 Småstad");
+    await page.getByLabel("Till adress").fill("Ågatan 9, 541 30 Skövde");
+    await page.getByLabel("Piano eller flygel").check();
+    await page.getByRole("button", { name: "Nästa" }).click();
+    await fillContact(page, "nojs-flytt@example.se");
+    await page.getByRole("button", { name: "Tillbaka" }).click();
+    await expect(page.getByLabel("Från adress").inputValue()).resolves.toBe("Storgatan 1, 123 45 Småstad");
+    await expect(page.getByLabel("Piano eller flygel").isChecked()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Nästa" }).click();
+    await expect(page.getByLabel("Namn").inputValue()).resolves.toBe("Åsa Öberg");
+    await page.getByRole("button", { name: "Skicka offertförfrågan" }).click();
+    await page.waitForURL("**/tack");
+    expect(await quoteByEmail("nojs-flytt@example.se")).toMatchObject({ service_type: "flytthjälp", has_piano: 1, telefon: "+46701234567", from_address: "Storgatan 1, 123 45 Småstad" });
+    await context.close();
+  });
+
+  it("completes a städning/fönsterputsning request with window counts", async () => {
+    const context = await newContext(browser, { javaScript: false, baseURL: worker.url });
+    const page = await context.newPage();
+    await page.goto("/offert");
+    await page.getByLabel("Städning").check();
+    await page.getByRole("button", { name: "Nästa" }).click();
+    await page.getByLabel("Typ av städning").selectOption("fönsterputsning");
+    await page.getByLabel("Adress för städning").fill("Fönstervägen 3, 123 45 Småstad");
+    await page.getByRole("button", { name: "Nästa" }).click();
+    await expect(page.getByText("Ange minst ett fönster").first().isVisible()).resolves.toBe(true);
+    await page.getByLabel("Stora fönster", { exact: true }).fill("4");
+    await page.getByRole("button", { name: "Nästa" }).click();
+    await fillContact(page, "nojs-fonster@example.se");
+    await page.getByRole("button", { name: "Skicka offertförfrågan" }).click();
+    await page.waitForURL("**/tack");
+    expect(await quoteByEmail("nojs-fonster@example.se")).toMatchObject({ cleaning_type: "fönsterputsning", window_size_large: 4, window_count: 4 });
+    await context.close();
+  });
+
+  it("completes a regelbunden städning request with frequency and duration", async () => {
+    const context = await newContext(browser, { javaScript: false, baseURL: worker.url });
+    const page = await context.newPage();
+    await page.goto("/offert");
+    await page.getByLabel("Städning").check();
+    await page.getByRole("button", { name: "Nästa" }).click();
+    await page.getByLabel("Typ av städning").selectOption("regelbunden");
+    await page.getByLabel("Adress för städning").fill("Städgatan 5, 123 45 Småstad");
+    await page.getByLabel("Yta (m²)").fill("85");
+    await page.getByLabel("Hur ofta?").selectOption("weekly");
+    await page.getByLabel("Hur länge?").selectOption("ongoing");
+    await page.getByRole("button", { name: "Nästa" }).click();
+    await fillContact(page, "nojs-regel@example.se");
+    await page.getByRole("button", { name: "Skicka offertförfrågan" }).click();
+    await page.waitForURL("**/tack");
+    expect(await quoteByEmail("nojs-regel@example.se")).toMatchObject({ subscription_cleaning: 1, cleaning_frequency: "weekly", subscription_duration: "ongoing", square_meters: 85 });
+    await context.close();
+  });
+});
+
+describe("the quote dialog with JavaScript on", () => {
+  it("opens on /?dialog=offert, validates in the browser without a request, and lands on /tack", async () => {
+    const context = await newContext(browser, { javaScript: true, baseURL: worker.url });
+    const page = await context.newPage();
+    await page.goto("/?dialog=offert");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText("Vilken tjänst behöver du hjälp med?").isVisible()).resolves.toBe(true);
+    await expect(dialog.getByText("20% rabatt med kod").isVisible()).resolves.toBe(true);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" || (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await dialog.getByRole("button", { name: "Nästa" }).click();
+    await expect(dialog.getByText("Välj en tjänst").first().isVisible()).resolves.toBe(true);
+    expect(posts).toEqual([]);
+    await dialog.getByLabel("Flytthjälp").check();
+    await dialog.getByRole("button", { name: "Nästa" }).click();
+    await dialog.getByLabel("Hus").check();
+    await dialog.getByLabel("Från adress").fill("Villavägen 2, 123 45 Småstad");
+    await dialog.getByLabel("Till adress").fill("Sjövägen 8, 123 46 Småstad");
+    await dialog.getByRole("button", { name: "Nästa" }).click();
+    await dialog.getByLabel("Namn").fill("Js Jansson");
+    await dialog.getByLabel("E-post").fill("js-dialog@example.se");
+    const phone = dialog.getByLabel("Telefon");
+    await phone.fill("0701234567");
+    await phone.blur();
+    await expect(phone.inputValue()).resolves.toBe("+46701234567");
+    await dialog.getByRole("button", { name: "Skicka offertförfrågan" }).click();
+    await page.waitForURL("**/tack");
+    expect(await quoteByEmail("js-dialog@example.se")).toMatchObject({ move_type: "hus", telefon: "+46701234567" });
+    await context.close();
+  });
+});
