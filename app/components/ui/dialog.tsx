@@ -73,7 +73,7 @@ export function Dialog({ titleId, children, className, closeLabel = "Stäng" }: 
           to={closeHref}
           preventScrollReset
           replace
-          className="absolute top-3 right-3 z-10 flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface"
+          className="absolute top-3 right-3 z-10 flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-md hover:bg-surface"
           aria-label={closeLabel}
         >
           <CloseIcon />
