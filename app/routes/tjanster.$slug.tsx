@@ -1,24 +1,25 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { PageHero } from "~/components/ui/layout";
-import { isServiceSlug, legacyServiceRedirects, serviceSummary } from "~/content/service-index";
-import { seo } from "~/lib/seo";
+import { ServicePage } from "~/components/service-page/service-page";
+import { isServiceSlug, legacyServiceRedirects } from "~/content/service-index";
+import { servicePages } from "~/content/services";
+import { contentPageHeaders } from "~/lib/cache-headers";
+import { servicePageSeo } from "~/lib/service-seo";
+
+export const headers = contentPageHeaders;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const legacyTarget = legacyServiceRedirects[slug];
   if (legacyTarget) throw redirect(`/tjanster/${legacyTarget}`, 301);
   if (!isServiceSlug(slug)) throw new Response("Sidan hittades inte", { status: 404 });
-  return json({ service: serviceSummary(slug) });
+  return json({ service: servicePages[slug] });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? seo({ title: data.service.name, description: data.service.short, path: `/tjanster/${data.service.slug}` })
-    : [];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? servicePageSeo(data.service) : []);
 
-export default function ServicePage() {
+export default function ServiceRoute() {
   const { service } = useLoaderData<typeof loader>();
-  return <PageHero eyebrow="Tjänst" title={service.name} intro={service.short} />;
+  return <ServicePage service={service} />;
 }

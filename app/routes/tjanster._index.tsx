@@ -1,14 +1,66 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { PageHero } from "~/components/ui/layout";
-import { seo } from "~/lib/seo";
+import { Link } from "@remix-run/react";
+import { ServiceIllustration } from "~/components/illustrations";
+import { buttonClasses } from "~/components/ui/button";
+import { PageHero, Section, SectionHeading } from "~/components/ui/layout";
+import { overviewServiceSlugs, serviceSummaries, serviceSummary } from "~/content/service-index";
+import { contentPageHeaders } from "~/lib/cache-headers";
+import { breadcrumbJsonLd, seo } from "~/lib/seo";
+
+export const headers = contentPageHeaders;
 
 export const meta: MetaFunction = () =>
   seo({
-    title: "Våra tjänster",
-    description: "Bohagsflytt, företagsflytt, flyttstädning, packning, magasinering och bärhjälp. Se allt Transist kan hjälpa dig med.",
+    title: "Våra tjänster – flytt, städning, packning och magasinering",
+    description: "Bohagsflytt, företagsflytt, flyttstädning, packning, magasinering och bärhjälp i hela Sverige. Se allt Transist kan hjälpa dig med och få offert.",
     path: "/tjanster",
+    jsonLd: [breadcrumbJsonLd([{ name: "Hem", path: "/" }, { name: "Tjänster", path: "/tjanster" }])],
   });
 
-export default function TjansterHomePage() {
-  return <PageHero title="Våra tjänster" intro="Bohagsflytt, företagsflytt, flyttstädning, packning, magasinering och bärhjälp. Se allt Transist kan hjälpa dig med." />;
+export default function ServicesOverview() {
+  const featured = overviewServiceSlugs.map(serviceSummary);
+  const others = serviceSummaries.filter((service) => !overviewServiceSlugs.includes(service.slug));
+  return (
+    <>
+      <PageHero eyebrow="Tjänster" title="Allt för flytten – och städningen efteråt" intro="Välj det du behöver hjälp med. Vi kombinerar gärna flera tjänster i samma offert, så blir det en kontakt och ett pris.">
+        <Link to="/offert" className={buttonClasses("accent", "lg")}>
+          Få offert
+        </Link>
+      </PageHero>
+      <Section aria-labelledby="populara">
+        <SectionHeading id="populara" title="Våra mest bokade tjänster" />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {featured.map((service) => (
+            <li key={service.slug}>
+              <Link to={`/tjanster/${service.slug}`} className="group block h-full overflow-hidden rounded-card border border-brand-100 bg-white no-underline shadow-sm hover:shadow-md">
+                <ServiceIllustration slug={service.slug} className="h-40 w-full bg-brand-50" />
+                <span className="block p-6">
+                  <span className="block text-xl font-bold text-brand-900 group-hover:underline">{service.name}</span>
+                  <span className="mt-2 block text-muted">{service.short}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="surface" aria-labelledby="fler">
+        <SectionHeading id="fler" title="Fler tjänster" intro="Specialuppdrag, företagstjänster och allt runt omkring flytten." />
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {others.map((service) => (
+            <li key={service.slug}>
+              <Link to={`/tjanster/${service.slug}`} className="block rounded-xl bg-white p-4 no-underline hover:shadow-md">
+                <span className="block font-semibold text-brand-900">{service.name}</span>
+                <span className="block text-sm text-muted">{service.short}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <Link to="/offert" className={buttonClasses("accent", "lg")}>
+            Få offert
+          </Link>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -241,7 +241,8 @@ describe("protection of the quote wizard", () => {
 
   it("answers an unknown intent or a step out of range with 400 and step 1", async () => {
     const worker = await startWorker();
-    for (const fields of [{ step: "9", intent: "next" }, { step: "2", intent: "delete" }, { intent: "next" }]) {
+    const broken: Fields[] = [{ step: "9", intent: "next" }, { step: "2", intent: "delete" }, { intent: "next" }];
+    for (const fields of broken) {
       const result = await post(worker, { ...moving, ...fields });
       expect(result.status).toBe(400);
       expect(result.html).toContain("Något i formuläret blev fel");

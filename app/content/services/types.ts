@@ -1,0 +1,25 @@
+import type { ServiceSlug } from "../service-index";
+
+/** Spec section 3, 'Service page content': one typed object per service page. */
+export interface ServicePageContent {
+  slug: ServiceSlug;
+  /** Page title in the head. */
+  title: string;
+  /** Meta description, written for this page. */
+  description: string;
+  heroTitle: string;
+  heroDescription: string;
+  features: { title: string; items: readonly string[] };
+  /** Exactly four steps. */
+  processSteps: readonly [ProcessStep, ProcessStep, ProcessStep, ProcessStep];
+  pricing: { title: string; intro: string; groups: readonly { label: string; description: string }[] };
+  faqs: readonly { question: string; answer: string }[];
+  relatedServices: readonly { title: string; description: string; path: `/tjanster/${ServiceSlug}` }[];
+  keywords: readonly string[];
+}
+
+export interface ProcessStep {
+  number: 1 | 2 | 3 | 4;
+  title: string;
+  description: string;
+}
