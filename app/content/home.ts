@@ -1,0 +1,43 @@
+/** Typed Swedish content for the home page. */
+
+export interface Review {
+  author: string;
+  /** Relative time as the review service shows it. */
+  when: string;
+  text: string;
+  source: string;
+}
+
+/** Spec: five sample five-star reviews from a public review service. */
+export const reviews: readonly Review[] = [
+  { author: "Maria Lindqvist", when: "för 2 veckor sedan", text: "Otroligt smidig flytt från vår trea. Killarna var på plats i tid, lindade in allt och ingenting gick sönder. Rekommenderas varmt!", source: "Trustpilot" },
+  { author: "Johan Eriksson", when: "för 1 månad sedan", text: "Bokade flyttstädning med besiktningsgaranti. Hyresvärden hade inte en enda anmärkning. Prisvärt och proffsigt.", source: "Trustpilot" },
+  { author: "Fatima Hassan", when: "för 1 månad sedan", text: "Snabbt svar på offerten och tydligt pris. Pianot kom fram helt utan skador – imponerande!", source: "Trustpilot" },
+  { author: "Lars Pettersson", when: "för 2 månader sedan", text: "Vi flyttade hela kontoret över en helg. På måndagen satt alla vid sina skrivbord. Bättre än vi vågat hoppas.", source: "Trustpilot" },
+  { author: "Emma Nilsson", when: "för 3 månader sedan", text: "Trevlig personal som tog hand om våra saker som om de vore deras egna. RUT-avdraget drogs direkt på fakturan.", source: "Trustpilot" },
+];
+
+export const challenges = [
+  { title: "Tidsbrist?", text: "Vi packar, bär, kör och städar – du lägger tiden på annat. En kontaktperson håller ihop allt." },
+  { title: "Ömtåliga saker?", text: "Porslin, konst och pianon får rätt emballage och vana händer. Godset är försäkrat hela vägen." },
+  { title: "Orolig för kvaliteten?", text: "100 % nöjd-kund-garanti och besiktningsgaranti på flyttstädningen. Blir något fel rättar vi till det." },
+] as const;
+
+export const trustClaims = [
+  "Försäkrat gods",
+  "100 % nöjd-kund-garanti",
+  "Svar inom 24 timmar",
+  "Kostnadsfri besiktning",
+  "RUT-avdrag upp till 50 % av arbetskostnaden",
+] as const;
+
+export const galleryItems = [
+  { id: "badrum", label: "Badrum", before: "Kalkfläckar på kakel, smutsiga fogar och en grå golvbrunn.", after: "Avkalkat kakel, rena fogar och en blank golvbrunn." },
+  { id: "kok", label: "Kök", before: "Fett på fläkten, fläckiga luckor och en ugn full av bränt.", after: "Avfettad fläkt, rena luckor och en ugn som ser ny ut." },
+  { id: "lokaler", label: "Lokaler", before: "Dammiga skrivbord, fläckiga golv och fulla papperskorgar.", after: "Torkade ytor, skurade golv och en lokal redo för nästa dag." },
+] as const;
+
+export type GalleryItemId = (typeof galleryItems)[number]["id"];
+
+/** The hero video: none is configured yet, so the poster is shown. Set `src` to a file under /media to play one. */
+export const heroVideo: { src: string | null; type: string } = { src: null, type: "video/mp4" };
