@@ -18,6 +18,7 @@ const informationLinks = [
   { to: "/faq", label: "Vanliga frågor" },
   { to: "/kontakt", label: "Kontakt" },
   { to: "/jobba-hos-oss", label: "Jobba hos oss" },
+  { to: "/landingpage", label: "20 % rabatt för nya kunder" },
 ] as const;
 
 export function SiteFooter({ year }: { year: number }) {

@@ -1,14 +1,31 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { PageHero } from "~/components/ui/layout";
-import { seo } from "~/lib/seo";
+import { CallUsBox } from "~/components/call-us-box";
+import { FaqList } from "~/components/faq-list";
+import { Container, PageHero } from "~/components/ui/layout";
+import { faqs } from "~/content/faq";
+import { contentPageHeaders } from "~/lib/cache-headers";
+import { faqJsonLd, seo } from "~/lib/seo";
+
+export const headers = contentPageHeaders;
 
 export const meta: MetaFunction = () =>
   seo({
-    title: "Vanliga frågor",
-    description: "Svar på vanliga frågor om flytt, städning, RUT-avdrag, bokning och betalning hos Transist.",
+    title: "Vanliga frågor om flytt och städning",
+    description: "Svar på vanliga frågor om bokning, RUT-avdrag, betalning, försäkring, avbokning och besiktningsgaranti hos Transist.",
     path: "/faq",
+    jsonLd: [faqJsonLd(faqs)],
   });
 
 export default function FaqPage() {
-  return <PageHero title="Vanliga frågor" intro="Svar på vanliga frågor om flytt, städning, RUT-avdrag, bokning och betalning hos Transist." />;
+  return (
+    <>
+      <PageHero title="Vanliga frågor" intro="Det här undrar våra kunder oftast. Klicka på en fråga för att läsa svaret." />
+      <Container className="grid gap-10 py-12 lg:grid-cols-[1fr_22rem]">
+        <FaqList faqs={faqs} />
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <CallUsBox />
+        </div>
+      </Container>
+    </>
+  );
 }

@@ -1,14 +1,52 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { PageHero } from "~/components/ui/layout";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { LegalPage } from "~/components/legal-page";
+import { privacySections } from "~/content/legal";
+import { contentPageHeaders } from "~/lib/cache-headers";
+import { retentionPolicy, retentionStatements } from "~/lib/retention";
 import { seo } from "~/lib/seo";
+
+export const headers = contentPageHeaders;
 
 export const meta: MetaFunction = () =>
   seo({
     title: "Integritetspolicy",
-    description: "Så hanterar Transist dina personuppgifter: vad vi sparar, varför, hur länge och vilka rättigheter du har.",
+    description: "Så hanterar Transist dina personuppgifter: vad vi sparar från formulären, var det lagras, hur länge, vem vi delar med och vilka rättigheter du har.",
     path: "/integritetspolicy",
   });
 
-export default function IntegritetspolicyPage() {
-  return <PageHero title="Integritetspolicy" intro="Så hanterar Transist dina personuppgifter: vad vi sparar, varför, hur länge och vilka rättigheter du har." />;
+/** The retention periods come from the same configuration the scheduled clean-up uses. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return json({ retention: retentionStatements(retentionPolicy(context.env)) });
+}
+
+export default function PrivacyPolicy() {
+  const { retention } = useLoaderData<typeof loader>();
+  return (
+    <LegalPage
+      title="Integritetspolicy"
+      intro="Vi tar hand om dina uppgifter lika varsamt som om ditt bohag. Här berättar vi vad vi sparar, varför och hur länge."
+      sections={privacySections}
+      extra={{
+        lagring: (
+          <ul className="mt-3 list-disc space-y-1.5 pl-6">
+            {retention.map((statement) => (
+              <li key={statement}>{statement}</li>
+            ))}
+          </ul>
+        ),
+        rattigheter: (
+          <p className="mt-3">
+            <Link to="/avregistrera">Avregistrera dig från nyhetsbrevet</Link>
+          </p>
+        ),
+        cookies: (
+          <p className="mt-3">
+            <Link to="/cookies">Läs mer om cookies och ändra ditt val</Link>
+          </p>
+        ),
+      }}
+    />
+  );
 }

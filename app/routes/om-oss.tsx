@@ -1,14 +1,106 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { PageHero } from "~/components/ui/layout";
+import { Link } from "@remix-run/react";
+import { MailIcon, PhoneIcon } from "~/components/icons";
+import { Illustration } from "~/components/illustrations";
+import { buttonClasses } from "~/components/ui/button";
+import { PageHero, Section, SectionHeading } from "~/components/ui/layout";
+import { contentPageHeaders } from "~/lib/cache-headers";
+import { company, mailtoHref, telHref } from "~/lib/company";
 import { seo } from "~/lib/seo";
+
+export const headers = contentPageHeaders;
 
 export const meta: MetaFunction = () =>
   seo({
-    title: "Om oss",
-    description: "Lär känna Transist: företaget bakom tryggare flyttar och städningar i hela Sverige, och människorna som grundade det.",
+    title: "Om oss – flyttfirman från Småstad",
+    description: "Lär känna Transist: en flytt- och städfirma från Småstad som flyttar i hela Sverige, och de två grundarna som startade företaget.",
     path: "/om-oss",
   });
 
-export default function OmOssPage() {
-  return <PageHero title="Om oss" intro="Lär känna Transist: företaget bakom tryggare flyttar och städningar i hela Sverige, och människorna som grundade det." />;
+const values = [
+  { title: "Vi gör det vi lovar", text: "Svar inom 24 timmar, tider som hålls och ett pris utan överraskningar." },
+  { title: "Vi är rädda om dina saker", text: "Rätt emballage, vana händer och försäkrat gods – hela vägen." },
+  { title: "Vi tar ansvar efteråt", text: "100 % nöjd-kund-garanti och besiktningsgaranti på flyttstädningen." },
+] as const;
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero eyebrow="Om oss" title="En lokal flyttfirma som flyttar i hela Sverige" intro="Vi är Transist – flyttare, städare och planerare som tycker att en flytt ska kännas som en nystart, inte som ett berg." />
+      <Section aria-labelledby="historia">
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="historia" eyebrow="Vår historia" title={`Från en lastbil i ${company.city} till hela Sverige`} align="left" />
+            <div className="space-y-4 text-lg">
+              <p>
+                Transist startade {company.foundedYear} i {company.city} med en lastbil, två grundare och en enkel idé: att flytt och städning ska gå att boka lika tryggt som en
+                tandläkartid. Grannar anlitade oss, sedan deras släktingar i andra städer – och snart körde vi flyttlass över hela landet.
+              </p>
+              <p>
+                I dag hjälper vi privatpersoner, studenter och företag med allt från en enstaka soffa till hela kontor. Vi har fortfarande kontoret kvar i {company.city}, och vi
+                svarar fortfarande själva i telefon.
+              </p>
+              <p>
+                Över 150 kunder har betygsatt oss med i snitt {company.rating.value} av 5. Det är vi stolta över – och det är därför vi lämnar 100 % nöjd-kund-garanti.
+              </p>
+            </div>
+          </div>
+          <Illustration kind="van" className="h-auto w-full rounded-card bg-brand-50" label="Illustration: Transists flyttbil på väg" />
+        </div>
+      </Section>
+      <Section tone="surface" aria-labelledby="grundare">
+        <SectionHeading id="grundare" eyebrow="Grundarna" title="Människorna bakom Transist" />
+        <ul className="grid gap-6 md:grid-cols-2">
+          {company.founders.map((founder) => (
+            <li key={founder.name} className="rounded-card border border-brand-100 bg-white p-6 sm:p-8">
+              <span className="flex size-16 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white" aria-hidden="true">
+                {founder.name
+                  .split(" ")
+                  .map((part) => part[0])
+                  .join("")}
+              </span>
+              <h3 className="mt-4 text-2xl">{founder.name}</h3>
+              <p className="font-semibold text-brand-600">{founder.role}</p>
+              <p className="mt-3 text-muted">
+                {founder.role === "Ekonomiansvarig"
+                  ? "Ser till att offerterna är tydliga, att fakturorna stämmer och att RUT-avdraget blir rätt."
+                  : "Bygger nya tjänster och samarbeten, och ser till att varje kund får en kontaktperson som håller ihop flytten."}
+              </p>
+              <ul className="mt-4 space-y-1">
+                <li>
+                  <a href={telHref} className="inline-flex items-center gap-2">
+                    <PhoneIcon className="size-4" /> {company.phoneDisplay}
+                  </a>
+                </li>
+                <li>
+                  <a href={mailtoHref} className="inline-flex items-center gap-2">
+                    <MailIcon className="size-4" /> {company.email}
+                  </a>
+                </li>
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section aria-labelledby="varderingar">
+        <SectionHeading id="varderingar" title="Så arbetar vi" />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {values.map((value) => (
+            <li key={value.title} className="rounded-card border border-brand-100 p-6">
+              <h3 className="text-xl">{value.title}</h3>
+              <p className="mt-2 text-muted">{value.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <Link to="/offert" className={buttonClasses("accent", "lg")}>
+            Få offert
+          </Link>
+          <Link to="/jobba-hos-oss" className={buttonClasses("secondary", "lg")}>
+            Jobba hos oss
+          </Link>
+        </div>
+      </Section>
+    </>
+  );
 }

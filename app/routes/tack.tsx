@@ -1,14 +1,60 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { PageHero } from "~/components/ui/layout";
+import { Link } from "@remix-run/react";
+import { useEffect } from "react";
+import { CheckIcon, MailIcon, PhoneIcon, StarIcon } from "~/components/icons";
+import { buttonClasses } from "~/components/ui/button";
+import { Container } from "~/components/ui/layout";
+import { company, mailtoHref, telHref } from "~/lib/company";
 import { seo } from "~/lib/seo";
 
 export const meta: MetaFunction = () =>
   seo({
     title: "Tack för din förfrågan",
-    description: "Vi har tagit emot din förfrågan och hör av oss inom 24 timmar.",
-    path: "/tack", noindex: true,
+    description: "Tack! Vi har tagit emot din offertförfrågan och hör av oss inom 24 timmar med ett prisförslag.",
+    path: "/tack",
+    noindex: true,
   });
 
-export default function TackPage() {
-  return <PageHero title="Tack för din förfrågan" intro="Vi har tagit emot din förfrågan och hör av oss inom 24 timmar." />;
+export default function ThankYouPage() {
+  useEffect(() => window.scrollTo(0, 0), []);
+  return (
+    <Container className="py-16 text-center sm:py-24">
+      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-success text-white">
+        <CheckIcon className="size-8" />
+      </span>
+      <h1 className="mt-6 text-4xl">Tack för din förfrågan!</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-muted">Vi har tagit emot den och hör av oss inom 24 timmar med ett prisförslag. Brådskar det? Ring oss gärna.</p>
+      <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 font-semibold text-brand-900">
+        <StarIcon className="size-5 text-accent-500" /> {company.rating.value}/5 från {company.rating.customers} nöjda kunder
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <a href={telHref} className={buttonClasses("primary", "lg")}>
+          <PhoneIcon className="size-5" /> Ring {company.phoneDisplay}
+        </a>
+        <a href={mailtoHref} className={buttonClasses("secondary", "lg")}>
+          <MailIcon className="size-5" /> Mejla oss
+        </a>
+      </div>
+      <nav aria-label="Medan du väntar" className="mx-auto mt-12 max-w-2xl">
+        <h2 className="text-xl">Medan du väntar</h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+          <li>
+            <Link to="/tjanster" className="block rounded-card border border-brand-100 p-4 font-semibold no-underline hover:shadow-md">
+              Våra tjänster
+            </Link>
+          </li>
+          <li>
+            <Link to="/blogg" className="block rounded-card border border-brand-100 p-4 font-semibold no-underline hover:shadow-md">
+              Flyttips i bloggen
+            </Link>
+          </li>
+          <li>
+            <Link to="/om-oss" className="block rounded-card border border-brand-100 p-4 font-semibold no-underline hover:shadow-md">
+              Om oss
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </Container>
+  );
 }

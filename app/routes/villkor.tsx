@@ -1,14 +1,18 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { PageHero } from "~/components/ui/layout";
+import { LegalPage } from "~/components/legal-page";
+import { termsSections } from "~/content/legal";
+import { contentPageHeaders } from "~/lib/cache-headers";
 import { seo } from "~/lib/seo";
+
+export const headers = contentPageHeaders;
 
 export const meta: MetaFunction = () =>
   seo({
     title: "Allmänna villkor",
-    description: "Transists allmänna villkor för flytt och städning: bokning, priser, betalning, avbokning och reklamation.",
+    description: "Transists allmänna villkor för flytt och städning: när avtalet blir bindande, priser, betalning 10 dagar netto, avbokning, reklamation och tillämplig lag.",
     path: "/villkor",
   });
 
-export default function VillkorPage() {
-  return <PageHero title="Allmänna villkor" intro="Transists allmänna villkor för flytt och städning: bokning, priser, betalning, avbokning och reklamation." />;
+export default function Terms() {
+  return <LegalPage title="Allmänna villkor" intro="Villkoren gäller för alla uppdrag hos Transist om inget annat har avtalats skriftligt." sections={termsSections} />;
 }

@@ -1,0 +1,79 @@
+/** The privacy policy and the general terms as data: headings and paragraphs. */
+export interface LegalSection {
+  id: string;
+  title: string;
+  paragraphs: readonly string[];
+  list?: readonly string[];
+}
+
+export const privacySections: readonly LegalSection[] = [
+  {
+    id: "insamling",
+    title: "1. Vilka uppgifter vi samlar in",
+    paragraphs: ["Vi samlar bara in det du själv skickar till oss via webbplatsens formulär:"],
+    list: [
+      "Offertförfrågningar: namn, e-post, telefon, adresser och det du berättar om flytten eller städningen.",
+      "Bokningar och kontaktformulär: namn, e-post, telefon, vald tjänst och ditt meddelande.",
+      "Jobbansökningar: namn, e-post, telefon, tjänst du söker, meddelande och ditt CV om du bifogar ett.",
+      "Nyhetsbrevet: din e-postadress och vilken webbläsare du använde (user agent). Vi sparar inte din IP-adress.",
+    ],
+  },
+  {
+    id: "anvandning",
+    title: "2. Hur vi använder uppgifterna",
+    paragraphs: [
+      "Vi använder uppgifterna för att svara dig, lämna offert, planera och utföra uppdraget, fakturera och hantera reklamationer. Jobbansökningar använder vi bara för rekrytering. Nyhetsbrevet skickar vi bara till dig som anmält dig.",
+      "När du skickar ett formulär får vi ett e-postmeddelande med uppgifterna, så att någon hos oss kan svara inom 24 timmar.",
+    ],
+  },
+  {
+    id: "delning",
+    title: "3. Vilka vi delar uppgifterna med",
+    paragraphs: [
+      "Vi säljer aldrig dina uppgifter. Webbplatsen drivs hos Cloudflare, som lagrar uppgifterna för vår räkning som personuppgiftsbiträde. För RUT-avdrag lämnar vi de uppgifter Skatteverket kräver. I övrigt delar vi bara uppgifter när lagen kräver det.",
+    ],
+  },
+  {
+    id: "lagring",
+    title: "4. Var och hur länge vi sparar uppgifterna",
+    paragraphs: [
+      "Förfrågningar, bokningar, ansökningar och nyhetsbrevsadresser lagras i en databas (Cloudflare D1). CV-filer lagras som filer (Cloudflare R2) under ett slumpat namn. Uppgifterna raderas automatiskt enligt följande:",
+    ],
+  },
+  {
+    id: "rattigheter",
+    title: "5. Dina rättigheter",
+    paragraphs: [
+      "Du har rätt att få veta vilka uppgifter vi har om dig, att få fel rättade och att få uppgifter raderade. Du kan också invända mot behandlingen och klaga hos Integritetsskyddsmyndigheten (IMY). Kontakta oss så hjälper vi dig.",
+      "Nyhetsbrevet avslutar du själv när du vill på sidan /avregistrera.",
+    ],
+  },
+  {
+    id: "cookies",
+    title: "6. Cookies",
+    paragraphs: [
+      "Webbplatsen sparar bara en cookie, cookieConsent, som kommer ihåg ditt cookieval. Vi använder inga analys- eller marknadsföringscookies i dag. Läs mer och ändra ditt val på sidan Cookies.",
+    ],
+  },
+  {
+    id: "kontakt",
+    title: "7. Kontakt",
+    paragraphs: ["Personuppgiftsansvarig är Transist AB. Har du frågor om hur vi behandlar dina uppgifter är du välkommen att höra av dig."],
+  },
+];
+
+export const termsSections: readonly LegalSection[] = [
+  { id: "avtal", title: "1. Avtalet", paragraphs: ["Avtalet är bindande när både du och Transist har bekräftat bokningen, skriftligt eller via e-post."] },
+  { id: "pris", title: "2. Priser", paragraphs: ["Priser i offerter är preliminära tills slutlig besiktning har gjorts. Ändras uppdragets omfattning stämmer vi av ett nytt pris med dig innan arbetet utförs."] },
+  { id: "betalning", title: "3. Betalning", paragraphs: ["Betalning sker 10 dagar netto om inget annat har avtalats. Faktura beviljas efter kreditprövning. Du kan betala med banköverföring eller Swish."] },
+  { id: "rut", title: "4. RUT-avdrag", paragraphs: ["För privatpersoner drar vi RUT-avdraget direkt på fakturan. Om Skatteverket inte godkänner avdraget, till exempel för att du redan använt ditt utrymme, betalar du mellanskillnaden."] },
+  {
+    id: "avbokning",
+    title: "5. Avbokning",
+    paragraphs: ["Avbokning ska ske skriftligt eller per telefon."],
+    list: ["Mer än 7 dagar före uppdraget: kostnadsfritt.", "3–7 dagar före: 50 % av bokningsvärdet.", "Mindre än 3 dagar före: 100 % av bokningsvärdet."],
+  },
+  { id: "ansvar", title: "6. Ansvar och försäkring", paragraphs: ["Godset är försäkrat under uppdraget. Du ansvarar för att värdesaker, kontanter och viktiga dokument tas om hand av dig själv, och för att vi får tillgång till bostaden vid avtalad tid."] },
+  { id: "reklamation", title: "7. Reklamation", paragraphs: ["Skador och anmärkningar ska reklameras inom 7 dagar efter att uppdraget utförts. Vi åtgärdar fel utan kostnad eller ersätter skadan enligt försäkringen."] },
+  { id: "lag", title: "8. Tillämplig lag", paragraphs: ["Svensk lag gäller för avtalet. Tvister som vi inte löser tillsammans kan prövas av Allmänna reklamationsnämnden eller allmän domstol."] },
+];
