@@ -1,0 +1,37 @@
+/** CVs live in R2 under a generated key; the visitor's file name is only metadata. */
+export interface StoredCv {
+  key: string;
+  fileName: string;
+  size: number;
+  contentType: string;
+}
+
+export function cvKey(now = new Date()): string {
+  const month = String(now.getUTCMonth() + 1).padStart(2, "0");
+  return `cv/${now.getUTCFullYear()}/${month}/${crypto.randomUUID()}.pdf`;
+}
+
+/** A file name safe to keep as metadata: no paths, no control characters, at most 200 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "cv.pdf";
+  return base.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200) || "cv.pdf";
+}
+
+export async function storeCv(bucket: R2Bucket, bytes: ArrayBuffer, fileName: string, contentType: string): Promise<StoredCv> {
+  const key = cvKey();
+  const cv: StoredCv = { key, fileName: cleanFileName(fileName), size: bytes.byteLength, contentType: contentType || "application/pdf" };
+  await bucket.put(key, bytes, {
+    httpMetadata: { contentType: "application/pdf" },
+    customMetadata: { originalName: cv.fileName, size: String(cv.size), contentType: cv.contentType },
+  });
+  return cv;
+}
+
+/** Removes an uploaded CV whose application could not be saved, so no orphan stays behind. */
+export async function removeCv(bucket: R2Bucket, key: string): Promise<void> {
+  try {
+    await bucket.delete(key);
+  } catch (error) {
+    console.error(`CV ${key} kunde inte tas bort efter ett misslyckat sparande:`, error instanceof Error ? error.message : error);
+  }
+}

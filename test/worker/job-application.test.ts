@@ -1,0 +1,150 @@
+import { FormData } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorker, type TestWorker } from "../support/worker";
+
+const MB = 1024 * 1024;
+const fields = { name: "Kim Ek", email: "kim@example.se", phone: "070-123 45 67", position: "Flyttare", message: "Jag har körkort C." };
+
+function pdf(size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set(new TextEncoder().encode("%PDF-1.7\n"));
+  return bytes;
+}
+const png = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(200)]);
+
+function form(values: Record<string, string>, file?: { bytes: Uint8Array; name: string; type?: string }) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) data.append(name, value);
+  if (file) data.append("cv", new Blob([file.bytes], { type: file.type ?? "application/pdf" }), file.name);
+  return data;
+}
+
+async function apply(worker: TestWorker, data: FormData) {
+  const response = await worker.fetch("/jobba-hos-oss", { method: "POST", body: data });
+  return { status: response.status, location: response.headers.get("location"), html: await response.text() };
+}
+
+async function state(worker: TestWorker) {
+  const rows = (await worker.db.prepare("SELECT * FROM job_applications").all<Record<string, unknown>>()).results;
+  const objects = (await worker.bucket.list()).objects;
+  return { rows, objects };
+}
+
+describe("job applications", () => {
+  let worker: TestWorker;
+  beforeAll(async () => {
+    worker = await startWorker();
+  });
+  afterAll(() => worker?.dispose());
+
+  it("stores a valid application with a small PDF: one row, one R2 object under a generated key, metadata right", async () => {
+    const result = await apply(worker, form(fields, { bytes: pdf(2048), name: "Mitt CV.pdf" }));
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/jobba-hos-oss?skickat=jobb#ansokan");
+    const { rows, objects } = await state(worker);
+    expect(rows).toHaveLength(1);
+    expect(objects).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row).toMatchObject({ name: "Kim Ek", email: "kim@example.se", phone: "+46701234567", position: "Flyttare", message: "Jag har körkort C.", cv_file_name: "Mitt CV.pdf", cv_size: 2048, cv_content_type: "application/pdf" });
+    expect(row.cv_key).toMatch(/^cv\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/);
+    expect(String(row.cv_key)).not.toContain("Mitt");
+    const object = await worker.bucket.get(String(row.cv_key));
+    expect(object?.customMetadata).toEqual({ originalName: "Mitt CV.pdf", size: "2048", contentType: "application/pdf" });
+    expect(object?.httpMetadata?.contentType).toBe("application/pdf");
+    expect(new TextDecoder().decode((await object!.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+  });
+
+  it("stores an application without a CV: a row with no key and nothing new in the bucket", async () => {
+    const result = await apply(worker, form({ ...fields, email: "utan-cv@example.se" }));
+    expect(result.status).toBe(302);
+    const { rows, objects } = await state(worker);
+    expect(rows.find((row) => row.email === "utan-cv@example.se")).toMatchObject({ cv_key: null, cv_file_name: null, cv_size: null });
+    expect(objects).toHaveLength(1);
+  });
+
+  it("refuses a 5 MB + 1 byte PDF with 'Filen är för stor. Max storlek är 5MB.' and stores nothing", async () => {
+    const result = await apply(worker, form({ ...fields, email: "stor@example.se" }, { bytes: pdf(5 * MB + 1), name: "stor.pdf" }));
+    expect(result.status).toBe(413);
+    expect(result.html).toContain("Filen är för stor. Max storlek är 5MB.");
+    expect(result.html).toContain('value="stor@example.se"');
+    const { rows, objects } = await state(worker);
+    expect(rows.filter((row) => row.email === "stor@example.se")).toHaveLength(0);
+    expect(objects).toHaveLength(1);
+  });
+
+  it("refuses a request far over the limit before reading it", async () => {
+    const result = await apply(worker, form({ ...fields, email: "jatte@example.se" }, { bytes: pdf(8 * MB), name: "jatte.pdf" }));
+    expect(result.status).toBe(413);
+    expect(result.html).toContain("Filen är för stor. Max storlek är 5MB.");
+    expect((await state(worker)).objects).toHaveLength(1);
+  });
+
+  it("refuses a PNG renamed .pdf and a PDF without the .pdf extension", async () => {
+    for (const file of [{ bytes: png(), name: "bild.pdf", type: "application/pdf" }, { bytes: pdf(1000), name: "cv.docx" }]) {
+      const result = await apply(worker, form({ ...fields, email: "fel-fil@example.se" }, file));
+      expect(result.status).toBe(400);
+      expect(result.html).toContain("CV:t måste vara en PDF-fil (.pdf).");
+    }
+    const { rows, objects } = await state(worker);
+    expect(rows.filter((row) => row.email === "fel-fil@example.se")).toHaveLength(0);
+    expect(objects).toHaveLength(1);
+  });
+
+  it("refuses a missing required field with its message and stores nothing", async () => {
+    const result = await apply(worker, form({ ...fields, name: "", position: "" }, { bytes: pdf(1000), name: "cv.pdf" }));
+    expect(result.status).toBe(400);
+    expect(result.html).toContain("Namn är obligatoriskt");
+    expect(result.html).toContain("Välj vilken tjänst du söker");
+    const { rows, objects } = await state(worker);
+    expect(rows).toHaveLength(2);
+    expect(objects).toHaveLength(1);
+  });
+
+  it("answers the same application twice with one row and one file", async () => {
+    const again = await apply(worker, form(fields, { bytes: pdf(2048), name: "Mitt CV.pdf" }));
+    expect(again.status).toBe(302);
+    const { rows, objects } = await state(worker);
+    expect(rows.filter((row) => row.email === "kim@example.se")).toHaveLength(1);
+    expect(objects).toHaveLength(1);
+  });
+
+  it("pretends success for a filled honeypot and stores nothing", async () => {
+    const result = await apply(worker, form({ ...fields, email: "bot@example.se", webbplats: "spam" }, { bytes: pdf(1000), name: "cv.pdf" }));
+    expect(result.status).toBe(302);
+    expect((await state(worker)).rows.filter((row) => row.email === "bot@example.se")).toHaveLength(0);
+  });
+});
+
+describe("job applications when storage fails", () => {
+  it("shows the spec's failure text and writes no row when R2 fails", async () => {
+    const worker = await startWorker({ r2FailFirst: -1 });
+    const result = await apply(worker, form(fields, { bytes: pdf(1000), name: "cv.pdf" }));
+    expect(result.status).toBe(503);
+    expect(result.html).toContain("Det gick inte att skicka ansökan. Försök igen senare.");
+    expect(result.html).toContain('value="Kim Ek"');
+    const { rows, objects } = await state(worker);
+    expect(rows).toHaveLength(0);
+    expect(objects).toHaveLength(0);
+    await worker.dispose();
+  });
+
+  it("removes the uploaded CV when the row cannot be written, so no orphan stays", async () => {
+    const worker = await startWorker({ d1FailFirst: -1 });
+    const result = await apply(worker, form(fields, { bytes: pdf(1000), name: "cv.pdf" }));
+    expect(result.status).toBe(503);
+    expect(result.html).toContain("Det gick inte att skicka ansökan. Försök igen senare.");
+    const { rows, objects } = await state(worker);
+    expect(rows).toHaveLength(0);
+    expect(objects).toHaveLength(0);
+    await worker.dispose();
+  }, 20_000);
+
+  it("answers past the rate limit with 429", async () => {
+    const worker = await startWorker({ vars: { RATE_LIMIT_MAX: "1" } });
+    expect((await apply(worker, form(fields))).status).toBe(302);
+    const second = await apply(worker, form({ ...fields, email: "andra@example.se" }));
+    expect(second.status).toBe(429);
+    expect(second.html).toContain("Du har skickat många formulär på kort tid");
+    await worker.dispose();
+  });
+});
