@@ -1,0 +1,58 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newContext } from "../support/browser";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+let browser: Browser;
+
+beforeAll(async () => {
+  worker = await startWorker({ port: 0 });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await worker?.dispose();
+});
+
+const pdf = (size: number) => {
+  const buffer = Buffer.alloc(size);
+  buffer.write("%PDF-1.7\n");
+  return buffer;
+};
+
+describe("the job application form", () => {
+  it("uploads a PDF with JavaScript off and shows the success state", async () => {
+    const context = await newContext(browser, { javaScript: false, baseURL: worker.url, width: 390 });
+    const page = await context.newPage();
+    await page.goto("/jobba-hos-oss");
+    await page.getByLabel("Namn").fill("Ingen Js");
+    await page.getByLabel("E-post").fill("nojs@example.se");
+    await page.getByLabel("Telefon").fill("070-765 43 21");
+    await page.getByLabel("Tjänst du söker").selectOption("Städare");
+    await page.getByLabel(/CV/).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: pdf(4096) });
+    await page.getByRole("button", { name: "Skicka ansökan" }).click();
+    await page.waitForURL("**/jobba-hos-oss?skickat=jobb*");
+    await expect(page.getByText("Tack för din ansökan!").isVisible()).resolves.toBe(true);
+    const row = await worker.db.prepare("SELECT cv_key, cv_size FROM job_applications WHERE email = 'nojs@example.se'").first<{ cv_key: string; cv_size: number }>();
+    expect(row?.cv_size).toBe(4096);
+    expect(await worker.bucket.head(row!.cv_key)).not.toBeNull();
+    await context.close();
+  });
+
+  it("refuses a too-large file before upload with JavaScript on", async () => {
+    const context = await newContext(browser, { javaScript: true, baseURL: worker.url });
+    const page = await context.newPage();
+    await page.goto("/jobba-hos-oss");
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.getByLabel(/CV/).setInputFiles({ name: "stor.pdf", mimeType: "application/pdf", buffer: pdf(5 * 1024 * 1024 + 1) });
+    await expect(page.getByText("Filen är för stor. Max storlek är 5MB.").isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel(/CV/).inputValue()).resolves.toBe("");
+    expect(posts).toEqual([]);
+    await context.close();
+  });
+});
