@@ -1,8 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { listCategories, listPublishedPosts } from "~/db/blog.server";
 import { absoluteUrl } from "~/lib/seo";
 import { sitemapXml, staticIndexablePaths } from "~/lib/site-pages";
 
-export async function loader() {
-  const entries = staticIndexablePaths.map((path) => ({ loc: absoluteUrl(path) }));
+export async function loader({ context }: LoaderFunctionArgs) {
+  const [posts, categories] = await Promise.all([listPublishedPosts(context.env.DB), listCategories(context.env.DB)]);
+  const entries = [
+    ...staticIndexablePaths.map((path) => ({ loc: absoluteUrl(path) })),
+    ...categories.map((category) => ({ loc: absoluteUrl(`/blogg/kategori/${category.slug}`) })),
+    ...posts.map((post) => ({ loc: absoluteUrl(`/blogg/${post.slug}`), lastmod: post.publishDate })),
+  ];
   return new Response(sitemapXml(entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

@@ -5,14 +5,14 @@ import { startWorker, type TestWorker } from "../support/worker";
 const MB = 1024 * 1024;
 const fields = { name: "Kim Ek", email: "kim@example.se", phone: "070-123 45 67", position: "Flyttare", message: "Jag har körkort C." };
 
-function pdf(size: number): Uint8Array {
+function pdf(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   bytes.set(new TextEncoder().encode("%PDF-1.7\n"));
   return bytes;
 }
-const png = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(200)]);
+const png = (): Uint8Array<ArrayBuffer> => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(200)]);
 
-function form(values: Record<string, string>, file?: { bytes: Uint8Array; name: string; type?: string }) {
+function form(values: Record<string, string>, file?: { bytes: Uint8Array<ArrayBuffer>; name: string; type?: string }) {
   const data = new FormData();
   for (const [name, value] of Object.entries(values)) data.append(name, value);
   if (file) data.append("cv", new Blob([file.bytes], { type: file.type ?? "application/pdf" }), file.name);

@@ -1,0 +1,17 @@
+import type { BlogAuthor, BlogCategory } from "~/lib/blog";
+
+/** Built-in categories: the six of the built-in posts plus the sidebar's städning. */
+export const builtInCategories: readonly BlogCategory[] = [
+  { id: "5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0001", name: "Tips & Råd", slug: "flyttips" },
+  { id: "5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0002", name: "Packning", slug: "packning" },
+  { id: "5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0003", name: "Städning", slug: "stadning" },
+  { id: "5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0004", name: "Företag", slug: "foretag" },
+  { id: "5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0005", name: "Ekonomi", slug: "ekonomi" },
+  { id: "5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0006", name: "Miljö", slug: "miljo" },
+  { id: "5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0007", name: "Specialtransporter", slug: "specialtransporter" },
+];
+
+export const builtInAuthors = {
+  elin: { id: "a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0001", name: "Elin Sandberg", avatar: null, bio: "Affärsutvecklare på Transist. Har planerat hundratals flyttar och delar gärna med sig av det som gör flyttdagen lugnare." },
+  amir: { id: "a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0002", name: "Amir Haddad", avatar: null, bio: "Ekonomiansvarig på Transist. Ser till att offerter, fakturor och RUT-avdrag blir rätt." },
+} as const satisfies Record<string, BlogAuthor & { id: string }>;

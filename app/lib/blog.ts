@@ -1,0 +1,115 @@
+/** Blog posts and categories as the pages use them, whether they come from D1 or the built-in set. */
+export interface BlogAuthor {
+  name: string;
+  avatar: string | null;
+  bio: string | null;
+}
+
+export interface BlogPost {
+  id: string;
+  title: string;
+  slug: string;
+  description: string;
+  /** HTML; sanitised on output. */
+  content: string;
+  author: BlogAuthor | null;
+  /** YYYY-MM-DD */
+  publishDate: string;
+  readingTime: string;
+  image: string | null;
+  tags: readonly string[];
+  /** Category slug. */
+  category: string;
+  isPublished: boolean;
+}
+
+export interface BlogCategory {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export const DEFAULT_POST_IMAGE = "/images/blog/standard.svg";
+
+export const swedishMonths = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"] as const;
+const shortMonths = ["jan", "feb", "mar", "apr", "maj", "jun", "jul", "aug", "sep", "okt", "nov", "dec"] as const;
+
+/** "12 nov 2026": day, abbreviated Swedish month, year. */
+export function formatPostDate(date: string): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return `${day} ${shortMonths[(month ?? 1) - 1]} ${year}`;
+}
+
+/** Published posts, newest first. */
+export function publishedNewestFirst(posts: readonly BlogPost[]): BlogPost[] {
+  return posts.filter((post) => post.isPublished).sort((a, b) => (a.publishDate < b.publishDate ? 1 : a.publishDate > b.publishDate ? -1 : 0));
+}
+
+/** Spec section 5: case-insensitive search over title or description. */
+export function searchPosts(posts: readonly BlogPost[], query: string): BlogPost[] {
+  const needle = query.trim().toLocaleLowerCase("sv-SE");
+  if (!needle) return [...posts];
+  return posts.filter((post) => post.title.toLocaleLowerCase("sv-SE").includes(needle) || post.description.toLocaleLowerCase("sv-SE").includes(needle));
+}
+
+export function postsInCategory(posts: readonly BlogPost[], category: string): BlogPost[] {
+  return posts.filter((post) => post.category === category);
+}
+
+export function tagSlug(tag: string): string {
+  return tag
+    .toLocaleLowerCase("sv-SE")
+    .replace(/å|ä/g, "a")
+    .replace(/ö/g, "o")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+export function postsWithTag(posts: readonly BlogPost[], tag: string): BlogPost[] {
+  return posts.filter((post) => post.tags.some((postTag) => tagSlug(postTag) === tag));
+}
+
+/** The spec's archive path: the Swedish month name, a dash and the year, e.g. "november-2026". */
+export function archiveSlug(year: number, monthIndex: number): string {
+  return `${swedishMonths[monthIndex]}-${year}`;
+}
+
+export function parseArchiveSlug(slug: string): { year: number; monthIndex: number } | null {
+  const match = /^([a-z]+)-(\d{4})$/.exec(slug);
+  if (!match) return null;
+  const monthIndex = swedishMonths.indexOf(match[1] as (typeof swedishMonths)[number]);
+  if (monthIndex < 0) return null;
+  return { year: Number(match[2]), monthIndex };
+}
+
+export function postsInMonth(posts: readonly BlogPost[], year: number, monthIndex: number): BlogPost[] {
+  const prefix = `${year}-${String(monthIndex + 1).padStart(2, "0")}`;
+  return posts.filter((post) => post.publishDate.startsWith(prefix));
+}
+
+/** The last 12 months, newest first, for the sidebar's archive. */
+export function lastTwelveMonths(today: string): Array<{ slug: string; label: string }> {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  return Array.from({ length: 12 }, (_, offset) => {
+    const date = new Date(Date.UTC(year, month - 1 - offset, 1));
+    const y = date.getUTCFullYear();
+    const label = swedishMonths[date.getUTCMonth()]!;
+    return { slug: archiveSlug(y, date.getUTCMonth()), label: `${label[0]!.toUpperCase()}${label.slice(1)} ${y}` };
+  });
+}
+
+/** Spec: same category, published, not this post, at most 3. */
+export function relatedPosts(posts: readonly BlogPost[], post: BlogPost, limit = 3): BlogPost[] {
+  return publishedNewestFirst(posts)
+    .filter((other) => other.category === post.category && other.id !== post.id)
+    .slice(0, limit);
+}
+
+export function looksLikeUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/** A slug we could have written: lower-case letters, digits and dashes. Anything else is not a post. */
+export function isPlausibleSlug(value: string): boolean {
+  return /^[a-z0-9åäö]+(?:-[a-z0-9åäö]+)*$/.test(value) && value.length <= 120;
+}

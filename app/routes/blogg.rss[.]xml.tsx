@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { listPublishedPosts } from "~/db/blog.server";
+import { absoluteUrl } from "~/lib/seo";
+import { xmlEscape } from "~/lib/site-pages";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const posts = await listPublishedPosts(context.env.DB);
+  const items = posts
+    .map(
+      (post) => `    <item>
+      <title>${xmlEscape(post.title)}</title>
+      <link>${absoluteUrl(`/blogg/${post.slug}`)}</link>
+      <guid isPermaLink="true">${absoluteUrl(`/blogg/${post.slug}`)}</guid>
+      <pubDate>${new Date(`${post.publishDate}T08:00:00Z`).toUTCString()}</pubDate>
+      <description>${xmlEscape(post.description)}</description>
+      <category>${xmlEscape(post.category)}</category>
+    </item>`,
+    )
+    .join("\n");
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>Transists blogg</title>
+    <link>${absoluteUrl("/blogg")}</link>
+    <atom:link href="${absoluteUrl("/blogg/rss.xml")}" rel="self" type="application/rss+xml" />
+    <description>Flyttips, packning, städning och RUT-avdrag från Transist.</description>
+    <language>sv-SE</language>
+${items}
+  </channel>
+</rss>
+`;
+  return new Response(body, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=86400" } });
+}
