@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtInPosts } from "~/content/blog";
+import { startWorker, type TestWorker } from "../support/worker";
+
+const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const titlesIn = (html: string) => [...decode(html).matchAll(/<h[23][^>]*><a [^>]*href="\/blogg\/([^"]+)"/g)].map((m) => m[1]);
+
+async function page(worker: TestWorker, path: string) {
+  const response = await worker.fetch(path);
+  return { status: response.status, html: decode(await response.text()) };
+}
+
+function insertPost(worker: TestWorker, post: { id: string; slug: string; title: string; date: string; category: string; published?: boolean; content?: string; tags?: string[]; description?: string }) {
+  return worker.db
+    .prepare("INSERT INTO blog_posts (id, title, slug, description, content, publish_date, reading_time, tags, category, is_published) VALUES (?, ?, ?, ?, ?, ?, '3 min', ?, ?, ?)")
+    .bind(post.id, post.title, post.slug, post.description ?? `Beskrivning av ${post.title}`, post.content ?? "<p>Text</p>", post.date, JSON.stringify(post.tags ?? []), post.category, post.published === false ? 0 : 1)
+    .run();
+}
+
+describe("the blog on a seeded D1", () => {
+  let worker: TestWorker;
+  beforeAll(async () => {
+    worker = await startWorker({ seed: true });
+    await insertPost(worker, { id: "11111111-1111-4111-8111-111111111111", slug: "opublicerad-hemlighet", title: "Opublicerad hemlighet", date: "2026-11-20", category: "packning", published: false });
+    for (const [n, date] of [["1", "2026-05-01"], ["2", "2026-04-01"], ["3", "2026-03-01"], ["4", "2026-02-01"]] as const) {
+      await insertPost(worker, { id: `22222222-2222-4222-8222-22222222222${n}`, slug: `packtips-${n}`, title: `Packtips nummer ${n}`, date, category: "packning", tags: ["packning"] });
+    }
+    await insertPost(worker, { id: "33333333-3333-4333-8333-333333333333", slug: "farlig-artikel", title: "Farlig artikel", date: "2026-01-15", category: "miljo", content: '<p>Hej</p><script>alert("x")</script><img src=x onerror="alert(1)"><a href="javascript:alert(1)">länk</a>' });
+  });
+  afterAll(() => worker?.dispose());
+
+  it("lists published posts newest first, the first as 'Utvalda', and never an unpublished one", async () => {
+    const { status, html } = await page(worker, "/blogg");
+    expect(status).toBe(200);
+    const slugs = titlesIn(html);
+    expect(slugs[0]).toBe("10-flyttips-som-gor-flyttdagen-lugnare");
+    expect(html.indexOf("Utvalda")).toBeLessThan(html.indexOf(slugs[1]!));
+    expect(slugs).not.toContain("opublicerad-hemlighet");
+    expect(slugs).toHaveLength(11);
+  });
+
+  it("filters by category with ?kategori= and searches title and description case-insensitively with ?q=", async () => {
+    expect(titlesIn((await page(worker, "/blogg?kategori=ekonomi")).html)).toEqual(["rut-avdrag-for-flytt-och-stadning"]);
+    expect(titlesIn((await page(worker, "/blogg?q=PORSLIN")).html)).toEqual(["sa-packar-du-porslin-glas-och-tavlor"]);
+    expect(titlesIn((await page(worker, "/blogg?q=halva%20arbetskostnaden")).html)).toEqual(["rut-avdrag-for-flytt-och-stadning"]);
+    const none = await page(worker, "/blogg?q=zebra");
+    expect(none.html).toContain('Inga artiklar matchar "zebra".');
+  });
+
+  it("lists a category, a tag and an archive month, and says so when a listing is empty", async () => {
+    expect(titlesIn((await page(worker, "/blogg/kategori/packning")).html)).toEqual(["sa-packar-du-porslin-glas-och-tavlor", "packtips-1", "packtips-2", "packtips-3", "packtips-4"]);
+    expect(titlesIn((await page(worker, "/blogg/tag/porslin")).html)).toEqual(["sa-packar-du-porslin-glas-och-tavlor"]);
+    expect(titlesIn((await page(worker, "/blogg/arkiv/november-2026")).html)).toEqual(["10-flyttips-som-gor-flyttdagen-lugnare"]);
+    const empty = await page(worker, "/blogg/kategori/stadning");
+    expect(empty.status).toBe(200);
+    expect(empty.html).toContain("Det finns inga artiklar i den här kategorin ännu.");
+    expect(empty.html).toContain('href="/blogg"');
+  });
+
+  it("shows an article with date, reading time, category link, tags, share links, author and at most 3 related posts", async () => {
+    const { status, html } = await page(worker, "/blogg/sa-packar-du-porslin-glas-och-tavlor");
+    expect(status).toBe(200);
+    expect(html).toContain("20 okt 2026");
+    expect(html).toContain("5 min");
+    expect(html).toContain('href="/blogg/kategori/packning"');
+    expect(html).toContain('href="/blogg/tag/porslin"');
+    expect(html).toContain("https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.transist.se%2Fblogg%2Fsa-packar-du-porslin-glas-och-tavlor");
+    expect(html).toContain("https://www.linkedin.com/shareArticle?mini=true&url=");
+    expect(html).toContain("Elin Sandberg");
+    const related = html.slice(html.indexOf("Relaterade artiklar"));
+    expect(titlesIn(related)).toEqual(["packtips-1", "packtips-2", "packtips-3"]);
+    expect(html).toContain('"@type":"BlogPosting"');
+  });
+
+  it("answers an unknown or unpublished slug with 404", async () => {
+    expect((await page(worker, "/blogg/finns-inte")).status).toBe(404);
+    expect((await page(worker, "/blogg/opublicerad-hemlighet")).status).toBe(404);
+  });
+
+  it("renders a post with a <script> in its body without it", async () => {
+    const { html } = await page(worker, "/blogg/farlig-artikel");
+    expect(html).toContain("<p>Hej</p>");
+    expect(html).not.toContain('<script>alert("x")');
+    expect(html).not.toContain("onerror");
+    expect(html).not.toContain('href="javascript:');
+  });
+
+  it("lists the posts and categories in sitemap.xml and the RSS feed", async () => {
+    const sitemap = (await page(worker, "/sitemap.xml")).html;
+    expect(sitemap).toContain("<loc>https://www.transist.se/blogg/packtips-1</loc>");
+    expect(sitemap).toContain("<loc>https://www.transist.se/blogg/kategori/packning</loc>");
+    expect(sitemap).not.toContain("opublicerad");
+    const rss = await worker.fetch("/blogg/rss.xml");
+    expect(rss.headers.get("content-type")).toContain("application/rss+xml");
+    expect(await rss.text()).toContain("<title>10 flyttips som gör flyttdagen lugnare</title>");
+    expect((await page(worker, "/blogg")).html).toContain('type="application/rss+xml"');
+  });
+});
+
+describe("the blog's fallback to the built-in posts", () => {
+  it.each([
+    ["the tables are empty", { seed: false }],
+    ["the table is missing", { migrate: false }],
+    ["D1 fails", { d1FailFirst: -1 }],
+  ] as const)("serves the built-in posts and categories when %s", async (_, options) => {
+    const worker = await startWorker(options);
+    const index = await page(worker, "/blogg");
+    expect(index.status).toBe(200);
+    expect(titlesIn(index.html)).toHaveLength(builtInPosts.length);
+    expect(index.html).toContain("Specialtransporter");
+    const article = await page(worker, "/blogg/rut-avdrag-for-flytt-och-stadning");
+    expect(article.status).toBe(200);
+    expect(article.html).toContain("75 000 kronor");
+    expect((await page(worker, "/blogg/kategori/miljo")).status).toBe(200);
+    await worker.dispose();
+  });
+});
