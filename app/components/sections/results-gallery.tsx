@@ -56,7 +56,7 @@ export function ResultsGallery() {
           </a>
         ))}
       </nav>
-      <div ref={rowRef} className="scroll-snap-row flex snap-x snap-mandatory gap-6 overflow-x-auto pb-3" tabIndex={0} aria-label="Före och efter">
+      <div ref={rowRef} role="region" className="scroll-snap-row flex snap-x snap-mandatory gap-6 overflow-x-auto pb-3" tabIndex={0} aria-label="Före och efter">
         {galleryItems.map((item) => (
           <figure key={item.id} id={`galleri-${item.id}`} className="w-full shrink-0 scroll-mt-24">
             <div className="grid gap-4 sm:grid-cols-2">
