@@ -3,6 +3,7 @@ import * as build from "@remix-run/dev/server-build";
 import type { Env } from "./app/lib/load-context";
 import { createNonce, securityHeaders } from "./app/lib/security-headers";
 import { checkDatabase } from "./app/db/health.server";
+import { withEdgeCache } from "./app/lib/edge-cache.server";
 import { runScheduledTasks } from "./app/db/scheduled.server";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
@@ -40,7 +41,8 @@ export default {
 
     const nonce = createNonce();
     const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
-    const response = await handleRemixRequest(request, { env, ctx, nonce, requestId });
+    const remixRequest = request;
+    const response = await withEdgeCache(remixRequest, ctx, nonce, () => handleRemixRequest(remixRequest, { env, ctx, nonce, requestId }));
     // A POST to a page without a form: say which methods the page takes.
     const extra: Record<string, string> = response.status === 405 ? { Allow: "GET, HEAD" } : {};
     return withHeaders(response, { ...securityHeaders(nonce), ...extra });

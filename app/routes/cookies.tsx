@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CookieSettingsForm } from "~/components/forms/cookie-settings-form";
@@ -11,7 +11,11 @@ import { clearConsentCookie, parseConsent, serializeConsent } from "~/lib/cookie
 import { safeReturnPath } from "~/lib/safe-redirect";
 import { seo } from "~/lib/seo";
 
-export const headers = contentPageHeaders;
+/** The settings show the visitor's own choice: once there is one, the page is private. */
+export const headers: HeadersFunction = (args) => {
+  const own = args.loaderHeaders.get("Cache-Control");
+  return own ? { "Cache-Control": own } : contentPageHeaders(args);
+};
 
 export const meta: MetaFunction = () =>
   seo({
@@ -21,7 +25,8 @@ export const meta: MetaFunction = () =>
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ consent: parseConsent(request.headers.get("Cookie")) });
+  const consent = parseConsent(request.headers.get("Cookie"));
+  return json({ consent }, consent ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }
 
 /** Accept all, reject all, save settings or clear the stored choice; then back to where the visitor was. */
