@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => worker?.dispose());
 
-const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+const nonceOf = (response: { headers: { get(name: string): string | null } }) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await worker.fetch(path, { headers });
