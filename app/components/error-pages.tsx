@@ -9,7 +9,7 @@ export const NOT_FOUND_TITLE = "404 – Sidan hittades inte";
 export function NotFoundContent() {
   return (
     <Container className="py-16 text-center sm:py-24">
-      <p className="text-7xl font-extrabold text-brand-200" aria-hidden="true">
+      <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-4xl">Oops! Sidan hittades inte</h1>

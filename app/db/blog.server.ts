@@ -74,6 +74,10 @@ export async function findPublishedPost(d1: D1Database, slug: string): Promise<B
 
 /** Spec: same category, published, not this one, at most 3; from D1 only when the id looks like a UUID. */
 export async function findRelatedPosts(d1: D1Database, post: BlogPost): Promise<BlogPost[]> {
+  return (await queryRelatedPosts(d1, post)).map((related) => ({ ...related, content: "" }));
+}
+
+async function queryRelatedPosts(d1: D1Database, post: BlogPost): Promise<BlogPost[]> {
   if (looksLikeUuid(post.id)) {
     try {
       const rows = await getDb(d1)
@@ -94,5 +98,6 @@ export async function findRelatedPosts(d1: D1Database, post: BlogPost): Promise<
 /** What every listing page needs: the chosen posts, the categories and the archive months. */
 export async function loadBlogListing(d1: D1Database, choose: (posts: BlogPost[]) => BlogPost[], today: string) {
   const [posts, categories] = await Promise.all([listPublishedPosts(d1), listCategories(d1)]);
-  return { posts: choose(posts), categories, archive: lastTwelveMonths(today) };
+  // Listings never show the body: leave it out of the page data.
+  return { posts: choose(posts).map((post) => ({ ...post, content: "" })), categories, archive: lastTwelveMonths(today) };
 }

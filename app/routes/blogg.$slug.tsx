@@ -18,9 +18,9 @@ export const links: LinksFunction = () => [{ rel: "alternate", type: "applicatio
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (!isPlausibleSlug(slug)) throw new Response("Sidan hittades inte", { status: 404 });
-  const post = await findPublishedPost(context.env.DB, slug);
+  const [post, categories] = await Promise.all([findPublishedPost(context.env.DB, slug), listCategories(context.env.DB)]);
   if (!post) throw new Response("Sidan hittades inte", { status: 404 });
-  const [related, categories] = await Promise.all([findRelatedPosts(context.env.DB, post), listCategories(context.env.DB)]);
+  const related = await findRelatedPosts(context.env.DB, post);
   return json({ post: { ...post, content: sanitizeHtml(post.content) }, related, categories });
 }
 

@@ -4,6 +4,7 @@ import { QuoteBadges } from "~/components/quote/quote-reassurance";
 import { QuoteWizard } from "~/components/quote/quote-wizard";
 import { Container } from "~/components/ui/layout";
 import { quoteAction, type QuoteWizardState } from "~/lib/actions/quote.server";
+import { contentPageHeaders } from "~/lib/cache-headers";
 import { company, telHref } from "~/lib/company";
 import { seo } from "~/lib/seo";
 
@@ -13,6 +14,9 @@ export const meta: MetaFunction = () =>
     description: "Begär en kostnadsfri offert på flytthjälp eller städning i tre enkla steg. Svar inom 24 timmar, försäkrat gods och RUT-avdrag.",
     path: "/offert",
   });
+
+/** Step 1 is the same for everyone, so the GET is cached like a content page; posts never are. */
+export const headers = contentPageHeaders;
 
 export const action = quoteAction;
 
