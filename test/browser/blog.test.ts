@@ -29,7 +29,7 @@ describe("the blog with JavaScript off", () => {
     await page.goto("/blogg");
     await page.getByRole("navigation", { name: "Filtrera på kategori" }).getByRole("link", { name: "Packning" }).click();
     await page.waitForURL("**/blogg?kategori=packning");
-    await page.getByRole("link", { name: "Så packar du porslin, glas och tavlor utan att något går sönder" }).click();
+    await page.getByRole("link", { name: "Så packar du porslin, glas och tavlor utan att något går sönder", exact: true }).click();
     await page.waitForURL("**/blogg/sa-packar-du-porslin-glas-och-tavlor");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("Så packar du porslin");
     await context.close();
