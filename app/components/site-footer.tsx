@@ -1,5 +1,6 @@
+import { OpeningHours } from "./opening-hours";
 import { Link } from "@remix-run/react";
-import { company, fullAddress, mailtoHref, openingHoursText, telHref } from "~/lib/company";
+import { company, fullAddress, mailtoHref, telHref } from "~/lib/company";
 import { SocialIcon } from "./icons";
 import { DialogLink } from "./ui/dialog";
 import { Logo } from "./logo";
@@ -98,14 +99,7 @@ export function SiteFooter({ year }: { year: number }) {
             <p>{fullAddress}</p>
             <p>Org.nr {company.registrationNumber}</p>
           </address>
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-            {company.openingHours.map((entry) => (
-              <div key={entry.label} className="contents">
-                <dt>{entry.label}</dt>
-                <dd>{openingHoursText(entry)}</dd>
-              </div>
-            ))}
-          </dl>
+          <OpeningHours className="mt-4 text-sm" labelClassName="" />
         </div>
       </div>
       <div className="mx-auto mt-12 flex max-w-6xl flex-col gap-3 border-t border-white/15 px-4 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">

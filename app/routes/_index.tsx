@@ -1,3 +1,4 @@
+import { OpeningHours } from "~/components/opening-hours";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { ContactForm } from "~/components/forms/contact-form";
@@ -12,7 +13,7 @@ import { Container, Section, SectionHeading } from "~/components/ui/layout";
 import { challenges, reviews, trustClaims } from "~/content/home";
 import { contactAction } from "~/lib/actions/contact.server";
 import { contentPageHeaders } from "~/lib/cache-headers";
-import { company, fullAddress, mailtoHref, openingHoursText, telHref } from "~/lib/company";
+import { company, fullAddress, mailtoHref, telHref } from "~/lib/company";
 import { seo } from "~/lib/seo";
 
 export const headers = contentPageHeaders;
@@ -174,14 +175,7 @@ export default function HomePage() {
             </p>
             <p className="mt-2 text-muted">{fullAddress}</p>
             <h3 className="mt-6 text-lg">Öppettider</h3>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              {company.openingHours.map((entry) => (
-                <div key={entry.label} className="contents">
-                  <dt className="text-muted">{entry.label}</dt>
-                  <dd>{openingHoursText(entry)}</dd>
-                </div>
-              ))}
-            </dl>
+            <OpeningHours className="mt-2" />
           </aside>
         </div>
       </Section>

@@ -1,3 +1,4 @@
+import { OpeningHours } from "~/components/opening-hours";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { ContactForm } from "~/components/forms/contact-form";
 import { CheckIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
@@ -6,7 +7,7 @@ import { DialogLink } from "~/components/ui/dialog";
 import { Container, PageHero } from "~/components/ui/layout";
 import { contactAction } from "~/lib/actions/contact.server";
 import { contentPageHeaders } from "~/lib/cache-headers";
-import { company, directionsUrl, fullAddress, mailtoHref, mapUrl, openingHoursText, telHref } from "~/lib/company";
+import { company, directionsUrl, fullAddress, mailtoHref, mapUrl, telHref } from "~/lib/company";
 import { seo } from "~/lib/seo";
 
 export const headers = contentPageHeaders;
@@ -91,14 +92,7 @@ export default function ContactPage() {
               <h2 id="oppettider" className="flex items-center gap-2 text-xl">
                 <ClockIcon className="size-5" /> Öppettider
               </h2>
-              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                {company.openingHours.map((entry) => (
-                  <div key={entry.label} className="contents">
-                    <dt className="text-muted">{entry.label}</dt>
-                    <dd>{openingHoursText(entry)}</dd>
-                  </div>
-                ))}
-              </dl>
+              <OpeningHours className="mt-3" />
             </section>
             <section className="rounded-card bg-brand-50 p-6" aria-labelledby="varfor">
               <h2 id="varfor" className="text-xl">
