@@ -15,6 +15,14 @@ const forms: Array<{ name: string; path: string; fields: Record<string, string>;
   },
   { name: "quick contact widget", path: "/snabbkontakt", fields: { customerName: "Kim", customerEmail: "kim@example.se", customerPhone: "0701234567", service: "packning", notes: "Ring gärna" }, phoneField: "customerPhone" },
   { name: "newsletter", path: "/nyhetsbrev", fields: { email: "nyhet@example.se", source: "discount" } },
+  {
+    name: "quote wizard",
+    path: "/offert",
+    fields: { step: "3", intent: "submit", service_type: "flytthjälp", move_type: "lägenhet", from_address: "Storgatan 1", to_address: "Ågatan 2", from_floor: "2", preferred_date: "2099-01-01", namn: "Åsa Ek", epost: "asa@example.se", telefon: "0701234567" },
+    phoneField: "telefon",
+    dateField: "preferred_date",
+  },
+  { name: "job application", path: "/jobba-hos-oss", fields: { name: "Kim Ek", email: "kim@example.se", phone: "070-123 45 67", position: "Flyttare", message: "Hej" }, phoneField: "phone" },
 ];
 
 const LEAD_TABLES = ["quotes", "bookings", "newsletter_subscriptions", "job_applications"];
