@@ -1,0 +1,54 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newContext } from "../support/browser";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+let browser: Browser;
+
+beforeAll(async () => {
+  worker = await startWorker({ port: 0 });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await worker?.dispose();
+});
+
+describe("the pages with JavaScript off", () => {
+  it("opens one FAQ answer at a time", async () => {
+    const context = await newContext(browser, { javaScript: false, baseURL: worker.url });
+    const page = await context.newPage();
+    await page.goto("/faq");
+    await page.getByText("Kan jag få RUT-avdrag?").click();
+    await page.getByText("Hur betalar jag?").click();
+    const open = await page.locator("details[open]").count();
+    expect(open).toBe(1);
+    await expect(page.getByText("inom 10 dagar efter utfört uppdrag").isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("lets the visitor choose a room in the before/after gallery and scroll the reviews", async () => {
+    const context = await newContext(browser, { javaScript: false, baseURL: worker.url, width: 390 });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Välj rum" }).getByRole("link", { name: "Lokaler" }).click();
+    await expect(page.locator("#galleri-lokaler").isVisible()).resolves.toBe(true);
+    const scrollable = await page.getByRole("list", { name: "Omdömen från kunder" }).evaluate((list) => list.scrollWidth > list.clientWidth);
+    expect(scrollable).toBe(true);
+    await context.close();
+  });
+
+  it("shows the hero poster and requests no video", async () => {
+    const context = await newContext(browser, { javaScript: true, baseURL: worker.url });
+    const page = await context.newPage();
+    const media: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "media") media.push(request.url());
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    await expect(page.locator("section[aria-labelledby=hero-rubrik] svg").first().isVisible()).resolves.toBe(true);
+    expect(media).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker({ seed: true });
+});
+afterAll(() => worker?.dispose());
+
+const text = async (path: string) => {
+  const response = await worker.fetch(path);
+  expect(response.status, path).toBe(200);
+  return (await response.text()).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/<!-- -->/g, "");
+};
+
+describe("the content pages", () => {
+  it("home has the hero, reviews, challenges, offer, call to action, services, gallery and contact section", async () => {
+    const html = await text("/");
+    for (const expected of [
+      "Få prisförslag",
+      'href="/?dialog=offert"',
+      "Ring oss",
+      "Skriv en recension",
+      "Vi löser dina utmaningar",
+      "Tidsbrist?",
+      "Ömtåliga saker?",
+      "Orolig för kvaliteten?",
+      "Få din rabatterade offert nu",
+      "TRANSISTNY20",
+      "Redo att börja?",
+      "Få kostnadsfri offert",
+      "Få offert på flyttstädning",
+      'id="services"',
+      'id="contact"',
+      "Badrum",
+      "Kök",
+      "Lokaler",
+      "Försäkrat gods",
+      "100 % nöjd-kund-garanti",
+      "Svar inom 24 timmar",
+      "Kostnadsfri besiktning",
+      "RUT-avdrag upp till 50 % av arbetskostnaden",
+      "4,9/5 från över 150 nöjda kunder",
+    ])
+      expect(html, expected).toContain(expected);
+    expect(html.match(/<blockquote/g)).toHaveLength(5);
+    expect(html).not.toContain("<video");
+  });
+
+  it("Om oss presents the history and both founders with phone and e-mail", async () => {
+    const html = await text("/om-oss");
+    expect(html).toContain("Ekonomiansvarig");
+    expect(html).toContain("Affärsutvecklare");
+    expect(html.match(/href="tel:\+46701740650"/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(html.match(/href="mailto:info@transist.se"/g)?.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("FAQ has eight questions, one open at a time, a call-us box and FAQPage data", async () => {
+    const html = await text("/faq");
+    expect(html).toContain(">Vanliga frågor</h1>");
+    expect(html.match(/<details name="faq"/g)).toHaveLength(8);
+    for (const fact of ["2–3 veckor", "50 % av arbetskostnaden", "inom 10 dagar", "hela Sverige"]) expect(html).toContain(fact);
+    expect(html).toContain("Hittar du inte svaret?");
+    expect(html).toContain('"@type":"FAQPage"');
+  });
+
+  it("the privacy policy has seven sections and tells how long each kind of data is kept", async () => {
+    const html = await text("/integritetspolicy");
+    expect(html.match(/<section [^>]*class="scroll-mt-28"/g)).toHaveLength(7);
+    for (const fact of ["Cloudflare D1", "Cloudflare R2", "24 månader", "36 månader", 'href="/avregistrera"', "cookieConsent"]) expect(html).toContain(fact);
+  });
+
+  it("the terms have eight sections with the spec's terms and a contact box", async () => {
+    const html = await text("/villkor");
+    expect(html.match(/<section [^>]*class="scroll-mt-28"/g)).toHaveLength(8);
+    for (const term of ["bindande", "preliminära", "10 dagar netto", "kreditprövning", "Swish", "Mer än 7 dagar före uppdraget: kostnadsfritt.", "3–7 dagar före: 50 %", "Mindre än 3 dagar före: 100 %", "inom 7 dagar", "Svensk lag", "Frågor? Kontakta oss"])
+      expect(html).toContain(term);
+  });
+
+  it("Kontakt has the contact cards, directions, opening hours, why us, a form and a map that loads nothing", async () => {
+    const html = await text("/kontakt");
+    for (const expected of ["Vägbeskrivning", "Öppettider", "06:00–18:00", "10:00–18:00", "Stängt", "Varför välja oss?", "Visa på karta"]) expect(html).toContain(expected);
+    expect(html).not.toContain("<iframe");
+  });
+
+  it("/tack promises contact within 24 hours and links onwards, noindex", async () => {
+    const html = await text("/tack");
+    for (const expected of ["inom 24 timmar", "4,9/5", 'href="/tjanster"', 'href="/blogg"', 'href="/om-oss"', 'href="tel:', 'href="mailto:', "noindex"]) expect(html).toContain(expected);
+  });
+
+  it("/jobba-hos-oss has the benefits around the form and /landingpage leads to the quote wizard", async () => {
+    expect(await text("/jobba-hos-oss")).toContain("Därför trivs man hos Transist");
+    const landing = await text("/landingpage");
+    expect(landing).toContain("TRANSISTNY20");
+    expect(landing).toContain('href="/offert"');
+  });
+
+  it("serves the Open Graph image", async () => {
+    const response = await worker.fetch("/images/og-transist.png");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("image/png");
+  });
+});
