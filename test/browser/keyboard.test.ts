@@ -1,0 +1,68 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "../support/browser";
+import { startWorker, type TestWorker } from "../support/worker";
+
+let worker: TestWorker;
+let browser: Browser;
+
+beforeAll(async () => {
+  worker = await startWorker({ port: 0 });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await worker?.dispose();
+});
+
+const hydrated = () => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined;
+
+describe("keyboard and motion (WCAG 2.2 AA)", () => {
+  it("keeps focus inside an open dialog, closes it on Escape and returns focus to the trigger", async () => {
+    const context = await browser.newContext({ baseURL: worker.url, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/kontakt");
+    await page.waitForFunction(hydrated);
+    const trigger = page.getByRole("link", { name: "Boka Transist" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(() => document.activeElement?.closest("dialog") !== null || document.activeElement === document.body);
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe("Boka Transist");
+    await context.close();
+  });
+
+  it("moves focus to the first invalid field after a failed submit with JavaScript", async () => {
+    const context = await browser.newContext({ baseURL: worker.url });
+    const page = await context.newPage();
+    await page.goto("/offert");
+    await page.waitForFunction(hydrated);
+    await page.getByLabel("Flytthjälp").check();
+    await page.getByRole("button", { name: "Nästa" }).click();
+    await page.getByLabel("Från adress").waitFor();
+    await page.getByRole("button", { name: "Nästa" }).click();
+    await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).resolves.toBe("move_type");
+    await context.close();
+  });
+
+  it("does not move the reviews or the gallery by itself for a visitor who prefers reduced motion", async () => {
+    const context = await browser.newContext({ baseURL: worker.url, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto("/");
+    await page.waitForFunction(hydrated);
+    const positions = () =>
+      page.evaluate(() => [document.querySelector('[aria-label="Omdömen från kunder"]')?.scrollLeft, document.querySelector('[aria-label="Före och efter"]')?.scrollLeft]);
+    const before = await positions();
+    await page.clock.runFor(20_000);
+    expect(await positions()).toEqual(before);
+    await context.close();
+  });
+});
