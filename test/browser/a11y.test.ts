@@ -1,24 +1,12 @@
 import { createRequire } from "node:module";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { useSite } from "../support/browser";
 import { dialogRoutes, notFoundRoute, pageRoutes } from "../support/site-routes";
-import { startWorker, type TestWorker } from "../support/worker";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-let worker: TestWorker;
-let browser: Browser;
-
-beforeAll(async () => {
-  worker = await startWorker({ port: 0, seed: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
-});
+const site = useSite({ seed: true });
 
 interface AxeViolation {
   id: string;
@@ -28,7 +16,7 @@ interface AxeViolation {
 }
 
 async function violations(path: string, javaScript: boolean, width: number): Promise<string[]> {
-  const context = await browser.newContext({ baseURL: worker.url, javaScriptEnabled: true, bypassCSP: true, viewport: { width, height: 900 }, locale: "sv-SE" });
+  const context = await site.browser.newContext({ baseURL: site.worker.url, javaScriptEnabled: true, bypassCSP: true, viewport: { width, height: 900 }, locale: "sv-SE" });
   if (!javaScript) {
     // Render what a browser without JavaScript gets: the server's HTML with every script removed.
     await context.route("**/*", async (route) => {
@@ -58,7 +46,7 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   }, 300_000);
 
   it("has a skip link to the main content as the first focusable element", async () => {
-    const context = await browser.newContext({ baseURL: worker.url });
+    const context = await site.browser.newContext({ baseURL: site.worker.url });
     const page = await context.newPage();
     await page.goto("/");
     await page.keyboard.press("Tab");

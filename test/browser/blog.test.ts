@@ -1,23 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext } from "../support/browser";
-import { startWorker, type TestWorker } from "../support/worker";
+import { describe, expect, it } from "vitest";
+import { newContext, useSite } from "../support/browser";
 
-let worker: TestWorker;
-let browser: Browser;
-
-beforeAll(async () => {
-  worker = await startWorker({ port: 0, seed: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
-});
+const site = useSite({ seed: true });
 
 describe("the blog with JavaScript off", () => {
   it("searches, filters by category and opens an article from the index", async () => {
-    const context = await newContext(browser, { javaScript: false, baseURL: worker.url, width: 390 });
+    const context = await newContext(site.browser, { javaScript: false, baseURL: site.worker.url, width: 390 });
     const page = await context.newPage();
     await page.goto("/blogg");
     await page.getByLabel("Sök i bloggen").fill("rut");

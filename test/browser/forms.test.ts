@@ -1,22 +1,11 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext } from "../support/browser";
-import { startWorker, type TestWorker } from "../support/worker";
+import { newContext, useSite } from "../support/browser";
 
-let worker: TestWorker;
-let browser: Browser;
-
-beforeAll(async () => {
-  worker = await startWorker({ port: 0 });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
-});
+const site = useSite();
 
 async function row(sql: string, ...params: string[]) {
-  return worker.db.prepare(sql).bind(...params).first<Record<string, unknown>>();
+  return site.worker.db.prepare(sql).bind(...params).first<Record<string, unknown>>();
 }
 
 async function consentCookie(context: BrowserContext) {
@@ -37,7 +26,7 @@ describe("with JavaScript off", () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await newContext(browser, { javaScript: false, baseURL: worker.url, width: 390 });
+    context = await newContext(site.browser, { javaScript: false, baseURL: site.worker.url, width: 390 });
     page = await context.newPage();
   });
   afterAll(() => context?.close());
@@ -107,7 +96,7 @@ describe("with JavaScript off", () => {
   });
 
   it("accept all sets the consent cookie and the banner goes away", async () => {
-    const fresh = await newContext(browser, { javaScript: false, baseURL: worker.url });
+    const fresh = await newContext(site.browser, { javaScript: false, baseURL: site.worker.url });
     const p = await fresh.newPage();
     await p.goto("/om-oss");
     await p.getByRole("button", { name: "Acceptera alla" }).click();
@@ -118,7 +107,7 @@ describe("with JavaScript off", () => {
   });
 
   it("reject all stores only the necessary category; 'Ta bort mitt val' brings the banner back", async () => {
-    const fresh = await newContext(browser, { javaScript: false, baseURL: worker.url });
+    const fresh = await newContext(site.browser, { javaScript: false, baseURL: site.worker.url });
     const p = await fresh.newPage();
     await p.goto("/cookies");
     await p.getByRole("button", { name: "Avvisa alla" }).click();
@@ -134,7 +123,7 @@ describe("with JavaScript off", () => {
 
 describe("with JavaScript on", () => {
   it("opens the booking dialog in place from a link, closes it on Escape, and shows the thank-you after sending", async () => {
-    const context = await newContext(browser, { javaScript: true, baseURL: worker.url });
+    const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url });
     const page = await context.newPage();
     await page.goto("/om-oss", { waitUntil: "networkidle" });
     await page.evaluate(() => Object.assign(window, { samePage: true }));
@@ -168,7 +157,7 @@ describe("with JavaScript on", () => {
   });
 
   it("the home form shows 'Tack!' in place and returns to an empty form after 3 s", async () => {
-    const context = await newContext(browser, { javaScript: true, baseURL: worker.url });
+    const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url });
     const page = await context.newPage();
     await page.goto("/", { waitUntil: "networkidle" });
     await fillContact(page, "js-hem@example.se");
@@ -182,7 +171,7 @@ describe("with JavaScript on", () => {
   });
 
   it("the newsletter dialog thanks the visitor and closes after 2 s", async () => {
-    const context = await newContext(browser, { javaScript: true, baseURL: worker.url });
+    const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url });
     const page = await context.newPage();
     await page.goto("/om-oss", { waitUntil: "networkidle" });
     await page.getByRole("contentinfo").getByRole("link", { name: "Spara 10% på din flytt!" }).click();
@@ -196,10 +185,10 @@ describe("with JavaScript on", () => {
   });
 
   it("shows the floating contact widget after 50 seconds, bottom-left", async () => {
-    const context = await newContext(browser, { javaScript: true, baseURL: worker.url, width: 390 });
+    const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url, width: 390 });
     const page = await context.newPage();
     const consent = encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, timestamp: new Date().toISOString() }));
-    await context.addCookies([{ name: "cookieConsent", value: consent, url: worker.url }]);
+    await context.addCookies([{ name: "cookieConsent", value: consent, url: site.worker.url }]);
     await page.clock.install();
     await page.goto("/om-oss", { waitUntil: "networkidle" });
     const widget = page.getByRole("link", { name: "Snabbkontakt: skriv till oss" });
@@ -216,7 +205,7 @@ describe("with JavaScript on", () => {
   });
 
   it("the cookie banner's 'Acceptera alla' hides the banner without a reload; 'Ta bort mitt val' brings it back", async () => {
-    const context = await newContext(browser, { javaScript: true, baseURL: worker.url });
+    const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url });
     const page = await context.newPage();
     await page.goto("/cookies", { waitUntil: "networkidle" });
     await page.evaluate(() => Object.assign(window, { samePage: true }));

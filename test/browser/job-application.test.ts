@@ -1,19 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext } from "../support/browser";
-import { startWorker, type TestWorker } from "../support/worker";
+import { describe, expect, it } from "vitest";
+import { newContext, useSite } from "../support/browser";
 
-let worker: TestWorker;
-let browser: Browser;
-
-beforeAll(async () => {
-  worker = await startWorker({ port: 0 });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
-});
+const site = useSite();
 
 const pdf = (size: number) => {
   const buffer = Buffer.alloc(size);
@@ -23,7 +11,7 @@ const pdf = (size: number) => {
 
 describe("the job application form", () => {
   it("uploads a PDF with JavaScript off and shows the success state", async () => {
-    const context = await newContext(browser, { javaScript: false, baseURL: worker.url, width: 390 });
+    const context = await newContext(site.browser, { javaScript: false, baseURL: site.worker.url, width: 390 });
     const page = await context.newPage();
     await page.goto("/jobba-hos-oss");
     await page.getByLabel("Namn").fill("Ingen Js");
@@ -34,14 +22,14 @@ describe("the job application form", () => {
     await page.getByRole("button", { name: "Skicka ansökan" }).click();
     await page.waitForURL("**/jobba-hos-oss?skickat=jobb*");
     await expect(page.getByText("Tack för din ansökan!").isVisible()).resolves.toBe(true);
-    const row = await worker.db.prepare("SELECT cv_key, cv_size FROM job_applications WHERE email = 'nojs@example.se'").first<{ cv_key: string; cv_size: number }>();
+    const row = await site.worker.db.prepare("SELECT cv_key, cv_size FROM job_applications WHERE email = 'nojs@example.se'").first<{ cv_key: string; cv_size: number }>();
     expect(row?.cv_size).toBe(4096);
-    expect(await worker.bucket.head(row!.cv_key)).not.toBeNull();
+    expect(await site.worker.bucket.head(row!.cv_key)).not.toBeNull();
     await context.close();
   });
 
   it("refuses a too-large file before upload with JavaScript on", async () => {
-    const context = await newContext(browser, { javaScript: true, baseURL: worker.url });
+    const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url });
     const page = await context.newPage();
     await page.goto("/jobba-hos-oss");
     await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);

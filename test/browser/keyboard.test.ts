@@ -1,25 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
-import { startWorker, type TestWorker } from "../support/worker";
+import { describe, expect, it } from "vitest";
+import { useSite } from "../support/browser";
 
-let worker: TestWorker;
-let browser: Browser;
-
-beforeAll(async () => {
-  worker = await startWorker({ port: 0 });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
-});
+const site = useSite();
 
 const hydrated = () => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined;
 
 describe("keyboard and motion (WCAG 2.2 AA)", () => {
   it("keeps focus inside an open dialog, closes it on Escape and returns focus to the trigger", async () => {
-    const context = await browser.newContext({ baseURL: worker.url, viewport: { width: 1440, height: 900 } });
+    const context = await site.browser.newContext({ baseURL: site.worker.url, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto("/kontakt");
     await page.waitForFunction(hydrated);
@@ -40,7 +28,7 @@ describe("keyboard and motion (WCAG 2.2 AA)", () => {
   });
 
   it("moves focus to the first invalid field after a failed submit with JavaScript", async () => {
-    const context = await browser.newContext({ baseURL: worker.url });
+    const context = await site.browser.newContext({ baseURL: site.worker.url });
     const page = await context.newPage();
     await page.goto("/offert");
     await page.waitForFunction(hydrated);
@@ -53,7 +41,7 @@ describe("keyboard and motion (WCAG 2.2 AA)", () => {
   });
 
   it("does not move the reviews or the gallery by itself for a visitor who prefers reduced motion", async () => {
-    const context = await browser.newContext({ baseURL: worker.url, reducedMotion: "reduce" });
+    const context = await site.browser.newContext({ baseURL: site.worker.url, reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.clock.install();
     await page.goto("/");

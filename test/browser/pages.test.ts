@@ -1,23 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext } from "../support/browser";
-import { startWorker, type TestWorker } from "../support/worker";
+import { describe, expect, it } from "vitest";
+import { newContext, useSite } from "../support/browser";
 
-let worker: TestWorker;
-let browser: Browser;
-
-beforeAll(async () => {
-  worker = await startWorker({ port: 0 });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
-});
+const site = useSite();
 
 describe("the pages with JavaScript off", () => {
   it("opens one FAQ answer at a time", async () => {
-    const context = await newContext(browser, { javaScript: false, baseURL: worker.url });
+    const context = await newContext(site.browser, { javaScript: false, baseURL: site.worker.url });
     const page = await context.newPage();
     await page.goto("/faq");
     await page.getByText("Kan jag få RUT-avdrag?").click();
@@ -29,7 +17,7 @@ describe("the pages with JavaScript off", () => {
   });
 
   it("lets the visitor choose a room in the before/after gallery and scroll the reviews", async () => {
-    const context = await newContext(browser, { javaScript: false, baseURL: worker.url, width: 390 });
+    const context = await newContext(site.browser, { javaScript: false, baseURL: site.worker.url, width: 390 });
     const page = await context.newPage();
     await page.goto("/");
     await page.getByRole("navigation", { name: "Välj rum" }).getByRole("link", { name: "Lokaler" }).click();
@@ -40,7 +28,7 @@ describe("the pages with JavaScript off", () => {
   });
 
   it("shows the hero poster and requests no video", async () => {
-    const context = await newContext(browser, { javaScript: true, baseURL: worker.url });
+    const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url });
     const page = await context.newPage();
     const media: string[] = [];
     page.on("request", (request) => {

@@ -1,22 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext } from "../support/browser";
-import { startWorker, type TestWorker } from "../support/worker";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newContext, useSite } from "../support/browser";
 
-let worker: TestWorker;
-let browser: Browser;
-
-beforeAll(async () => {
-  worker = await startWorker({ port: 0 });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
-});
+const site = useSite();
 
 async function quoteByEmail(email: string) {
-  return worker.db.prepare("SELECT * FROM quotes WHERE epost = ?").bind(email).first<Record<string, unknown>>();
+  return site.worker.db.prepare("SELECT * FROM quotes WHERE epost = ?").bind(email).first<Record<string, unknown>>();
 }
 
 async function fillContact(page: Page, email: string) {
@@ -27,7 +16,7 @@ async function fillContact(page: Page, email: string) {
 
 describe("the quote wizard with JavaScript off", () => {
   it("completes a flytthjälp request in three full-page steps, Back keeps every answer, and lands on /tack", async () => {
-    const context = await newContext(browser, { javaScript: false, baseURL: worker.url, width: 390 });
+    const context = await newContext(site.browser, { javaScript: false, baseURL: site.worker.url, width: 390 });
     const page = await context.newPage();
     await page.goto("/offert");
     await page.getByRole("button", { name: "Nästa" }).click();
@@ -52,7 +41,7 @@ describe("the quote wizard with JavaScript off", () => {
   });
 
   it("completes a städning/fönsterputsning request with window counts", async () => {
-    const context = await newContext(browser, { javaScript: false, baseURL: worker.url });
+    const context = await newContext(site.browser, { javaScript: false, baseURL: site.worker.url });
     const page = await context.newPage();
     await page.goto("/offert");
     await page.getByLabel("Städning").check();
@@ -71,7 +60,7 @@ describe("the quote wizard with JavaScript off", () => {
   });
 
   it("completes a regelbunden städning request with frequency and duration", async () => {
-    const context = await newContext(browser, { javaScript: false, baseURL: worker.url });
+    const context = await newContext(site.browser, { javaScript: false, baseURL: site.worker.url });
     const page = await context.newPage();
     await page.goto("/offert");
     await page.getByLabel("Städning").check();
@@ -92,7 +81,7 @@ describe("the quote wizard with JavaScript off", () => {
 
 describe("the quote dialog with JavaScript on", () => {
   it("opens on /?dialog=offert, validates in the browser without a request, and lands on /tack", async () => {
-    const context = await newContext(browser, { javaScript: true, baseURL: worker.url });
+    const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url });
     const page = await context.newPage();
     await page.goto("/?dialog=offert");
     const dialog = page.getByRole("dialog");

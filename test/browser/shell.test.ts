@@ -1,23 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext } from "../support/browser";
-import { startWorker, type TestWorker } from "../support/worker";
+import { describe, expect, it } from "vitest";
+import { newContext, useSite } from "../support/browser";
 
-let worker: TestWorker;
-let browser: Browser;
-
-beforeAll(async () => {
-  worker = await startWorker({ port: 0, seed: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await worker?.dispose();
-});
+const site = useSite({ seed: true });
 
 describe.each([true, false])("the shell with JavaScript %s", (javaScript) => {
   it("opens the Tjänster dropdown on desktop and follows a service link", async () => {
-    const context = await newContext(browser, { javaScript, baseURL: worker.url });
+    const context = await newContext(site.browser, { javaScript, baseURL: site.worker.url });
     const page = await context.newPage();
     await page.goto("/");
     await page.getByRole("navigation", { name: "Huvudmeny" }).getByText("Tjänster", { exact: true }).click();
@@ -29,7 +17,7 @@ describe.each([true, false])("the shell with JavaScript %s", (javaScript) => {
   });
 
   it("opens the phone menu at 390 px and shows the phone link", async () => {
-    const context = await newContext(browser, { javaScript, baseURL: worker.url, width: 390 });
+    const context = await newContext(site.browser, { javaScript, baseURL: site.worker.url, width: 390 });
     const page = await context.newPage();
     await page.goto("/");
     await page.getByLabel("Meny", { exact: true }).click();
@@ -41,12 +29,12 @@ describe.each([true, false])("the shell with JavaScript %s", (javaScript) => {
   });
 
   it("makes no request to any host but its own", async () => {
-    const context = await newContext(browser, { javaScript, baseURL: worker.url });
+    const context = await newContext(site.browser, { javaScript, baseURL: site.worker.url });
     const page = await context.newPage();
     const foreign: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
-      if (!["data:", "blob:"].includes(url.protocol) && url.origin !== new URL(worker.url).origin) foreign.push(request.url());
+      if (!["data:", "blob:"].includes(url.protocol) && url.origin !== new URL(site.worker.url).origin) foreign.push(request.url());
     });
     for (const path of ["/", "/kontakt", "/offert", "/blogg", "/tjanster/bohagsflytt"]) {
       await page.goto(path, { waitUntil: "networkidle" });

@@ -1,4 +1,6 @@
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { startWorker, type TestWorker, type WorkerOptions } from "./worker";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -27,4 +29,21 @@ export function newContext(browser: Browser, options: { javaScript: boolean; wid
     viewport: { width: options.width ?? 1440, height: 900 },
     locale: "sv-SE",
   });
+}
+
+/**
+ * The built worker on a real port and Debian's Chromium, started before the file's tests and
+ * stopped after them. Read `site.worker` and `site.browser` inside the tests.
+ */
+export function useSite(options: WorkerOptions = {}) {
+  const site = {} as { worker: TestWorker; browser: Browser };
+  beforeAll(async () => {
+    site.worker = await startWorker({ port: 0, ...options });
+    site.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await site.browser?.close();
+    await site.worker?.dispose();
+  });
+  return site;
 }
