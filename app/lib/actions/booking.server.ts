@@ -1,27 +1,19 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
-import { errorMessage, submissionKey } from "~/db/leads.server";
 import { sentHref } from "~/lib/dialog-url";
 import { leadNotification } from "~/lib/notifications";
 import { safeReturnPath } from "~/lib/safe-redirect";
 import { BOOKING_FAILURE, BOOKING_FORM, createBookingSchema, stockholmToday } from "~/lib/schemas/booking";
 import { QUICK_CONTACT_FAILURE, QUICK_CONTACT_FORM, quickContactSchema } from "~/lib/schemas/quick-contact";
-import { guardLeadForm, replyWith } from "./lead-form.server";
-import { saveLead } from "./save-lead.server";
+import { leadFormAction } from "./lead-form.server";
 
 /** The booking dialog 'Boka Transist': every booking field, status pending; back to where the visitor was. */
-export async function bookingAction({ request, context }: ActionFunctionArgs) {
-  const guarded = await guardLeadForm(request, context, BOOKING_FORM);
-  if (guarded.status === "refused") return guarded.response;
-  const successUrl = sentHref(safeReturnPath(guarded.formData.get("returnTo"), "/boka"), BOOKING_FORM);
-  if (guarded.status === "honeypot") return redirect(successUrl);
-
-  const submission = parseWithZod(guarded.formData, { schema: createBookingSchema({ today: stockholmToday() }) });
-  if (submission.status !== "success") return replyWith(submission.reply(), 400);
-  const v = submission.value;
-  try {
-    await saveLead(context, {
+export function bookingAction(args: ActionFunctionArgs) {
+  return leadFormAction(args, {
+    form: BOOKING_FORM,
+    schema: createBookingSchema({ today: stockholmToday() }),
+    successUrl: (formData) => sentHref(safeReturnPath(formData.get("returnTo"), "/boka"), BOOKING_FORM),
+    failureText: BOOKING_FAILURE,
+    lead: (v) => ({
       leadType: "booking",
       values: {
         customer_name: v.customer_name,
@@ -44,7 +36,6 @@ export async function bookingAction({ request, context }: ActionFunctionArgs) {
         status: "pending",
         source: BOOKING_FORM,
       },
-      dedupeKey: await submissionKey(BOOKING_FORM, v),
       notification: leadNotification(`Ny bokning: ${v.customer_name}`, `${v.customer_name} har skickat en bokning via formuläret 'Boka Transist'.`, [
         ["Namn", v.customer_name],
         ["E-post", v.customer_email],
@@ -64,26 +55,18 @@ export async function bookingAction({ request, context }: ActionFunctionArgs) {
         ["Särskilda föremål", v.special_items],
         ["Övrigt", v.notes],
       ]),
-    });
-  } catch (error) {
-    console.error("Bokningen kunde inte sparas:", errorMessage(error));
-    return replyWith(submission.reply({ formErrors: [BOOKING_FAILURE] }), 503);
-  }
-  return redirect(successUrl);
+    }),
+  });
 }
 
 /** The floating contact widget: a pending booking with the contact fields. */
-export async function quickContactAction({ request, context }: ActionFunctionArgs) {
-  const guarded = await guardLeadForm(request, context, QUICK_CONTACT_FORM);
-  if (guarded.status === "refused") return guarded.response;
-  const successUrl = sentHref(safeReturnPath(guarded.formData.get("returnTo"), "/snabbkontakt"), QUICK_CONTACT_FORM);
-  if (guarded.status === "honeypot") return redirect(successUrl);
-
-  const submission = parseWithZod(guarded.formData, { schema: quickContactSchema });
-  if (submission.status !== "success") return replyWith(submission.reply(), 400);
-  const v = submission.value;
-  try {
-    await saveLead(context, {
+export function quickContactAction(args: ActionFunctionArgs) {
+  return leadFormAction(args, {
+    form: QUICK_CONTACT_FORM,
+    schema: quickContactSchema,
+    successUrl: (formData) => sentHref(safeReturnPath(formData.get("returnTo"), "/snabbkontakt"), QUICK_CONTACT_FORM),
+    failureText: QUICK_CONTACT_FAILURE,
+    lead: (v) => ({
       leadType: "booking",
       values: {
         customer_name: v.customerName,
@@ -94,7 +77,6 @@ export async function quickContactAction({ request, context }: ActionFunctionArg
         status: "pending",
         source: QUICK_CONTACT_FORM,
       },
-      dedupeKey: await submissionKey(QUICK_CONTACT_FORM, v),
       notification: leadNotification(`Snabbkontakt: ${v.customerName}`, `${v.customerName} vill bli kontaktad (snabbkontakt).`, [
         ["Namn", v.customerName],
         ["E-post", v.customerEmail],
@@ -102,10 +84,6 @@ export async function quickContactAction({ request, context }: ActionFunctionArg
         ["Tjänst", v.service],
         ["Meddelande", v.notes],
       ]),
-    });
-  } catch (error) {
-    console.error("Snabbkontakten kunde inte sparas:", errorMessage(error));
-    return replyWith(submission.reply({ formErrors: [QUICK_CONTACT_FAILURE] }), 503);
-  }
-  return redirect(successUrl);
+    }),
+  });
 }
