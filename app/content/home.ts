@@ -41,3 +41,23 @@ export type GalleryItemId = (typeof galleryItems)[number]["id"];
 
 /** The hero video: none is configured yet, so the poster is shown. Set `src` to a file under /media to play one. */
 export const heroVideo: { src: string | null; type: string } = { src: null, type: "video/mp4" };
+
+/** The two service cards on the home page (spec: moving and cleaning). */
+export const serviceCards = [
+  {
+    title: "Flytthjälp",
+    illustration: "van",
+    text: "Bohagsflytt, företagsflytt, packning och magasinering. Vi tar hand om allt från första kartongen till sista lampan.",
+    points: ["Försäkrat gods", "Demontering och montering", "RUT-avdrag på arbetet"],
+    link: { to: "/tjanster/bohagsflytt", label: "Läs om flytthjälp" },
+    quoteLabel: "Få offert på flytt",
+  },
+  {
+    title: "Städning",
+    illustration: "cleaning",
+    text: "Flyttstädning med besiktningsgaranti, grundstädning, fönsterputs och kontorsstädning – med 50 % RUT-avdrag.",
+    points: ["Besiktningsgaranti", "Material ingår", "RUT-avdrag 50 %"],
+    link: { to: "/tjanster/flyttstadning", label: "Läs om flyttstädning" },
+    quoteLabel: "Få offert på flyttstädning",
+  },
+] as const;

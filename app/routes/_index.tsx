@@ -10,7 +10,7 @@ import { ReviewsCarousel } from "~/components/sections/reviews-carousel";
 import { buttonClasses } from "~/components/ui/button";
 import { DialogLink } from "~/components/ui/dialog";
 import { Container, Section, SectionHeading } from "~/components/ui/layout";
-import { challenges, reviews, trustClaims } from "~/content/home";
+import { challenges, reviews, serviceCards, trustClaims } from "~/content/home";
 import { contactAction } from "~/lib/actions/contact.server";
 import { contentPageHeaders } from "~/lib/cache-headers";
 import { company, fullAddress, mailtoHref, telHref } from "~/lib/company";
@@ -60,50 +60,30 @@ export default function HomePage() {
       <Section tone="surface" id="services" aria-labelledby="tjanster-rubrik" className="scroll-mt-20">
         <SectionHeading id="tjanster-rubrik" eyebrow="Tjänster" title="Flytt och städning – var för sig eller tillsammans" />
         <div className="grid gap-6 md:grid-cols-2">
-          <article className="overflow-hidden rounded-card border border-brand-100 bg-white shadow-sm">
-            <Illustration kind="van" className="h-48 w-full bg-brand-50" />
-            <div className="p-6 sm:p-8">
-              <h3 className="text-2xl">Flytthjälp</h3>
-              <p className="mt-2 text-muted">Bohagsflytt, företagsflytt, packning och magasinering. Vi tar hand om allt från första kartongen till sista lampan.</p>
-              <ul className="mt-4 space-y-1.5">
-                {["Försäkrat gods", "Demontering och montering", "RUT-avdrag på arbetet"].map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <CheckIcon className="mt-1 size-5 text-success" /> {item}
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-6 flex flex-wrap gap-3">
-                <Link to="/tjanster/bohagsflytt" className={buttonClasses("primary")}>
-                  Läs om flytthjälp
-                </Link>
-                <DialogLink dialog="offert" className={buttonClasses("secondary")}>
-                  Få offert på flytt
-                </DialogLink>
+          {serviceCards.map((card) => (
+            <article key={card.title} className="overflow-hidden rounded-card border border-brand-100 bg-white shadow-sm">
+              <Illustration kind={card.illustration} className="h-48 w-full bg-brand-50" />
+              <div className="p-6 sm:p-8">
+                <h3 className="text-2xl">{card.title}</h3>
+                <p className="mt-2 text-muted">{card.text}</p>
+                <ul className="mt-4 space-y-1.5">
+                  {card.points.map((item) => (
+                    <li key={item} className="flex gap-2">
+                      <CheckIcon className="mt-1 size-5 text-success" /> {item}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-6 flex flex-wrap gap-3">
+                  <Link to={card.link.to} className={buttonClasses("primary")}>
+                    {card.link.label}
+                  </Link>
+                  <DialogLink dialog="offert" className={buttonClasses("secondary")}>
+                    {card.quoteLabel}
+                  </DialogLink>
+                </div>
               </div>
-            </div>
-          </article>
-          <article className="overflow-hidden rounded-card border border-brand-100 bg-white shadow-sm">
-            <Illustration kind="cleaning" className="h-48 w-full bg-brand-50" />
-            <div className="p-6 sm:p-8">
-              <h3 className="text-2xl">Städning</h3>
-              <p className="mt-2 text-muted">Flyttstädning med besiktningsgaranti, grundstädning, fönsterputs och kontorsstädning – med 50 % RUT-avdrag.</p>
-              <ul className="mt-4 space-y-1.5">
-                {["Besiktningsgaranti", "Material ingår", "RUT-avdrag 50 %"].map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <CheckIcon className="mt-1 size-5 text-success" /> {item}
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-6 flex flex-wrap gap-3">
-                <Link to="/tjanster/flyttstadning" className={buttonClasses("primary")}>
-                  Läs om flyttstädning
-                </Link>
-                <DialogLink dialog="offert" className={buttonClasses("secondary")}>
-                  Få offert på flyttstädning
-                </DialogLink>
-              </div>
-            </div>
-          </article>
+            </article>
+          ))}
         </div>
         <p className="mt-8 text-center">
           <Link to="/tjanster" className="font-semibold">
