@@ -12,7 +12,10 @@ import {
   parkingDistances,
   storageAreas,
   subscriptionDurations,
-  type CleaningDetails, type ContactDetails, type MovingDetails, type QuoteStep, type ServiceType } from "./schemas/quote";
+  type QuoteStep,
+  type ServiceType,
+} from "./forms/quote";
+import type { CleaningDetails, ContactDetails, MovingDetails } from "./schemas/quote";
 
 /** What the visitor has answered so far, as posted: one string per field, a list for multi-choice fields. */
 export type QuoteAnswers = Record<string, string | string[]>;

@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { StatusButton } from "~/components/ui/button";
 import { Field, FormAlert, Honeypot } from "~/components/ui/forms";
 import { Card, Container, PageHero } from "~/components/ui/layout";
@@ -10,7 +11,8 @@ import { removeSubscriber } from "~/db/newsletter-unsubscribe.server";
 import { enforceRateLimit, FormRequestError, readFormData } from "~/lib/actions/form-request.server";
 import { contentPageHeaders } from "~/lib/cache-headers";
 import { honeypotFilled } from "~/lib/form-protection";
-import { UNSUBSCRIBE_CONFIRMATION, UNSUBSCRIBE_FAILURE, unsubscribeSchema } from "~/lib/unsubscribe";
+import { unsubscribeSchema } from "~/lib/schemas/unsubscribe";
+import { UNSUBSCRIBE_CONFIRMATION, UNSUBSCRIBE_FAILURE } from "~/lib/unsubscribe";
 import { seo } from "~/lib/seo";
 
 export const headers = contentPageHeaders;
@@ -91,15 +93,13 @@ function Confirmation() {
 function UnsubscribeForm() {
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields, formProps] = useValidatedForm<{ email: string }>({
     id: "avregistrera",
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: unsubscribeSchema }),
+    schema: (schemas) => schemas.unsubscribeSchema,
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="relative space-y-4">
+    <Form method="post" {...formProps} className="relative space-y-4">
       {form.errors?.length ? (
         <FormAlert tone="error" id={form.errorId}>
           {form.errors.map((error) => (

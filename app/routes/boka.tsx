@@ -6,8 +6,8 @@ import { Card, Container, PageHero } from "~/components/ui/layout";
 import { bookingAction } from "~/lib/actions/booking.server";
 import { contentPageHeaders } from "~/lib/cache-headers";
 import { sentForm } from "~/lib/dialog-url";
-import { BOOKING_FORM } from "~/lib/schemas/booking";
-import { initialString, type LeadFormActionData } from "~/lib/schemas/shared";
+import { BOOKING_FORM } from "~/lib/forms/booking";
+import { initialString, type LeadFormActionData } from "~/lib/forms/shared";
 import { seo } from "~/lib/seo";
 
 export const headers = contentPageHeaders;

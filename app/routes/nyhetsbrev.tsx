@@ -4,8 +4,8 @@ import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { Card, Container, PageHero } from "~/components/ui/layout";
 import { newsletterAction } from "~/lib/actions/newsletter.server";
 import { contentPageHeaders } from "~/lib/cache-headers";
-import { newsletterSource } from "~/lib/schemas/newsletter";
-import { initialString, type LeadFormActionData } from "~/lib/schemas/shared";
+import { newsletterSource } from "~/lib/forms/newsletter";
+import { initialString, type LeadFormActionData } from "~/lib/forms/shared";
 import { seo } from "~/lib/seo";
 
 export const headers = contentPageHeaders;

@@ -6,8 +6,8 @@ import { Card, Container, PageHero } from "~/components/ui/layout";
 import { quickContactAction } from "~/lib/actions/booking.server";
 import { contentPageHeaders } from "~/lib/cache-headers";
 import { sentForm } from "~/lib/dialog-url";
-import { QUICK_CONTACT_FORM } from "~/lib/schemas/quick-contact";
-import { initialString, type LeadFormActionData } from "~/lib/schemas/shared";
+import { QUICK_CONTACT_FORM } from "~/lib/forms/quick-contact";
+import { initialString, type LeadFormActionData } from "~/lib/forms/shared";
 import { seo } from "~/lib/seo";
 
 export const headers = contentPageHeaders;

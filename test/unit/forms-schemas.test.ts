@@ -1,11 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { createBookingSchema, stockholmToday } from "~/lib/schemas/booking";
+import type { $ZodType, output } from "zod/v4/core";
+import { stockholmToday } from "~/lib/dates";
+import { newsletterSource } from "~/lib/forms/newsletter";
+import { formErrorResult, initialString } from "~/lib/forms/shared";
+import { createBookingSchema } from "~/lib/schemas/booking";
 import { contactSchema } from "~/lib/schemas/contact";
-import { newsletterSchema, newsletterSource } from "~/lib/schemas/newsletter";
+import { newsletterSchema } from "~/lib/schemas/newsletter";
 import { quickContactSchema } from "~/lib/schemas/quick-contact";
-import { formErrorResult, initialString } from "~/lib/schemas/shared";
-import type { z } from "zod";
 
 function form(fields: Record<string, string | string[]>): FormData {
   const data = new FormData();
@@ -13,15 +15,15 @@ function form(fields: Record<string, string | string[]>): FormData {
   return data;
 }
 
-function errorsOf(schema: z.ZodType, fields: Record<string, string | string[]>) {
+function errorsOf(schema: $ZodType, fields: Record<string, string | string[]>) {
   const submission = parseWithZod(form(fields), { schema });
   return submission.status === "success" ? {} : (submission.error ?? {});
 }
 
-function valueOf<T extends z.ZodType>(schema: T, fields: Record<string, string | string[]>): z.output<T> {
+function valueOf<T extends $ZodType>(schema: T, fields: Record<string, string | string[]>): output<T> {
   const submission = parseWithZod(form(fields), { schema });
   if (submission.status !== "success") throw new Error(JSON.stringify(submission.error));
-  return submission.value as z.output<T>;
+  return submission.value as output<T>;
 }
 
 const contact = { name: "Anna", email: "anna@example.se", phone: "070-123 45 67", service: "städning", message: "Hej" };

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { cleaningDetailFields, movingDetailFields } from "~/lib/forms/quote";
 import { answersFromForm, parseIntent, parseStep, quoteRow } from "~/lib/quote-request";
 import { cleaningDetailsSchema, contactDetailsSchema, movingDetailsSchema, quoteStepSchema, type CleaningDetails, type MovingDetails } from "~/lib/schemas/quote";
 
@@ -40,6 +41,11 @@ describe("quote wizard schemas (spec section 5)", () => {
     expect(errorsOf(cleaningDetailsSchema(TODAY), { cleaning_type: "grundstädning", cleaning_address: "A" })).toEqual({ square_meters: ["Ange ytan i hela kvadratmeter (minst 1)"] });
     expect(errorsOf(cleaningDetailsSchema(TODAY), { cleaning_type: "fönsterputsning", cleaning_address: "A", window_size_small: "0" })).toEqual({ window_size_large: ["Ange minst ett fönster"] });
     expect(errorsOf(cleaningDetailsSchema(TODAY), { cleaning_type: "fönsterputsning", cleaning_address: "A", window_size_small: "3" })).toBeNull();
+  });
+
+  it("lists exactly the fields the step-2 schemas know, so hidden inputs carry every answer forward", () => {
+    expect([...movingDetailFields].sort()).toEqual(Object.keys(movingDetailsSchema(TODAY).shape).sort());
+    expect([...cleaningDetailFields].sort()).toEqual(Object.keys(cleaningDetailsSchema(TODAY).shape).sort());
   });
 
   it("requires namn, epost and a valid telefon on step 3 and normalises the phone to +46", () => {

@@ -1,19 +1,14 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { useMemo, type ReactNode } from "react";
-import {
-  additionalServiceOptions,
-  createBookingSchema,
-  includedServiceOptions,
-  propertySizes,
-  specialItemOptions,
-  stockholmToday,
-} from "~/lib/schemas/booking";
-import { bookingServices, type LeadFormActionData } from "~/lib/schemas/shared";
+import type { ReactNode } from "react";
+import { stockholmToday } from "~/lib/dates";
+import { additionalServiceOptions, includedServiceOptions, propertySizes, specialItemOptions } from "~/lib/forms/booking";
+import { bookingServices, type LeadFormActionData } from "~/lib/forms/shared";
+import type { BookingValues } from "~/lib/schemas/booking";
 import { StatusButton } from "../ui/button";
 import { CheckboxField, Field, Honeypot, SelectField, TextareaField } from "../ui/forms";
 import { FormErrors, wasChosen } from "./form-parts";
+import { useValidatedForm } from "./use-validated-form";
 
 interface BookingFormProps {
   /** Unique on the page: the dialog and the /boka page each have their own. */
@@ -28,18 +23,15 @@ interface BookingFormProps {
 export function BookingForm({ id, returnTo, lastResult }: BookingFormProps) {
   const fetcher = useFetcher<LeadFormActionData>({ key: id });
   const today = stockholmToday();
-  const schema = useMemo(() => createBookingSchema({ today }), [today]);
-  const [form, fields] = useForm({
+  const [form, fields, formProps] = useValidatedForm<BookingValues>({
     id,
     lastResult: fetcher.data?.result ?? lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    schema: (schemas) => schemas.createBookingSchema({ today }),
   });
   const pending = fetcher.state !== "idle";
 
   return (
-    <fetcher.Form method="post" action="/boka" {...getFormProps(form)} className="relative space-y-7">
+    <fetcher.Form method="post" action="/boka" {...formProps} className="relative space-y-7">
       <FormErrors id={form.errorId} errors={form.errors ?? (hasFieldErrors(form.allErrors) ? [FIELDS_NEED_ATTENTION] : undefined)} />
       <Honeypot />
       <input type="hidden" name="returnTo" value={returnTo} />

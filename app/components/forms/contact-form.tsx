@@ -1,12 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { sentForm, withoutSentHref } from "~/lib/dialog-url";
-import { CONTACT_FORM_ANCHOR, contactSchema, contactSuccessText, type ContactSource } from "~/lib/schemas/contact";
-import { bookingServices, type LeadFormActionData } from "~/lib/schemas/shared";
+import { CONTACT_FORM_ANCHOR, contactSuccessText, type ContactSource } from "~/lib/forms/contact";
+import { bookingServices, type LeadFormActionData } from "~/lib/forms/shared";
+import type { ContactValues } from "~/lib/schemas/contact";
 import { StatusButton } from "../ui/button";
 import { Field, Honeypot, SelectField, TextareaField } from "../ui/forms";
 import { FormErrors, ThankYouPanel, useLeaveAfter } from "./form-parts";
+import { useValidatedForm } from "./use-validated-form";
 
 const SUCCESS_PANEL_MS = 3000;
 const formAction: Record<ContactSource, string> = { home: "/?index", kontakt: "/kontakt" };
@@ -19,12 +19,10 @@ export function ContactForm({ source }: { source: "home" | "kontakt" }) {
   const sent = sentForm(location.search) === source;
   useLeaveAfter(sent, SUCCESS_PANEL_MS, withoutSentHref(location));
 
-  const [form, fields] = useForm({
+  const [form, fields, formProps] = useValidatedForm<ContactValues>({
     id: `kontakt-${source}`,
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    schema: (schemas) => schemas.contactSchema,
   });
   const pending = navigation.state === "submitting" && navigation.formAction?.split(/[?#]/)[0] === formAction[source].split("?")[0];
 
@@ -33,7 +31,7 @@ export function ContactForm({ source }: { source: "home" | "kontakt" }) {
       {sent ? (
         <ThankYouPanel>{contactSuccessText[source]}</ThankYouPanel>
       ) : (
-        <Form method="post" action={`${formAction[source]}#${CONTACT_FORM_ANCHOR}`} preventScrollReset {...getFormProps(form)} className="relative space-y-5">
+        <Form method="post" action={`${formAction[source]}#${CONTACT_FORM_ANCHOR}`} preventScrollReset {...formProps} className="relative space-y-5">
           <FormErrors id={form.errorId} errors={form.errors} />
           <Honeypot />
           <div className="grid gap-5 sm:grid-cols-2">

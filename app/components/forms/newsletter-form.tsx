@@ -1,13 +1,14 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { sentForm } from "~/lib/dialog-url";
-import { newsletterFormId, newsletterSchema } from "~/lib/schemas/newsletter";
-import type { LeadFormActionData } from "~/lib/schemas/shared";
+import { newsletterFormId } from "~/lib/forms/newsletter";
+import type { LeadFormActionData } from "~/lib/forms/shared";
+import type { NewsletterValues } from "~/lib/schemas/newsletter";
 import { cn } from "~/lib/cn";
 import { StatusButton } from "../ui/button";
 import { Field, Honeypot } from "../ui/forms";
 import { FormErrors, useCurrentPath } from "./form-parts";
+import { useValidatedForm } from "./use-validated-form";
 
 interface NewsletterFormProps {
   /** Stored with the subscription: 'discount' from the dialog, 'blogg' from the blog sidebar … */
@@ -26,12 +27,10 @@ export function NewsletterForm({ source, returnTo, lastResult, submitLabel = "Pr
   const location = useLocation();
   const currentPath = useCurrentPath();
   const fetcher = useFetcher<LeadFormActionData>({ key: id });
-  const [form, fields] = useForm({
+  const [form, fields, formProps] = useValidatedForm<NewsletterValues>({
     id,
     lastResult: fetcher.data?.result ?? lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
+    schema: (schemas) => schemas.newsletterSchema,
   });
 
   if (sentForm(location.search) === id) {
@@ -43,7 +42,7 @@ export function NewsletterForm({ source, returnTo, lastResult, submitLabel = "Pr
   }
 
   return (
-    <fetcher.Form method="post" action="/nyhetsbrev" {...getFormProps(form)} className={cn("relative space-y-3", className)}>
+    <fetcher.Form method="post" action="/nyhetsbrev" {...formProps} className={cn("relative space-y-3", className)}>
       <FormErrors id={form.errorId} errors={form.errors} />
       <Honeypot />
       <input type="hidden" name="source" value={source} />

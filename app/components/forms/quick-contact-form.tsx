@@ -1,24 +1,22 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { quickContactSchema } from "~/lib/schemas/quick-contact";
-import { bookingServices, type LeadFormActionData } from "~/lib/schemas/shared";
+import { bookingServices, type LeadFormActionData } from "~/lib/forms/shared";
+import type { QuickContactValues } from "~/lib/schemas/quick-contact";
 import { StatusButton } from "../ui/button";
 import { Field, Honeypot, SelectField, TextareaField } from "../ui/forms";
 import { FormErrors } from "./form-parts";
+import { useValidatedForm } from "./use-validated-form";
 
 /** The floating widget's short form: name, e-mail, phone, service and a note. Posts to /snabbkontakt. */
 export function QuickContactForm({ id, returnTo, lastResult }: { id: string; returnTo: string; lastResult?: SubmissionResult<string[]> }) {
   const fetcher = useFetcher<LeadFormActionData>({ key: id });
-  const [form, fields] = useForm({
+  const [form, fields, formProps] = useValidatedForm<QuickContactValues>({
     id,
     lastResult: fetcher.data?.result ?? lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: quickContactSchema }),
+    schema: (schemas) => schemas.quickContactSchema,
   });
   return (
-    <fetcher.Form method="post" action="/snabbkontakt" {...getFormProps(form)} className="relative space-y-5">
+    <fetcher.Form method="post" action="/snabbkontakt" {...formProps} className="relative space-y-5">
       <FormErrors id={form.errorId} errors={form.errors} />
       <Honeypot />
       <input type="hidden" name="returnTo" value={returnTo} />

@@ -1,11 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { sentForm, withoutSentHref } from "~/lib/dialog-url";
-import { CV_MAX_BYTES, cvProblem, JOB_FORM, JOB_FORM_ANCHOR, JOB_SUCCESS_PANEL_MS, jobApplicationSchema, positions } from "~/lib/schemas/job-application";
-import type { LeadFormActionData } from "~/lib/schemas/shared";
+import { CV_MAX_BYTES, cvProblem, JOB_FORM, JOB_FORM_ANCHOR, JOB_SUCCESS_PANEL_MS, positions } from "~/lib/forms/job-application";
+import type { LeadFormActionData } from "~/lib/forms/shared";
+import type { JobApplicationValues } from "~/lib/schemas/job-application";
 import { FormErrors, ThankYouPanel, useLeaveAfter } from "../forms/form-parts";
+import { useValidatedForm } from "../forms/use-validated-form";
 import { StatusButton } from "../ui/button";
 import { ErrorList, Field, Honeypot, SelectField, TextareaField } from "../ui/forms";
 
@@ -18,12 +18,10 @@ export function JobApplicationForm() {
   useLeaveAfter(sent, JOB_SUCCESS_PANEL_MS, withoutSentHref(location));
   const [fileError, setFileError] = useState<string | null>(null);
 
-  const [form, fields] = useForm({
+  const [form, fields, formProps] = useValidatedForm<JobApplicationValues>({
     id: "jobbansokan",
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobApplicationSchema }),
+    schema: (schemas) => schemas.jobApplicationSchema,
   });
   const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/jobba-hos-oss") === true;
   const cvErrors = fileError ? [fileError] : (form.allErrors.cv ?? undefined);
@@ -43,13 +41,13 @@ export function JobApplicationForm() {
       action={`/jobba-hos-oss#${JOB_FORM_ANCHOR}`}
       encType="multipart/form-data"
       preventScrollReset
-      {...getFormProps(form)}
+      {...formProps}
       onSubmit={(event) => {
         if (fileError) {
           event.preventDefault();
           return;
         }
-        form.onSubmit(event);
+        formProps.onSubmit(event);
       }}
       className="space-y-5"
     >

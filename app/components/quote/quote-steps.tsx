@@ -13,7 +13,7 @@ import {
   serviceTypes,
   storageAreas,
   subscriptionDurations,
-} from "~/lib/schemas/quote";
+} from "~/lib/forms/quote";
 import { CheckboxField, Field, SelectField, TextareaField } from "../ui/forms";
 import { ChoiceCards } from "./choice-cards";
 

@@ -1,19 +1,17 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { z } from "zod";
 import type { QuoteWizardState } from "~/lib/actions/quote.server";
 import { stockholmToday } from "~/lib/dates";
 import type { QuoteAnswers } from "~/lib/quote-request";
-import { QUOTE_STEPS, quoteFieldsByStep, quoteStepSchema, type QuoteStep } from "~/lib/schemas/quote";
+import { cleaningDetailFields, movingDetailFields, QUOTE_STEPS, quoteFieldsByStep, type QuoteStep } from "~/lib/forms/quote";
+import { useValidatedForm } from "../forms/use-validated-form";
 import { Button, StatusButton } from "../ui/button";
 import { FormAlert, Honeypot } from "../ui/forms";
 import { CleaningDetailsStep, ContactStep, MovingDetailsStep, ServiceStep, type StepProps } from "./quote-steps";
 import { StepIndicator } from "./step-indicator";
 
-const movingFields = new Set(quoteFieldsByStep[2].filter((name) => !name.startsWith("cleaning_") && !name.startsWith("window_") && !["square_meters", "number_of_rooms", "include_windows", "subscription_duration"].includes(name)));
-const cleaningFields = new Set(quoteFieldsByStep[2].filter((name) => !movingFields.has(name) || name === "preferred_date"));
+const movingFields = new Set<string>(movingDetailFields);
+const cleaningFields = new Set<string>(cleaningDetailFields);
 
 /** The fields the visitor sees on this step; every other answer rides along in hidden inputs. */
 function visibleFields(step: QuoteStep, serviceType: string | undefined): Set<string> {
@@ -56,17 +54,12 @@ export function QuoteWizard({ FormElement, state, pending, idPrefix, headingLeve
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  const [form] = useForm({
+  const [form, , formProps] = useValidatedForm<Record<string, unknown>>({
     id: formId,
     lastResult: state?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      const chosenService = String(formData.get("service_type") ?? serviceType ?? "");
-      // Back never validates: the visitor may go back from a half-filled step.
-      const schema = formData.get("intent") === "back" ? z.object({}) : quoteStepSchema(step, chosenService, today);
-      return parseWithZod(formData, { schema: schema as z.ZodType<Record<string, unknown>> });
-    },
+    // Back never validates: the visitor may go back from a half-filled step.
+    schema: (schemas, formData) =>
+      formData.get("intent") === "back" ? null : schemas.quoteStepSchema(step, String(formData.get("service_type") ?? serviceType ?? ""), today),
   });
 
   useEffect(() => {
@@ -84,7 +77,7 @@ export function QuoteWizard({ FormElement, state, pending, idPrefix, headingLeve
   const Heading = headingLevel;
 
   return (
-    <FormElement method="post" action="/offert" preventScrollReset {...getFormProps(form)} className="space-y-6">
+    <FormElement method="post" action="/offert" preventScrollReset {...formProps} className="space-y-6">
       <StepIndicator current={step} />
       <div>
         <Heading ref={headingRef} tabIndex={-1} className="text-2xl focus:outline-none sm:text-3xl">

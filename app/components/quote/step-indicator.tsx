@@ -1,4 +1,4 @@
-import { QUOTE_STEPS, type QuoteStep } from "~/lib/schemas/quote";
+import { QUOTE_STEPS, type QuoteStep } from "~/lib/forms/quote";
 import { cn } from "~/lib/cn";
 import { CheckIcon } from "../icons";
 

@@ -2,8 +2,11 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { sentHref } from "~/lib/dialog-url";
 import { leadNotification } from "~/lib/notifications";
 import { safeReturnPath } from "~/lib/safe-redirect";
-import { BOOKING_FAILURE, BOOKING_FORM, createBookingSchema, stockholmToday } from "~/lib/schemas/booking";
-import { QUICK_CONTACT_FAILURE, QUICK_CONTACT_FORM, quickContactSchema } from "~/lib/schemas/quick-contact";
+import { stockholmToday } from "~/lib/dates";
+import { BOOKING_FAILURE, BOOKING_FORM } from "~/lib/forms/booking";
+import { QUICK_CONTACT_FAILURE, QUICK_CONTACT_FORM } from "~/lib/forms/quick-contact";
+import { createBookingSchema } from "~/lib/schemas/booking";
+import { quickContactSchema } from "~/lib/schemas/quick-contact";
 import { leadFormAction } from "./lead-form.server";
 
 /** The booking dialog 'Boka Transist': every booking field, status pending; back to where the visitor was. */

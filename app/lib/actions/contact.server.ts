@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { sentHref } from "~/lib/dialog-url";
 import { leadNotification } from "~/lib/notifications";
-import { CONTACT_FORM_ANCHOR, contactFailureText, contactSchema, type ContactSource } from "~/lib/schemas/contact";
+import { CONTACT_FORM_ANCHOR, contactFailureText, type ContactSource } from "~/lib/forms/contact";
+import { contactSchema } from "~/lib/schemas/contact";
 import { leadFormAction } from "./lead-form.server";
 
 const pagePath: Record<ContactSource, string> = { home: "/", kontakt: "/kontakt" };

@@ -2,10 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import type { ZodType } from "zod";
+import type { $ZodType } from "zod/v4/core";
 import { errorMessage, submissionKey, type LeadType, type RecordLeadInput } from "~/db/leads.server";
 import { honeypotFilled } from "~/lib/form-protection";
-import { formErrorResult, type LeadFormActionData } from "~/lib/schemas/shared";
+import { formErrorResult, type LeadFormActionData } from "~/lib/forms/shared";
 import { enforceRateLimit, FormRequestError, readFormData } from "./form-request.server";
 import { saveLead } from "./save-lead.server";
 
@@ -41,7 +41,7 @@ export function replyWith(result: SubmissionResult<string[]>, status: number) {
 interface LeadFormSpec<V, T extends LeadType> {
   /** The form's name: its rate-limit bucket and dedupe prefix. */
   form: string;
-  schema: ZodType<V>;
+  schema: $ZodType<V>;
   /** Where the visitor lands after a success (or a caught bot). */
   successUrl: (formData: FormData) => string;
   /** Shown in the form when the lead cannot be written. */

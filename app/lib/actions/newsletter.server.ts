@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { sentHref } from "~/lib/dialog-url";
 import { leadNotification } from "~/lib/notifications";
 import { safeReturnPath } from "~/lib/safe-redirect";
-import { NEWSLETTER_FAILURE, newsletterFormId, newsletterSchema, newsletterSource } from "~/lib/schemas/newsletter";
+import { NEWSLETTER_FAILURE, newsletterFormId, newsletterSource } from "~/lib/forms/newsletter";
+import { newsletterSchema } from "~/lib/schemas/newsletter";
 import { leadFormAction } from "./lead-form.server";
 
 /** Newsletter signup: one row per address; signing up again is a success that writes nothing. */

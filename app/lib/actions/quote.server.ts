@@ -7,7 +7,8 @@ import { company } from "~/lib/company";
 import { stockholmToday } from "~/lib/dates";
 import { honeypotFilled } from "~/lib/form-protection";
 import { answersFromForm, parseIntent, parseStep, quoteNotification, quoteRow, type QuoteAnswers } from "~/lib/quote-request";
-import { QUOTE_FORM, quoteStepSchema, type CleaningDetails, type ContactDetails, type MovingDetails, type QuoteStep, type ServiceType } from "~/lib/schemas/quote";
+import { QUOTE_FORM, type QuoteStep, type ServiceType } from "~/lib/forms/quote";
+import { quoteStepSchema, type CleaningDetails, type ContactDetails, type MovingDetails } from "~/lib/schemas/quote";
 import { enforceRateLimit, FormRequestError, readFormData } from "./form-request.server";
 import { saveLead } from "./save-lead.server";
 

@@ -1,34 +1,11 @@
-import { z } from "zod";
-import { isCalendarDate, stockholmToday } from "../dates";
-import { emailField, leadMessages, optionalText, phoneField, requiredText, serviceField } from "./shared";
+import * as z from "zod/mini";
+import { additionalServiceOptions, bookingMessages, includedServiceOptions, propertySizes, specialItemOptions } from "../forms/booking";
+import { emailField, notPastDate, optionalText, phoneField, requiredText, serviceField, wholeNumber } from "./shared";
 
-/** Spec section 5 'Booking modal': the shared lead messages plus these. */
-export const bookingMessages = {
-  ...leadMessages,
-  dateInPast: "Datum kan inte vara i det förflutna",
-  dateInvalid: "Ange datum som ÅÅÅÅ-MM-DD",
-  fromRequired: "Från-adress är obligatoriskt",
-  toRequired: "Till-adress är obligatoriskt",
-  floorInvalid: "Ange våning som ett heltal från 0",
-} as const;
-
-/** The booking form's name: its rate-limit bucket, dedupe prefix and `?skickat=` value. */
-export const BOOKING_FORM = "boka";
-export const BOOKING_FAILURE = "Ett fel uppstod. Kontrollera din inmatning och försök igen.";
-
-export const propertySizes = ["1 rum", "2 rum", "3 rum", "4 rum", "5+ rum", "Villa eller radhus", "Kontor eller lokal"] as const;
-export const includedServiceOptions = ["Transport", "Bärhjälp", "Lastning och lossning", "Skydd av möbler och golv"] as const;
-export const additionalServiceOptions = ["Packning", "Uppackning", "Demontering och montering", "Magasinering", "Flyttstädning", "Bortforsling"] as const;
-export const specialItemOptions = ["Piano", "Kassaskåp", "Konst eller antikviteter", "Akvarium", "Gymutrustning", "Stora växter"] as const;
-
-export { stockholmToday };
-
-function floorField() {
-  return z.number({ error: bookingMessages.floorInvalid }).int(bookingMessages.floorInvalid).min(0, bookingMessages.floorInvalid).max(99, bookingMessages.floorInvalid).default(0);
-}
+const floorField = () => z._default(wholeNumber(bookingMessages.floorInvalid, 0, 99), 0);
 
 function choiceList<T extends readonly [string, ...string[]]>(options: T) {
-  return z.array(z.enum(options)).max(options.length).default([]);
+  return z._default(z.array(z.enum(options)).check(z.maxLength(options.length)), []);
 }
 
 /** The booking dialog 'Boka Transist'. `today` (YYYY-MM-DD) is the earliest allowed move date. */
@@ -38,18 +15,14 @@ export function createBookingSchema({ today }: { today: string }) {
     customer_email: emailField(),
     customer_phone: phoneField(),
     service: serviceField(),
-    move_date: z
-      .string()
-      .refine(isCalendarDate, bookingMessages.dateInvalid)
-      .refine((date) => date >= today, bookingMessages.dateInPast)
-      .optional(),
+    move_date: z.optional(notPastDate(today, bookingMessages)),
     move_from: requiredText(bookingMessages.fromRequired, 300),
     move_to: requiredText(bookingMessages.toRequired, 300),
-    property_size: z.enum(propertySizes).optional(),
+    property_size: z.optional(z.enum(propertySizes)),
     floor_from: floorField(),
     floor_to: floorField(),
-    elevator_from: z.boolean().default(false),
-    elevator_to: z.boolean().default(false),
+    elevator_from: z._default(z.boolean(), false),
+    elevator_to: z._default(z.boolean(), false),
     included_services: choiceList(includedServiceOptions),
     additional_services: choiceList(additionalServiceOptions),
     special_items: choiceList(specialItemOptions),

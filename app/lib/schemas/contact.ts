@@ -1,5 +1,6 @@
-import { z } from "zod";
-import { emailField, leadMessages, phoneField, requiredText, serviceField } from "./shared";
+import * as z from "zod/mini";
+import { leadMessages } from "../forms/shared";
+import { emailField, phoneField, requiredText, serviceField } from "./shared";
 
 /** Home and Kontakt forms (spec section 5): every field required. */
 export const contactSchema = z.object({
@@ -11,18 +12,3 @@ export const contactSchema = z.object({
 });
 
 export type ContactValues = z.output<typeof contactSchema>;
-export type ContactSource = "home" | "kontakt";
-
-/** Where the form sits on its page; the success redirect lands there. */
-export const CONTACT_FORM_ANCHOR = "kontaktformular";
-
-export const contactSuccessText: Record<ContactSource, string> = {
-  home: "Vi har tagit emot din förfrågan och återkommer inom kort.",
-  kontakt: "Vi har tagit emot ditt meddelande och återkommer inom kort.",
-};
-
-/** Spec section 8. The visitor never sees a database's own error text, so the message is the spec's unknown-error text. */
-export const contactFailureText: Record<ContactSource, string> = {
-  home: "Det gick inte att skicka förfrågan: Ett okänt fel uppstod. Försök igen senare.",
-  kontakt: "Det gick inte att skicka meddelandet. Försök igen senare.",
-};

@@ -1,5 +1,6 @@
-import { z } from "zod";
-import { emailField, leadMessages, optionalText, phoneField, requiredText, serviceField } from "./shared";
+import * as z from "zod/mini";
+import { leadMessages } from "../forms/shared";
+import { emailField, optionalText, phoneField, requiredText, serviceField } from "./shared";
 
 /** The floating contact widget: customerName, customerEmail, customerPhone, service, notes (optional). */
 export const quickContactSchema = z.object({
@@ -11,6 +12,3 @@ export const quickContactSchema = z.object({
 });
 
 export type QuickContactValues = z.output<typeof quickContactSchema>;
-
-export const QUICK_CONTACT_FORM = "snabbkontakt";
-export const QUICK_CONTACT_FAILURE = "Det gick inte att skicka. Försök igen senare eller ring oss.";

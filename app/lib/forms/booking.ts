@@ -1,0 +1,20 @@
+import { leadMessages } from "./shared";
+
+/** Spec section 5 'Booking modal': the shared lead messages plus these. */
+export const bookingMessages = {
+  ...leadMessages,
+  dateInPast: "Datum kan inte vara i det förflutna",
+  dateInvalid: "Ange datum som ÅÅÅÅ-MM-DD",
+  fromRequired: "Från-adress är obligatoriskt",
+  toRequired: "Till-adress är obligatoriskt",
+  floorInvalid: "Ange våning som ett heltal från 0",
+} as const;
+
+/** The booking form's name: its rate-limit bucket, dedupe prefix and `?skickat=` value. */
+export const BOOKING_FORM = "boka";
+export const BOOKING_FAILURE = "Ett fel uppstod. Kontrollera din inmatning och försök igen.";
+
+export const propertySizes = ["1 rum", "2 rum", "3 rum", "4 rum", "5+ rum", "Villa eller radhus", "Kontor eller lokal"] as const;
+export const includedServiceOptions = ["Transport", "Bärhjälp", "Lastning och lossning", "Skydd av möbler och golv"] as const;
+export const additionalServiceOptions = ["Packning", "Uppackning", "Demontering och montering", "Magasinering", "Flyttstädning", "Bortforsling"] as const;
+export const specialItemOptions = ["Piano", "Kassaskåp", "Konst eller antikviteter", "Akvarium", "Gymutrustning", "Stora växter"] as const;
