@@ -1,6 +1,5 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
 
@@ -32,9 +31,9 @@ export default async function handleRequest(
   );
   body.allReady.then(() => clearTimeout(timeout));
 
-  if (isbot(request.headers.get("user-agent") || "")) {
-    await body.allReady;
-  }
+  // Every visitor gets the whole document at once, bots or not: a browser without JavaScript could
+  // not show a part streamed in later, and lazily loaded parts (the dialogs) render on the server too.
+  await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });

@@ -2,7 +2,7 @@ import { OpeningHours } from "./opening-hours";
 import { Link } from "@remix-run/react";
 import { company, fullAddress, mailtoHref, telHref } from "~/lib/company";
 import { SocialIcon } from "./icons";
-import { DialogLink } from "./ui/dialog";
+import { DialogLink } from "./ui/dialog-link";
 import { Logo } from "./logo";
 
 const serviceLinks = [

@@ -8,7 +8,7 @@ import { HomeHero } from "~/components/sections/home-hero";
 import { ResultsGallery } from "~/components/sections/results-gallery";
 import { ReviewsCarousel } from "~/components/sections/reviews-carousel";
 import { buttonClasses } from "~/components/ui/button";
-import { DialogLink } from "~/components/ui/dialog";
+import { DialogLink } from "~/components/ui/dialog-link";
 import { Container, Section, SectionHeading } from "~/components/ui/layout";
 import { challenges, reviews, serviceCards, trustClaims } from "~/content/home";
 import { contactAction } from "~/lib/actions/contact.server";

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { ContactForm } from "~/components/forms/contact-form";
 import { CheckIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
 import { buttonClasses } from "~/components/ui/button";
-import { DialogLink } from "~/components/ui/dialog";
+import { DialogLink } from "~/components/ui/dialog-link";
 import { Container, PageHero } from "~/components/ui/layout";
 import { contactAction } from "~/lib/actions/contact.server";
 import { contentPageHeaders } from "~/lib/cache-headers";

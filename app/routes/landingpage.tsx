@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { CheckIcon } from "~/components/icons";
 import { Illustration } from "~/components/illustrations";
 import { buttonClasses } from "~/components/ui/button";
-import { DialogLink } from "~/components/ui/dialog";
+import { DialogLink } from "~/components/ui/dialog-link";
 import { Container, Section, SectionHeading } from "~/components/ui/layout";
 import { trustClaims } from "~/content/home";
 import { contentPageHeaders } from "~/lib/cache-headers";

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { openDialogName } from "~/lib/dialog-url";
 import { MailIcon } from "../icons";
-import { DialogLink } from "../ui/dialog";
+import { DialogLink } from "../ui/dialog-link";
 
 /** Spec section 9: the floating contact widget appears after 50 s. */
 export const QUICK_CONTACT_DELAY_MS = 50_000;

@@ -1,12 +1,13 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { closeDialogHref, dialogHref, sentForm } from "~/lib/dialog-url";
-import { BOOKING_FORM } from "~/lib/schemas/booking";
-import { NEWSLETTER_DEFAULT_SOURCE, newsletterFormId } from "~/lib/schemas/newsletter";
-import { QUICK_CONTACT_FORM } from "~/lib/schemas/quick-contact";
+import { BOOKING_FORM } from "~/lib/forms/booking";
+import { NEWSLETTER_DEFAULT_SOURCE, newsletterFormId } from "~/lib/forms/newsletter";
+import { QUICK_CONTACT_FORM } from "~/lib/forms/quick-contact";
 import { company, telHref } from "~/lib/company";
 import { buttonClasses } from "../ui/button";
-import { Dialog, DialogLink } from "../ui/dialog";
+import { Dialog } from "../ui/dialog";
+import { DialogLink } from "../ui/dialog-link";
 import { BookingForm } from "./booking-form";
 import { ThankYouPanel, useLeaveAfter } from "./form-parts";
 import { NewsletterForm } from "./newsletter-form";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { heroVideo } from "~/content/home";
 import { company, telHref } from "~/lib/company";
-import { DialogLink } from "../ui/dialog";
+import { DialogLink } from "../ui/dialog-link";
 import { buttonClasses } from "../ui/button";
 import { PhoneIcon, StarIcon } from "../icons";
 import { usePrefersReducedMotion } from "./use-motion";

@@ -1,15 +1,8 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
-import type { LinkProps } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { closeDialogHref, dialogHref, type DialogName } from "~/lib/dialog-url";
+import { closeDialogHref } from "~/lib/dialog-url";
 import { cn } from "~/lib/cn";
 import { CloseIcon } from "../icons";
-
-/** A link that opens a dialog on the current page; a full page load without JavaScript, in place with it. */
-export function DialogLink({ dialog, ...props }: Omit<LinkProps, "to"> & { dialog: DialogName }) {
-  const location = useLocation();
-  return <Link to={dialogHref(location, dialog)} preventScrollReset {...props} />;
-}
 
 interface DialogProps {
   /** Id of the element that names the dialog (its heading). */
