@@ -36,7 +36,9 @@ export default async function handleRequest(
   await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // Complete anyway: answer with one buffer of known length rather than React's many small chunks.
+  const html = await new Response(body).arrayBuffer();
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -1,16 +1,15 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { CookieBanner } from "./components/cookie-banner";
 import { FloatingCallButton } from "./components/floating-call-button";
 import { SiteFooter } from "./components/site-footer";
 import { SiteDialogs } from "./components/site-dialogs";
 import { SiteHeader } from "./components/site-header";
-import { ErrorPage, NOT_FOUND_TITLE, NotFoundContent } from "./components/error-pages";
 import { hasConsent } from "./lib/cookie-consent";
 import { useNonce } from "./lib/nonce";
-import { jsonLdString, organizationJsonLd, pageTitle } from "./lib/seo";
+import { jsonLdString, NOT_FOUND_TITLE, organizationJsonLd, pageTitle } from "./lib/seo";
 import stylesheet from "./styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -70,10 +69,11 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The error pages are rarely needed: their code loads only when one is shown. */
+const NotFoundContent = lazy(() => import("./components/error-pages").then((module) => ({ default: module.NotFoundContent })));
+const ErrorPage = lazy(() => import("./components/error-pages").then((module) => ({ default: module.ErrorPage })));
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundContent />;
-  }
-  return <ErrorPage />;
+  return <Suspense>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundContent /> : <ErrorPage />}</Suspense>;
 }

@@ -3,8 +3,6 @@ import { company, fullAddress, mailtoHref, telHref } from "~/lib/company";
 import { buttonClasses } from "./ui/button";
 import { Container } from "./ui/layout";
 
-export const NOT_FOUND_TITLE = "404 – Sidan hittades inte";
-
 /** The not-found page: spec section 2, '404 page'. */
 export function NotFoundContent() {
   return (

@@ -1,8 +1,18 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "./schema";
 
-export function getDb(d1: D1Database) {
-  return drizzle(d1, { schema });
-}
+export type Db = ReturnType<typeof createDb>;
 
-export type Db = ReturnType<typeof getDb>;
+const createDb = (d1: D1Database) => drizzle(d1, { schema });
+
+/** Building the client walks the whole schema: do it once per binding, not on every read. */
+const clients = new WeakMap<D1Database, Db>();
+
+export function getDb(d1: D1Database): Db {
+  let db = clients.get(d1);
+  if (!db) {
+    db = createDb(d1);
+    clients.set(d1, db);
+  }
+  return db;
+}

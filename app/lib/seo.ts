@@ -21,6 +21,9 @@ export function absoluteUrl(path: string): string {
   return `${company.siteUrl}${path}`;
 }
 
+/** The not-found page's title: "404" in it marks the page noindex (spec section 1). */
+export const NOT_FOUND_TITLE = "404 – Sidan hittades inte";
+
 export function pageTitle(title: string): string {
   return `${title} | ${company.name}`;
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { NOT_FOUND_TITLE, NotFoundContent } from "~/components/error-pages";
-import { seo } from "~/lib/seo";
+import { NotFoundContent } from "~/components/error-pages";
+import { NOT_FOUND_TITLE, seo } from "~/lib/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ path: new URL(request.url).pathname }, { status: 404 });
