@@ -41,8 +41,7 @@ export default {
 
     const nonce = createNonce();
     const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
-    const remixRequest = request;
-    const response = await withEdgeCache(remixRequest, ctx, nonce, () => handleRemixRequest(remixRequest, { env, ctx, nonce, requestId }));
+    const response = await withEdgeCache(request, ctx, nonce, () => handleRemixRequest(request, { env, ctx, nonce, requestId }));
     // A POST to a page without a form: say which methods the page takes.
     const extra: Record<string, string> = response.status === 405 ? { Allow: "GET, HEAD" } : {};
     return withHeaders(response, { ...securityHeaders(nonce), ...extra });

@@ -14,8 +14,14 @@ const CACHE_HEADER = "X-Cache";
 /** Query parameters that make a response personal to one visit: never cached. */
 const PERSONAL_PARAMS = [SENT_PARAM];
 
+/**
+ * The key a request is cached under, or null when the cache must not be used: not a GET, a
+ * personal parameter, or a request that asks for a fresh copy (`Cache-Control: no-cache`, as a
+ * browser's hard reload sends, RFC 9111 5.2.1.4); the bench's cold measurement asks so too.
+ */
 export function edgeCacheKey(request: Request): Request | null {
   if (request.method !== "GET") return null;
+  if (/\bno-cache\b/i.test(request.headers.get("Cache-Control") ?? request.headers.get("Pragma") ?? "")) return null;
   const url = new URL(request.url);
   if (PERSONAL_PARAMS.some((param) => url.searchParams.has(param))) return null;
   if (url.pathname.startsWith("/build/")) return null;

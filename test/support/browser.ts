@@ -1,26 +1,9 @@
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { launchBrowser } from "./chromium";
 import { startWorker, type TestWorker, type WorkerOptions } from "./worker";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-/** Debian's Chromium, headless, with nothing phoning home (DESIGN.md). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
-}
+export { CHROMIUM_PATH, launchBrowser } from "./chromium";
 
 export function newContext(browser: Browser, options: { javaScript: boolean; width?: number; baseURL: string }): Promise<BrowserContext> {
   return browser.newContext({

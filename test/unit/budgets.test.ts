@@ -9,45 +9,70 @@ const RESULTS = ".bench/results.json";
 const KB = 1024;
 
 const budgets = {
-  cssGzipBytes: 20 * KB,
   workerGzipBytes: 1024 * KB,
-  warmRatio: 1.5,
+  cssGzipBytes: 20 * KB,
+  /** JavaScript a page loads by itself, React and Remix included. */
+  jsGzipBytes: 100 * KB,
   /**
-   * The issue's budget is 100 KB gzip for all JavaScript a page loads. Today React and Remix alone
-   * are 83 KB and zod (through Conform's client validation) adds about 100 KB, so pages load about
-   * 220 KB. This interim ceiling stops it growing until the client stops shipping zod.
+   * A page with a form in its first render also hydrates Conform (10 KB gzip). React 18 and
+   * Remix 2 alone are 82 KB gzip after minification, so such a page cannot meet 100 KB without
+   * leaving its form unhydrated; issue 8 says so and asks for a decision. Until then this ceiling
+   * stops these pages from growing.
    */
-  jsGzipBytes: 230 * KB,
+  jsGzipBytesWithForm: 115 * KB,
+  warmRatio: 1.5,
+  coldRatio: 4,
+  requests: 200,
 };
 
-interface BenchResults {
-  workerGzipBytes: number;
-  pages: Array<{ page: string; jsGzipBytes: number; cssGzipBytes: number; warmRatio: number; coldRatio: number; warmCacheHits: number }>;
+interface BenchRow {
+  page: string;
+  requests: number;
+  jsGzipBytes: number;
+  hasForm: boolean;
+  cssGzipBytes: number;
+  warmRatio: number;
+  coldRatio: number;
+  warmCacheHits: number;
 }
 
-function results(): BenchResults {
+function results(): { workerGzipBytes: number; pages: BenchRow[] } {
   if (!existsSync(RESULTS)) throw new Error(`${RESULTS} saknas: kör npm run bench först.`);
-  return JSON.parse(readFileSync(RESULTS, "utf8")) as BenchResults;
+  return JSON.parse(readFileSync(RESULTS, "utf8")) as { workerGzipBytes: number; pages: BenchRow[] };
 }
 
 describe("performance budgets from the bench", () => {
+  it("measured the five pages over at least 200 requests each", () => {
+    expect(results().pages.map((page) => page.page)).toEqual(["Startsida", "Tjänstesida", "Offert", "Blogg", "Artikel"]);
+    for (const page of results().pages) expect(page.requests, page.page).toBeGreaterThanOrEqual(budgets.requests);
+  });
+
   it("keeps the worker bundle under 1 MB gzip", () => {
     expect(results().workerGzipBytes).toBeLessThanOrEqual(budgets.workerGzipBytes);
   });
 
-  it("keeps every page's CSS under 20 KB gzip and its JavaScript under the ceiling", () => {
-    for (const page of results().pages) {
-      expect(page.cssGzipBytes, page.page).toBeLessThanOrEqual(budgets.cssGzipBytes);
-      expect(page.jsGzipBytes, page.page).toBeLessThanOrEqual(budgets.jsGzipBytes);
-    }
+  it("keeps every page's CSS under 20 KB gzip", () => {
+    for (const page of results().pages) expect(page.cssGzipBytes, page.page).toBeLessThanOrEqual(budgets.cssGzipBytes);
   });
 
-  it("serves every benchmarked page warm from the cache at most 1.5 times a static file", () => {
+  it("keeps the JavaScript of a page without a form under 100 KB gzip, React and Remix included", () => {
+    const withoutForm = results().pages.filter((page) => !page.hasForm);
+    expect(withoutForm.length).toBeGreaterThan(0);
+    for (const page of withoutForm) expect(page.jsGzipBytes, page.page).toBeLessThanOrEqual(budgets.jsGzipBytes);
+  });
+
+  it("keeps the JavaScript of a page with a form under its ceiling", () => {
+    for (const page of results().pages.filter((row) => row.hasForm)) expect(page.jsGzipBytes, page.page).toBeLessThanOrEqual(budgets.jsGzipBytesWithForm);
+  });
+
+  it("serves every benchmarked page warm from the cache, at most 1.5 times a static file", () => {
     for (const page of results().pages) {
-      expect(page.warmCacheHits, page.page).toBeGreaterThan(0);
+      expect(page.warmCacheHits, page.page).toBe(page.requests);
       expect(page.warmRatio, page.page).toBeLessThanOrEqual(budgets.warmRatio);
     }
   });
-  // The cold budget (at most 4 times a static file) is printed by the bench but not asserted here:
-  // measured 2.2–3.7 on this 2-core machine, too close to 4 to gate CI on a timing.
+
+  it("renders every benchmarked page cold in at most 4 times a static file", () => {
+    for (const page of results().pages) expect(page.coldRatio, page.page).toBeLessThanOrEqual(budgets.coldRatio);
+  });
 });

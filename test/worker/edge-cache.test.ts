@@ -39,6 +39,17 @@ describe("edge caching of content pages", () => {
     expect(second.html.match(/nonce="/g)?.length).toBe(first.html.match(/nonce="/g)?.length);
   });
 
+  it("renders afresh, without reading or writing the cache, when a request asks for no-cache", async () => {
+    await get("/faq");
+    await waitForHit("/faq");
+    const fresh = await get("/faq", { "Cache-Control": "no-cache" });
+    expect(fresh.cache).toBe("BYPASS");
+    expect(fresh.html).toContain("Vanliga frågor");
+    const uncached = await get("/villkor", { "Cache-Control": "no-cache" });
+    expect(uncached.cache).toBe("BYPASS");
+    expect((await get("/villkor")).cache).toBe("MISS");
+  });
+
   it("keys the cache on whether the visitor has made a cookie choice", async () => {
     await get("/om-oss");
     const withoutChoice = await waitForHit("/om-oss");
