@@ -10,10 +10,11 @@ import { SiteHeader } from "./components/site-header";
 import { hasConsent } from "./lib/cookie-consent";
 import { useNonce } from "./lib/nonce";
 import { jsonLdString, NOT_FOUND_TITLE, organizationJsonLd, pageTitle } from "./lib/seo";
+import interFont from "./assets/fonts/inter-latin-400-800.woff2";
 import stylesheet from "./styles/app.css";
 
 export const links: LinksFunction = () => [
-  { rel: "preload", href: "/fonts/inter-latin-wght-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },

@@ -16,6 +16,7 @@ type IconName =
   | "menu"
   | "close"
   | "star"
+  | "five-stars"
   | "shield"
   | "arrow-right"
   | "facebook"
@@ -44,6 +45,8 @@ export const ChevronDownIcon = (p: IconProps) => <Icon icon="chevron-down" {...p
 export const MenuIcon = (p: IconProps) => <Icon icon="menu" {...p} />;
 export const CloseIcon = (p: IconProps) => <Icon icon="close" {...p} />;
 export const StarIcon = (p: IconProps) => <Icon icon="star" size={20} {...p} />;
+/** Five stars in a row, one element: a review's rating. */
+export const FiveStarsIcon = (p: IconProps) => <Icon icon="five-stars" width={100} height={20} {...p} />;
 export const ShieldIcon = (p: IconProps) => <Icon icon="shield" {...p} />;
 export const ArrowRightIcon = (p: IconProps) => <Icon icon="arrow-right" {...p} />;
 

@@ -39,8 +39,6 @@ export const galleryItems = [
 
 export type GalleryItemId = (typeof galleryItems)[number]["id"];
 
-/** The hero video: none is configured yet, so the poster is shown. Set `src` to a file under /media to play one. */
-export const heroVideo: { src: string | null; type: string } = { src: null, type: "video/mp4" };
 
 /** The two service cards on the home page (spec: moving and cleaning). */
 export const serviceCards = [

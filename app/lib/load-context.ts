@@ -15,6 +15,8 @@ export interface Env {
   OUTBOX_MAX_ATTEMPTS?: string;
   RETENTION_JOB_APPLICATION_MONTHS?: string;
   RETENTION_LEADS_MONTHS?: string;
+  /** An MP4 for the home page's hero (a path under /media or a full URL); empty: the poster only. */
+  HERO_VIDEO_URL?: string;
 }
 
 declare module "@remix-run/cloudflare" {

@@ -1,6 +1,7 @@
 import { OpeningHours } from "~/components/opening-hours";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/components/forms/contact-form";
 import { CheckIcon, ClockIcon, PhoneIcon, ShieldIcon } from "~/components/icons";
 import { Illustration } from "~/components/illustrations";
@@ -25,14 +26,17 @@ export const meta: MetaFunction = () =>
     path: "/",
   });
 
+export const loader = ({ context }: LoaderFunctionArgs) => json({ heroVideoUrl: context.env.HERO_VIDEO_URL || null });
+
 export const action = (args: ActionFunctionArgs) => contactAction(args, "home");
 
 const challengeIcons = [ClockIcon, ShieldIcon, CheckIcon];
 
 export default function HomePage() {
+  const { heroVideoUrl } = useLoaderData<typeof loader>();
   return (
     <>
-      <HomeHero />
+      <HomeHero videoUrl={heroVideoUrl} />
 
       <Section tone="surface" aria-labelledby="omdomen">
         <SectionHeading id="omdomen" eyebrow="Omdömen" title="Vad våra kunder säger" />

@@ -27,8 +27,8 @@ export function PostCard({ post, categoryName, featured = false, headingLevel = 
         </Heading>
         <p className="mt-2 flex-1 text-muted">{post.description}</p>
         <p className="mt-4">
-          <Link to={`/blogg/${post.slug}`} className="font-semibold" aria-label={`Läs mer: ${post.title}`}>
-            Läs mer
+          <Link to={`/blogg/${post.slug}`} className="font-semibold">
+            Läs mer<span className="sr-only">: {post.title}</span>
           </Link>
         </p>
       </div>

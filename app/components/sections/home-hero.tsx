@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { heroVideo } from "~/content/home";
 import { company, telHref } from "~/lib/company";
 import { DialogLink } from "../ui/dialog-link";
 import { buttonClasses } from "../ui/button";
@@ -15,6 +14,9 @@ function HeroPoster() {
           <stop offset="0" stopColor="#0b2840" />
           <stop offset="1" stopColor="#1d5a8d" />
         </linearGradient>
+        <pattern id="hero-windows" x="780" y="360" width="55" height="70" patternUnits="userSpaceOnUse">
+          <rect width="22" height="30" rx="2" fill="#2a6fa8" />
+        </pattern>
       </defs>
       <rect width="1440" height="800" fill="url(#hero-sky)" />
       <circle cx="1180" cy="220" r="90" fill="#f29b0b" opacity="0.85" />
@@ -24,11 +26,7 @@ function HeroPoster() {
         <rect x="1080" y="360" width="180" height="300" />
         <rect x="1270" y="310" width="170" height="350" />
       </g>
-      <g fill="#2a6fa8" opacity="0.7">
-        {Array.from({ length: 24 }, (_, i) => (
-          <rect key={i} x={780 + (i % 12) * 55} y={360 + Math.floor(i / 12) * 70} width="22" height="30" rx="2" />
-        ))}
-      </g>
+      <rect x="780" y="360" width="660" height="140" fill="url(#hero-windows)" opacity="0.7" />
       <rect y="650" width="1440" height="150" fill="#0b2840" />
       <g transform="translate(820 520)">
         <rect width="330" height="140" rx="12" fill="#ffffff" />
@@ -43,8 +41,11 @@ function HeroPoster() {
   );
 }
 
-/** Full-screen hero: poster always, a muted looping video only when one is configured and the visitor wants motion and data. */
-export function HomeHero() {
+/**
+ * Full-screen hero: the poster always; a muted looping MP4 (HERO_VIDEO_URL) only when one is
+ * configured, JavaScript runs, and the visitor neither asks to save data nor for reduced motion.
+ */
+export function HomeHero({ videoUrl }: { videoUrl: string | null }) {
   const reducedMotion = usePrefersReducedMotion();
   const [dataAllowed, setDataAllowed] = useState(false);
   // Rendered only after hydration, so no video is ever fetched for a visitor who asks to save data.
@@ -52,14 +53,14 @@ export function HomeHero() {
     const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
     setDataAllowed(!connection?.saveData);
   }, []);
-  const playVideo = dataAllowed && heroVideo.src !== null && !reducedMotion;
+  const playVideo = dataAllowed && videoUrl !== null && !reducedMotion;
 
   return (
     <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden text-white lg:min-h-[calc(100svh-5rem)]" aria-labelledby="hero-rubrik">
       <HeroPoster />
       {playVideo && (
         <video className="absolute inset-0 h-full w-full object-cover" autoPlay muted loop playsInline aria-hidden="true">
-          <source src={heroVideo.src!} type={heroVideo.type} />
+          <source src={videoUrl!} type="video/mp4" />
         </video>
       )}
       <div className="absolute inset-0 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/10" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { Review } from "~/content/home";
 import { company } from "~/lib/company";
-import { StarIcon } from "../icons";
+import { FiveStarsIcon } from "../icons";
 import { buttonClasses } from "../ui/button";
 import { usePrefersReducedMotion } from "./use-motion";
 
@@ -19,9 +19,7 @@ function initials(name: string): string {
 function Stars() {
   return (
     <span className="flex text-accent-500" role="img" aria-label="5 av 5 stjärnor">
-      {[0, 1, 2, 3, 4].map((i) => (
-        <StarIcon key={i} className="size-5" />
-      ))}
+      <FiveStarsIcon />
     </span>
   );
 }
