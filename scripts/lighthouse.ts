@@ -14,7 +14,7 @@ import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { BENCH_PAGES } from "../test/support/bench-pages";
-import { CHROMIUM_PATH } from "../test/support/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../test/support/chromium";
 import { startHttp2Proxy } from "../test/support/http2-proxy";
 import { startWorker } from "../test/support/worker";
 
@@ -24,21 +24,7 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /** Chromium with a DevTools port for Lighthouse, and nothing that phones home (DESIGN.md). */
 async function startChromium(): Promise<{ port: number; stop: () => void }> {
   const profile = mkdtempSync(join(tmpdir(), "transist-lighthouse-"));
-  const chromium = spawn(CHROMIUM_PATH, [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-default-apps",
-    "--ignore-certificate-errors",
-    "--remote-debugging-port=0",
-    `--user-data-dir=${profile}`,
-    "about:blank",
-  ]);
+  const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, "--ignore-certificate-errors", "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"]);
   const port = await new Promise<number>((resolve, reject) => {
     let output = "";
     chromium.stderr.on("data", (chunk: Buffer) => {
