@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import type { DialogName } from "~/lib/dialog-url";
-import { loadSchemas } from "./forms/schemas-loader";
+import { loadFormEnhancer } from "./forms/form-enhancer-loader";
 
 /**
  * The dialogs' code, loaded when a dialog is about to open rather than with every page: the
@@ -8,15 +8,15 @@ import { loadSchemas } from "./forms/schemas-loader";
  * component, so a dialog opened by URL is complete without JavaScript.
  */
 const dialogModules = {
-  offert: () => withSchemas(import("./quote/quote-dialog").then((module) => ({ default: module.QuoteDialog }))),
-  boka: () => withSchemas(import("./forms/site-dialog-frames").then((module) => ({ default: module.BookingDialog }))),
-  nyhetsbrev: () => withSchemas(import("./forms/site-dialog-frames").then((module) => ({ default: module.NewsletterDialog }))),
-  snabbkontakt: () => withSchemas(import("./forms/site-dialog-frames").then((module) => ({ default: module.QuickContactDialog }))),
+  offert: () => withFormChecks(import("./quote/quote-dialog").then((module) => ({ default: module.QuoteDialog }))),
+  boka: () => withFormChecks(import("./forms/site-dialog-frames").then((module) => ({ default: module.BookingDialog }))),
+  nyhetsbrev: () => withFormChecks(import("./forms/site-dialog-frames").then((module) => ({ default: module.NewsletterDialog }))),
+  snabbkontakt: () => withFormChecks(import("./forms/site-dialog-frames").then((module) => ({ default: module.QuickContactDialog }))),
 } satisfies Record<DialogName, () => Promise<{ default: () => JSX.Element }>>;
 
-/** Every dialog holds a form: its schemas come along with it. */
-function withSchemas<T>(dialog: Promise<T>): Promise<T> {
-  void loadSchemas();
+/** Every dialog holds a form: the browser's checks for it come along. */
+function withFormChecks<T>(dialog: Promise<T>): Promise<T> {
+  void loadFormEnhancer();
   return dialog;
 }
 

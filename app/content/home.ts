@@ -37,7 +37,8 @@ export const galleryItems = [
   { id: "lokaler", label: "Lokaler", before: "Dammiga skrivbord, fläckiga golv och fulla papperskorgar.", after: "Torkade ytor, skurade golv och en lokal redo för nästa dag." },
 ] as const;
 
-export type GalleryItemId = (typeof galleryItems)[number]["id"];
+export type GalleryItem = (typeof galleryItems)[number];
+export type GalleryItemId = GalleryItem["id"];
 
 
 /** The two service cards on the home page (spec: moving and cleaning). */

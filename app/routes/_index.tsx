@@ -11,7 +11,7 @@ import { ReviewsCarousel } from "~/components/sections/reviews-carousel";
 import { buttonClasses } from "~/components/ui/button";
 import { DialogLink } from "~/components/ui/dialog-link";
 import { Container, Section, SectionHeading } from "~/components/ui/layout";
-import { challenges, reviews, serviceCards, trustClaims } from "~/content/home";
+import { challenges, galleryItems, reviews, serviceCards, trustClaims } from "~/content/home";
 import { contactAction } from "~/lib/actions/contact.server";
 import { contentPageHeaders } from "~/lib/cache-headers";
 import { company, fullAddress, mailtoHref, telHref } from "~/lib/company";
@@ -26,14 +26,16 @@ export const meta: MetaFunction = () =>
     path: "/",
   });
 
-export const loader = ({ context }: LoaderFunctionArgs) => json({ heroVideoUrl: context.env.HERO_VIDEO_URL || null });
+/** The page's copy comes as data: the browser needs it once, in the page, not again in its JavaScript. */
+export const loader = ({ context }: LoaderFunctionArgs) =>
+  json({ heroVideoUrl: context.env.HERO_VIDEO_URL || null, reviews, challenges, serviceCards, trustClaims, galleryItems });
 
 export const action = (args: ActionFunctionArgs) => contactAction(args, "home");
 
 const challengeIcons = [ClockIcon, ShieldIcon, CheckIcon];
 
 export default function HomePage() {
-  const { heroVideoUrl } = useLoaderData<typeof loader>();
+  const { heroVideoUrl, reviews, challenges, serviceCards, trustClaims, galleryItems } = useLoaderData<typeof loader>();
   return (
     <>
       <HomeHero videoUrl={heroVideoUrl} />
@@ -116,7 +118,7 @@ export default function HomePage() {
 
       <Section aria-labelledby="resultat">
         <SectionHeading id="resultat" eyebrow="Före och efter" title="Resultat som syns" intro="Så här ser det ut när vi städat. Badrum, kök och lokaler – med besiktningsgaranti." />
-        <ResultsGallery />
+        <ResultsGallery items={galleryItems} />
       </Section>
 
       <section className="bg-brand-800 py-16 text-white" aria-labelledby="redo">

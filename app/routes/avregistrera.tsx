@@ -1,4 +1,4 @@
-import { getInputProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
@@ -93,7 +93,7 @@ function Confirmation() {
 function UnsubscribeForm() {
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
-  const [form, fields, formProps] = useValidatedForm<{ email: string }>({
+  const [form, fields, formProps, enhancement] = useValidatedForm<{ email: string }>({
     id: "avregistrera",
     lastResult: actionData?.result,
     schema: (schemas) => schemas.unsubscribeSchema,
@@ -108,9 +108,12 @@ function UnsubscribeForm() {
         </FormAlert>
       ) : null}
       <Honeypot />
+      {enhancement}
       <Field
-        {...getInputProps(fields.email, { type: "email" })}
-        key={fields.email.key}
+        id={fields.email.id}
+        name={fields.email.name}
+        type="email"
+        defaultValue={fields.email.initialValue}
         label="E-post"
         autoComplete="email"
         placeholder="namn@exempel.se"

@@ -141,7 +141,7 @@ describe("with JavaScript on", () => {
     await page.goBack();
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Skicka bokning" }).click();
-    await expect(dialog.getByText("Namn är obligatoriskt").isVisible()).resolves.toBe(true);
+    await dialog.getByText("Namn är obligatoriskt").waitFor();
     await dialog.getByLabel("Namn").fill("Js Jansson");
     await dialog.getByLabel("E-post").fill("js@example.se");
     await dialog.getByLabel("Telefon").fill("0701234567");

@@ -14,12 +14,13 @@ const budgets = {
   /** JavaScript a page loads by itself, React and Remix included. */
   jsGzipBytes: 100 * KB,
   /**
-   * A page with a form in its first render also hydrates Conform (10 KB gzip). React 18 and
-   * Remix 2 alone are 82 KB gzip after minification, so such a page cannot meet 100 KB without
-   * leaving its form unhydrated; issue 8 says so and asks for a decision. Until then this ceiling
-   * stops these pages from growing.
+   * Issue 8's budget is 100 KB for every page. React 18 and Remix 2 alone are 82 KB gzip after
+   * minification, and Conform with the schemas (35 KB) now waits until a visitor reaches a form,
+   * but a page that renders a form still hydrates its markup and hooks: the home page and /offert
+   * measure about 102.5 KB, the blog about 100 KB. Until the last 3 KB are found, or the budget is
+   * set anew for such pages, this ceiling stops them from growing.
    */
-  jsGzipBytesWithForm: 115 * KB,
+  jsGzipBytesWithForm: 105 * KB,
   warmRatio: 1.5,
   coldRatio: 4,
   requests: 200,

@@ -51,7 +51,7 @@ describe("page weight", () => {
     const home = await html("/");
     const homeImages = tags(home, "img");
     expect(homeImages.length).toBeGreaterThan(0);
-    // Nothing in the home page's first screen is an image: the hero poster is drawn in the HTML.
+    // Nothing in the home page's first screen is an image: the hero poster comes with the stylesheet.
     for (const image of homeImages) expect(attribute(image, "loading"), image).toBe("lazy");
   });
 

@@ -19,7 +19,7 @@ export function ContactForm({ source }: { source: "home" | "kontakt" }) {
   const sent = sentForm(location.search) === source;
   useLeaveAfter(sent, SUCCESS_PANEL_MS, withoutSentHref(location));
 
-  const [form, fields, formProps] = useValidatedForm<ContactValues>({
+  const [form, fields, formProps, enhancement] = useValidatedForm<ContactValues>({
     id: `kontakt-${source}`,
     lastResult: actionData?.result,
     schema: (schemas) => schemas.contactSchema,
@@ -34,9 +34,10 @@ export function ContactForm({ source }: { source: "home" | "kontakt" }) {
         <Form method="post" action={`${formAction[source]}#${CONTACT_FORM_ANCHOR}`} preventScrollReset {...formProps} className="relative space-y-5">
           <FormErrors id={form.errorId} errors={form.errors} />
           <Honeypot />
+          {enhancement}
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
-              key={fields.name.key}
+              
               id={fields.name.id}
               name={fields.name.name}
               label="Namn"
@@ -46,7 +47,7 @@ export function ContactForm({ source }: { source: "home" | "kontakt" }) {
               errors={fields.name.errors}
             />
             <Field
-              key={fields.email.key}
+              
               id={fields.email.id}
               name={fields.email.name}
               label="E-post"
@@ -57,7 +58,7 @@ export function ContactForm({ source }: { source: "home" | "kontakt" }) {
               errors={fields.email.errors}
             />
             <Field
-              key={fields.phone.key}
+              
               id={fields.phone.id}
               name={fields.phone.name}
               label="Telefon"
@@ -69,7 +70,7 @@ export function ContactForm({ source }: { source: "home" | "kontakt" }) {
               errors={fields.phone.errors}
             />
             <SelectField
-              key={fields.service.key}
+              
               id={fields.service.id}
               name={fields.service.name}
               label="Tjänst"
@@ -81,7 +82,7 @@ export function ContactForm({ source }: { source: "home" | "kontakt" }) {
             />
           </div>
           <TextareaField
-            key={fields.message.key}
+            
             id={fields.message.id}
             name={fields.message.name}
             label="Meddelande"

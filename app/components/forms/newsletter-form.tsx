@@ -27,7 +27,7 @@ export function NewsletterForm({ source, returnTo, lastResult, submitLabel = "Pr
   const location = useLocation();
   const currentPath = useCurrentPath();
   const fetcher = useFetcher<LeadFormActionData>({ key: id });
-  const [form, fields, formProps] = useValidatedForm<NewsletterValues>({
+  const [form, fields, formProps, enhancement] = useValidatedForm<NewsletterValues>({
     id,
     lastResult: fetcher.data?.result ?? lastResult,
     schema: (schemas) => schemas.newsletterSchema,
@@ -45,10 +45,11 @@ export function NewsletterForm({ source, returnTo, lastResult, submitLabel = "Pr
     <fetcher.Form method="post" action="/nyhetsbrev" {...formProps} className={cn("relative space-y-3", className)}>
       <FormErrors id={form.errorId} errors={form.errors} />
       <Honeypot />
+      {enhancement}
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="returnTo" value={returnTo ?? currentPath} />
       <Field
-        key={fields.email.key}
+        
         id={fields.email.id}
         name={fields.email.name}
         label="E-post"

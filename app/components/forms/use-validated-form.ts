@@ -1,60 +1,100 @@
-import { getFormProps, parse, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
-import type { FormEvent } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { createElement, useCallback, useEffect, useRef, useState, type FormEvent, type ReactElement } from "react";
 import type { $ZodType } from "zod/v4/core";
-import { loadedSchemas, loadSchemas, type Schemas } from "./schemas-loader";
+import { loadedFormEnhancer, loadFormEnhancer, requestedFormEnhancer, type Schemas } from "./form-enhancer-loader";
 
-/** How long a first submit waits for the schemas before the server judges alone. */
-const SCHEMA_WAIT_MS = 3000;
+/** The field names the errors are kept under: "" holds the form's own errors. */
+export type ErrorsByField = Record<string, string[] | undefined>;
 
-interface ValidatedFormOptions {
+export interface FieldMetadata {
+  id: string;
+  name: string;
+  errorId: string;
+  /** What the server sent back (a string, or a list for a field with several values). */
+  initialValue: string | string[] | undefined;
+  errors: string[] | undefined;
+}
+
+export interface ValidatedFormOptions {
   id: string;
   lastResult: SubmissionResult<string[]> | undefined;
   /** The schema that judges what the form holds now; null when nothing needs checking (the wizard's Back). */
   schema: (schemas: Schemas, formData: FormData) => $ZodType | null;
 }
 
+/** How long a first submit waits for the browser's checks before the server judges alone. */
+const ENHANCER_WAIT_MS = 3000;
+
+/** Forms whose submit waited in vain for the checks: the next submit goes to the server at once. */
+const enhancerUnavailable = new WeakSet<HTMLFormElement>();
+
 /**
- * Conform's useForm as every form here uses it: checked on blur, rechecked while typing, with the
- * same zod schema the action uses. A submit that comes before the schemas waits a moment for
- * them; if they cannot be had, the form posts and the server answers with its errors, so nothing
- * typed is lost either way.
+ * A form the server always judges and the browser checks too, with the same zod schema, through
+ * Conform: on blur, again while typing, and before a post. A page carries none of that code.
+ * Until a visitor reaches the form (focus, touch, an opened dialog) the errors shown are the
+ * server's (`lastResult`); then Conform and the schemas load (form-enhancer.tsx) and take over.
+ * A submit that comes first waits a moment for them; if they cannot be had, the form posts and
+ * the server answers, so nothing typed is lost either way.
  */
-export function useValidatedForm<Values extends Record<string, unknown>>({ id, lastResult, schema }: ValidatedFormOptions) {
-  const [form, fields] = useForm<Values>({
-    id,
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate({ formData }): Submission<Values> {
-      const schemas = loadedSchemas();
-      if (!schemas) return parse(formData, { resolve: () => ({ error: null }) }) as Submission<Values>;
-      const chosen = schema(schemas, formData);
-      if (!chosen) return parse(formData, { resolve: (value) => ({ value: value as Values }) });
-      return schemas.parseWithZod(formData, { schema: chosen }) as Submission<Values>;
-    },
-  });
-  const { onSubmit: validateAndSubmit, ...props } = getFormProps(form);
+export function useValidatedForm<Values extends Record<string, unknown>>(options: ValidatedFormOptions) {
+  const { id, lastResult } = options;
+  const [enhancer, setEnhancer] = useState(loadedFormEnhancer);
+  // What Conform reports belongs to one form id: the wizard's next step starts from the server's word.
+  const [live, setLive] = useState<{ id: string; errors: ErrorsByField } | null>(null);
+  const conformSubmit = useRef<{ id: string; submit: (event: FormEvent<HTMLFormElement>) => void } | null>(null);
+  const whenReady = useRef<Array<() => void>>([]);
+  const latestOptions = useRef(options);
+  latestOptions.current = options;
+
+  const adopt = useCallback((pending: ReturnType<typeof loadFormEnhancer>) => {
+    void pending.then((module) => module && setEnhancer(() => module));
+  }, []);
+  const load = useCallback(() => adopt(loadFormEnhancer()), [adopt]);
+
+  // A dialog asks for the checks as it opens: take them as soon as they arrive.
+  useEffect(() => {
+    const pending = requestedFormEnhancer();
+    if (pending) adopt(pending);
+  }, [adopt]);
+
+  const errors: ErrorsByField = live?.id === id ? live.errors : ((lastResult?.error as ErrorsByField | undefined) ?? {});
+  const initialValue = (lastResult?.initialValue ?? {}) as Record<string, string | string[] | undefined>;
+  const field = (name: string): FieldMetadata => ({ id: `${id}-${name}`, name, errorId: `${id}-${name}-error`, initialValue: initialValue[name], errors: errors[name] });
+  const fields = new Proxy({} as Record<keyof Values & string, FieldMetadata>, { get: (_, name) => field(String(name)) });
+  const form = { id, errorId: `${id}-error`, errors: errors[""], allErrors: errors };
+
   const formProps = {
-    ...props,
-    onFocus: () => void loadSchemas(),
-    onPointerDown: () => void loadSchemas(),
+    id,
+    noValidate: true,
+    onFocus: load,
+    onPointerDown: load,
     onSubmit(event: FormEvent<HTMLFormElement>) {
       const element = event.currentTarget;
-      if (!loadedSchemas() && !schemasUnavailable.has(element)) {
-        event.preventDefault();
-        const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        const timeout = new Promise((resolve) => setTimeout(resolve, SCHEMA_WAIT_MS));
-        void Promise.race([loadSchemas(), timeout]).then(() => {
-          if (!loadedSchemas()) schemasUnavailable.add(element);
-          element.requestSubmit(submitter);
-        });
-        return;
-      }
-      validateAndSubmit(event);
+      const checks = conformSubmit.current;
+      if (checks?.id === id) return checks.submit(event);
+      if (enhancerUnavailable.has(element)) return;
+      // The checks are not in place yet: hold the post until they are, or until the wait is over.
+      event.preventDefault();
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      load();
+      const ready = new Promise<void>((resolve) => whenReady.current.push(resolve));
+      const timeout = new Promise<void>((resolve) => setTimeout(resolve, ENHANCER_WAIT_MS));
+      void Promise.race([ready, timeout]).then(() => {
+        if (conformSubmit.current?.id !== id) enhancerUnavailable.add(element);
+        if (element.isConnected) element.requestSubmit(submitter);
+      });
     },
   };
-  return [form, fields, formProps] as const;
-}
 
-/** Forms whose submit waited in vain for the schemas: the next submit goes to the server at once. */
-const schemasUnavailable = new WeakSet<HTMLFormElement>();
+  const onReady = useCallback((formId: string, submit: (event: FormEvent<HTMLFormElement>) => void) => {
+    conformSubmit.current = { id: formId, submit };
+    for (const resolve of whenReady.current.splice(0)) resolve();
+  }, []);
+  const onErrors = useCallback((formId: string, reported: ErrorsByField) => setLive({ id: formId, errors: reported }), []);
+
+  const enhancement: ReactElement | null = enhancer
+    ? createElement(enhancer.FormEnhancer, { key: id, id, lastResult, schema: (schemas: Schemas, formData: FormData) => latestOptions.current.schema(schemas, formData), onErrors, onReady })
+    : null;
+
+  return [form, fields, formProps, enhancement] as const;
+}

@@ -18,7 +18,7 @@ export function JobApplicationForm() {
   useLeaveAfter(sent, JOB_SUCCESS_PANEL_MS, withoutSentHref(location));
   const [fileError, setFileError] = useState<string | null>(null);
 
-  const [form, fields, formProps] = useValidatedForm<JobApplicationValues>({
+  const [form, fields, formProps, enhancement] = useValidatedForm<JobApplicationValues>({
     id: "jobbansokan",
     lastResult: actionData?.result,
     schema: (schemas) => schemas.jobApplicationSchema,
@@ -53,12 +53,13 @@ export function JobApplicationForm() {
     >
       <FormErrors id={form.errorId} errors={form.errors} />
       <Honeypot />
+      {enhancement}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field key={fields.name.key} id={fields.name.id} name={fields.name.name} label="Namn" autoComplete="name" required defaultValue={fields.name.initialValue} errors={fields.name.errors} />
-        <Field key={fields.email.key} id={fields.email.id} name={fields.email.name} label="E-post" type="email" autoComplete="email" required defaultValue={fields.email.initialValue} errors={fields.email.errors} />
-        <Field key={fields.phone.key} id={fields.phone.id} name={fields.phone.name} label="Telefon" type="tel" autoComplete="tel" required defaultValue={fields.phone.initialValue} errors={fields.phone.errors} />
+        <Field id={fields.name.id} name={fields.name.name} label="Namn" autoComplete="name" required defaultValue={fields.name.initialValue} errors={fields.name.errors} />
+        <Field id={fields.email.id} name={fields.email.name} label="E-post" type="email" autoComplete="email" required defaultValue={fields.email.initialValue} errors={fields.email.errors} />
+        <Field id={fields.phone.id} name={fields.phone.name} label="Telefon" type="tel" autoComplete="tel" required defaultValue={fields.phone.initialValue} errors={fields.phone.errors} />
         <SelectField
-          key={fields.position.key}
+          
           id={fields.position.id}
           name={fields.position.name}
           label="Tjänst du söker"
@@ -69,7 +70,7 @@ export function JobApplicationForm() {
           errors={fields.position.errors}
         />
       </div>
-      <TextareaField key={fields.message.key} id={fields.message.id} name={fields.message.name} label="Berätta om dig själv (valfritt)" rows={5} defaultValue={fields.message.initialValue} errors={fields.message.errors} />
+      <TextareaField id={fields.message.id} name={fields.message.name} label="Berätta om dig själv (valfritt)" rows={5} defaultValue={fields.message.initialValue} errors={fields.message.errors} />
       <div>
         <label htmlFor="jobbansokan-cv" className="mb-1.5 block font-semibold">
           CV (valfritt, PDF, högst 5 MB)

@@ -54,7 +54,7 @@ export function QuoteWizard({ FormElement, state, pending, idPrefix, headingLeve
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  const [form, , formProps] = useValidatedForm<Record<string, unknown>>({
+  const [form, , formProps, enhancement] = useValidatedForm<Record<string, unknown>>({
     id: formId,
     lastResult: state?.result,
     // Back never validates: the visitor may go back from a half-filled step.
@@ -103,6 +103,7 @@ export function QuoteWizard({ FormElement, state, pending, idPrefix, headingLeve
       )}
       <input type="hidden" name="step" value={step} />
       <Honeypot />
+      {enhancement}
       <HiddenAnswers answers={answers} visible={visibleFields(step, serviceType)} />
 
       {step === 1 && <ServiceStep {...stepProps} />}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { galleryItems } from "~/content/home";
+import type { GalleryItem } from "~/content/home";
 import { cn } from "~/lib/cn";
 import { BeforeAfterPicture } from "./before-after";
 import { usePrefersReducedMotion } from "./use-motion";
@@ -11,7 +11,7 @@ export const GALLERY_ROTATION_MS = 5000;
  * tabs are anchor links; with it the gallery moves on every 5 seconds unless the visitor asked for
  * reduced motion, is hovering, or has focus inside it.
  */
-export function ResultsGallery() {
+export function ResultsGallery({ items }: { items: readonly GalleryItem[] }) {
   const rowRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const pausedRef = useRef(false);
@@ -28,7 +28,7 @@ export function ResultsGallery() {
     if (reducedMotion) return;
     const timer = window.setInterval(() => {
       if (!pausedRef.current) setActive((current) => {
-        const next = (current + 1) % galleryItems.length;
+        const next = (current + 1) % items.length;
         const row = rowRef.current;
         const slide = row?.children[next] as HTMLElement | undefined;
         if (row && slide) row.scrollTo({ left: slide.offsetLeft - row.offsetLeft, behavior: "smooth" });
@@ -36,12 +36,12 @@ export function ResultsGallery() {
       });
     }, GALLERY_ROTATION_MS);
     return () => window.clearInterval(timer);
-  }, [reducedMotion]);
+  }, [reducedMotion, items.length]);
 
   return (
     <div onMouseEnter={() => (pausedRef.current = true)} onMouseLeave={() => (pausedRef.current = false)} onFocus={() => (pausedRef.current = true)} onBlur={() => (pausedRef.current = false)}>
       <nav aria-label="Välj rum" className="mb-5 flex justify-center gap-2">
-        {galleryItems.map((item, index) => (
+        {items.map((item, index) => (
           <a
             key={item.id}
             href={`#galleri-${item.id}`}
@@ -57,7 +57,7 @@ export function ResultsGallery() {
         ))}
       </nav>
       <div ref={rowRef} role="region" className="scroll-snap-row flex snap-x snap-mandatory gap-6 overflow-x-auto pb-3" tabIndex={0} aria-label="Före och efter">
-        {galleryItems.map((item) => (
+        {items.map((item) => (
           <figure key={item.id} id={`galleri-${item.id}`} className="w-full shrink-0 scroll-mt-24">
             <div className="grid gap-4 sm:grid-cols-2">
               <div>

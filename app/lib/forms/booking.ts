@@ -1,14 +1,3 @@
-import { leadMessages } from "./shared";
-
-/** Spec section 5 'Booking modal': the shared lead messages plus these. */
-export const bookingMessages = {
-  ...leadMessages,
-  dateInPast: "Datum kan inte vara i det förflutna",
-  dateInvalid: "Ange datum som ÅÅÅÅ-MM-DD",
-  fromRequired: "Från-adress är obligatoriskt",
-  toRequired: "Till-adress är obligatoriskt",
-  floorInvalid: "Ange våning som ett heltal från 0",
-} as const;
 
 /** The booking form's name: its rate-limit bucket, dedupe prefix and `?skickat=` value. */
 export const BOOKING_FORM = "boka";

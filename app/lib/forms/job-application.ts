@@ -14,7 +14,6 @@ export const cvMessages = {
 } as const;
 
 export const positions = ["Flyttare", "Städare", "Lagerarbetare", "Chaufför", "Kundservice", "Säljare", "Annat"] as const;
-export const POSITION_REQUIRED = "Välj vilken tjänst du söker";
 
 /** What the browser can check before upload; the server checks the same and the file's first bytes. */
 export function cvProblem(file: { name: string; size: number }): string | null {

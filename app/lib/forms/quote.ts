@@ -1,5 +1,3 @@
-import { leadMessages } from "./shared";
-
 /** The quote wizard's name: its rate-limit bucket and dedupe prefix. */
 export const QUOTE_FORM = "offert";
 
@@ -94,25 +92,6 @@ export const subscriptionDurations = choices([
 export type ServiceType = (typeof serviceTypes)[number]["value"];
 export type AddOn = (typeof movingAddOns)[number]["value"];
 
-export const quoteMessages = {
-  ...leadMessages,
-  moveTypeRequired: "Välj typ av flytt",
-  fromRequired: "Från-adress är obligatoriskt",
-  toRequired: "Till-adress är obligatoriskt",
-  cleaningTypeRequired: "Välj typ av städning",
-  cleaningAddressRequired: "Adress för städning är obligatoriskt",
-  squareMetersRequired: "Ange ytan i hela kvadratmeter (minst 1)",
-  roomsInvalid: "Ange antal rum som ett heltal (minst 1)",
-  floorInvalid: "Ange våning som ett heltal från 0",
-  areaInvalid: "Ange boytan i hela kvadratmeter (minst 1)",
-  windowCountRequired: "Ange antal fönster (minst 1)",
-  windowsRequired: "Ange minst ett fönster",
-  windowSizeInvalid: "Ange antal som ett heltal från 0",
-  frequencyRequired: "Välj hur ofta vi ska städa",
-  durationRequired: "Välj hur länge abonnemanget ska gälla",
-  dateInPast: "Datum kan inte vara i det förflutna",
-  dateInvalid: "Ange datum som ÅÅÅÅ-MM-DD",
-} as const;
 
 /**
  * Every field name the wizard knows, by step: what the pages carry forward in hidden inputs.

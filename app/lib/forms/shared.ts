@@ -5,20 +5,7 @@ import type { SubmissionResult } from "@conform-to/react";
  * schemas (app/lib/schemas) only when a visitor starts filling one in.
  */
 
-/** Spec section 5 ('Booking modal'): the messages every lead form shares. */
-export const leadMessages = {
-  nameRequired: "Namn är obligatoriskt",
-  emailRequired: "E-post är obligatoriskt",
-  emailInvalid: "Ogiltig e-postadress",
-  phoneRequired: "Telefon är obligatoriskt",
-  phoneInvalid: "Ogiltigt telefonnummer",
-  serviceRequired: "Välj en tjänst",
-  messageRequired: "Meddelande är obligatoriskt",
-} as const;
 
-export function tooLong(max: number): string {
-  return `Högst ${max} tecken`;
-}
 
 /** Spec section 3: service choices on the booking forms (the spec spells the last one 'magasering'). */
 export const bookingServiceValues = ["flytthjälp", "städning", "packning", "montering", "magasering"] as const;

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { additionalServiceOptions, bookingMessages, includedServiceOptions, propertySizes, specialItemOptions } from "../forms/booking";
+import { additionalServiceOptions, includedServiceOptions, propertySizes, specialItemOptions } from "../forms/booking";
+import { bookingMessages } from "./messages";
 import { emailField, notPastDate, optionalText, phoneField, requiredText, serviceField, wholeNumber } from "./shared";
 
 const floorField = () => z._default(wholeNumber(bookingMessages.floorInvalid, 0, 99), 0);

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { leadMessages } from "../forms/shared";
+import { leadMessages } from "./messages";
 import { emailField, phoneField, requiredText, serviceField } from "./shared";
 
 /** Home and Kontakt forms (spec section 5): every field required. */

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { POSITION_REQUIRED, positions } from "../forms/job-application";
-import { leadMessages } from "../forms/shared";
+import { positions } from "../forms/job-application";
+import { leadMessages, POSITION_REQUIRED } from "./messages";
 import { emailField, optionalText, phoneField, requiredText } from "./shared";
 
 export const jobApplicationSchema = z.object({

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { leadMessages } from "../forms/shared";
+import { leadMessages } from "./messages";
 import { emailField, optionalText, phoneField, requiredText, serviceField } from "./shared";
 
 /** The floating contact widget: customerName, customerEmail, customerPhone, service, notes (optional). */

@@ -9,12 +9,12 @@ import {
   moveTypes,
   parkingDistances,
   propertySizes,
-  quoteMessages,
   serviceTypes,
   storageAreas,
   subscriptionDurations,
   type QuoteStep,
 } from "../forms/quote";
+import { quoteMessages } from "./messages";
 import { emailField, notPastDate, optionalText, phoneField, requiredText, wholeNumber } from "./shared";
 
 const flag = () => z._default(z.boolean(), false);

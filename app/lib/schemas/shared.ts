@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { leadMessages, bookingServiceValues, tooLong } from "../forms/shared";
+import { bookingServiceValues } from "../forms/shared";
+import { leadMessages, tooLong } from "./messages";
 import { isCalendarDate } from "../dates";
 import { normalizePhone, PHONE_PATTERN } from "../phone";
 

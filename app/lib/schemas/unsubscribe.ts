@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { leadMessages } from "../forms/shared";
+import { leadMessages } from "./messages";
 
 /** Spec section 5's e-mail messages, checked as the signup checks them; stored addresses are lower-case. */
 export const unsubscribeSchema = z.object({
