@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newContext, useSite } from "../support/browser";
+import { newContext, untilHydrated, useSite } from "../support/browser";
 
 const site = useSite();
 
@@ -126,6 +126,7 @@ describe("with JavaScript on", () => {
     const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url });
     const page = await context.newPage();
     await page.goto("/om-oss", { waitUntil: "networkidle" });
+    await untilHydrated(page);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
 
     await page.getByRole("contentinfo").getByRole("link", { name: /Snabbkontakt/ }).click();
@@ -160,6 +161,7 @@ describe("with JavaScript on", () => {
     const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url });
     const page = await context.newPage();
     await page.goto("/", { waitUntil: "networkidle" });
+    await untilHydrated(page);
     await fillContact(page, "js-hem@example.se");
     await page.getByRole("button", { name: "Skicka förfrågan" }).click();
     await page.getByText("Vi har tagit emot din förfrågan och återkommer inom kort.").waitFor();
@@ -174,6 +176,7 @@ describe("with JavaScript on", () => {
     const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url });
     const page = await context.newPage();
     await page.goto("/om-oss", { waitUntil: "networkidle" });
+    await untilHydrated(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Spara 10% på din flytt!" }).click();
     const dialog = page.getByRole("dialog", { name: "Spara 10% på din flytt!" });
     await dialog.getByLabel("E-post").fill("js-nyhetsbrev@example.se");
@@ -191,6 +194,7 @@ describe("with JavaScript on", () => {
     await context.addCookies([{ name: "cookieConsent", value: consent, url: site.worker.url }]);
     await page.clock.install();
     await page.goto("/om-oss", { waitUntil: "networkidle" });
+    await untilHydrated(page);
     const widget = page.getByRole("link", { name: "Snabbkontakt: skriv till oss" });
     await page.clock.runFor(49_000);
     await expect(widget.count()).resolves.toBe(0);
@@ -208,6 +212,7 @@ describe("with JavaScript on", () => {
     const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url });
     const page = await context.newPage();
     await page.goto("/cookies", { waitUntil: "networkidle" });
+    await untilHydrated(page);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     const banner = page.getByRole("heading", { name: "Vi använder cookies" });
     await page.getByRole("button", { name: "Acceptera alla" }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newContext, useSite } from "../support/browser";
+import { newContext, untilHydrated, useSite } from "../support/browser";
 
 const site = useSite();
 
@@ -32,7 +32,7 @@ describe("the job application form", () => {
     const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url });
     const page = await context.newPage();
     await page.goto("/jobba-hos-oss");
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await untilHydrated(page);
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());

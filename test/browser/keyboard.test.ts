@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { useSite } from "../support/browser";
+import { untilHydrated, useSite } from "../support/browser";
 
 const site = useSite();
 
-const hydrated = () => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined;
 
 describe("keyboard and motion (WCAG 2.2 AA)", () => {
   it("keeps focus inside an open dialog, closes it on Escape and returns focus to the trigger", async () => {
     const context = await site.browser.newContext({ baseURL: site.worker.url, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto("/kontakt");
-    await page.waitForFunction(hydrated);
+    await untilHydrated(page);
     const trigger = page.getByRole("link", { name: "Boka Transist" });
     await trigger.focus();
     await page.keyboard.press("Enter");
@@ -31,7 +30,7 @@ describe("keyboard and motion (WCAG 2.2 AA)", () => {
     const context = await site.browser.newContext({ baseURL: site.worker.url });
     const page = await context.newPage();
     await page.goto("/offert");
-    await page.waitForFunction(hydrated);
+    await untilHydrated(page);
     await page.getByLabel("Flytthjälp").check();
     await page.getByRole("button", { name: "Nästa" }).click();
     await page.getByLabel("Från adress").waitFor();
@@ -45,7 +44,7 @@ describe("keyboard and motion (WCAG 2.2 AA)", () => {
     const page = await context.newPage();
     await page.clock.install();
     await page.goto("/");
-    await page.waitForFunction(hydrated);
+    await untilHydrated(page);
     const positions = () =>
       page.evaluate(() => [document.querySelector('[aria-label="Omdömen från kunder"]')?.scrollLeft, document.querySelector('[aria-label="Före och efter"]')?.scrollLeft]);
     const before = await positions();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newContext, useSite } from "../support/browser";
+import { newContext, untilHydrated, useSite } from "../support/browser";
 
 /** Issue 8: pages carry no form schemas; they arrive when a visitor reaches a form, and still check first. */
 const site = useSite();
@@ -13,6 +13,7 @@ describe("form schemas on demand", () => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
     await page.goto("/kontakt", { waitUntil: "networkidle" });
+    await untilHydrated(page);
     const atLoad = scripts.length;
     await page.locator("form[novalidate]").getByLabel("Namn").focus();
     await page.waitForLoadState("networkidle");
@@ -28,6 +29,7 @@ describe("form schemas on demand", () => {
       if (request.method() === "POST") posts.push(request.url());
     });
     await page.goto("/kontakt", { waitUntil: "networkidle" });
+    await untilHydrated(page);
     await page.getByRole("button", { name: "Skicka meddelande" }).click();
     await page.getByText("Namn är obligatoriskt").waitFor();
     expect(posts).toEqual([]);

@@ -87,7 +87,8 @@ describe("the quote dialog with JavaScript on", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByText("Vilken tjänst behöver du hjälp med?").isVisible()).resolves.toBe(true);
     await expect(dialog.getByText("20% rabatt med kod").isVisible()).resolves.toBe(true);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" || (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    // The dialog is live once its code has hydrated it: it is then modal (showModal), not just open.
+    await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal") === true);
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());

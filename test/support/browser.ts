@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./chromium";
 import { startWorker, type TestWorker, type WorkerOptions } from "./worker";
@@ -29,4 +29,9 @@ export function useSite(options: WorkerOptions = {}) {
     await site.worker?.dispose();
   });
   return site;
+}
+
+/** Waits until the page has come alive: the root sets data-hydrated on <html> after hydrating. */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
