@@ -120,7 +120,7 @@ function UnsubscribeForm() {
         required
         errors={fields.email.errors}
       />
-      <StatusButton pending={navigation.state === "submitting"} variant="primary" className="w-full">
+      <StatusButton pending={navigation.state === "submitting" || form.holding} variant="primary" className="w-full">
         Avregistrera mig
       </StatusButton>
       <p className="text-sm text-muted">Vi skickar ingen bekräftelse via e-post. Adressen tas bort direkt.</p>

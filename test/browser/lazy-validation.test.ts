@@ -35,4 +35,22 @@ describe("form schemas on demand", () => {
     expect(posts).toEqual([]);
     await context.close();
   });
+
+  it("holds a submit that comes before the checks, shows it is working, and keeps the pressed button's intent", async () => {
+    const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url });
+    const page = await context.newPage();
+    // A slow network: the checks take a second to arrive.
+    await page.route("**/form-enhancer-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto("/offert", { waitUntil: "networkidle" });
+    await untilHydrated(page);
+    await page.getByLabel("Flytthjälp").check();
+    await page.getByRole("button", { name: "Nästa" }).click();
+    await page.getByRole("button", { name: "Ett ögonblick..." }).waitFor();
+    // The held submit goes on with intent=next once the checks are here: step 2 follows.
+    await page.getByLabel("Från adress").waitFor();
+    await context.close();
+  });
 });

@@ -28,7 +28,7 @@ export function BookingForm({ id, returnTo, lastResult }: BookingFormProps) {
     lastResult: fetcher.data?.result ?? lastResult,
     schema: (schemas) => schemas.createBookingSchema({ today }),
   });
-  const pending = fetcher.state !== "idle";
+  const pending = fetcher.state !== "idle" || form.holding;
 
   return (
     <fetcher.Form method="post" action="/boka" {...formProps} className="relative space-y-7">

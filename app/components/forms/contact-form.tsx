@@ -92,7 +92,7 @@ export function ContactForm({ source }: { source: "home" | "kontakt" }) {
             defaultValue={fields.message.initialValue}
             errors={fields.message.errors}
           />
-          <StatusButton pending={pending} variant="accent" size="lg" className="w-full sm:w-auto">
+          <StatusButton pending={pending || form.holding} variant="accent" size="lg" className="w-full sm:w-auto">
             {source === "home" ? "Skicka förfrågan" : "Skicka meddelande"}
           </StatusButton>
         </Form>

@@ -60,7 +60,7 @@ export function NewsletterForm({ source, returnTo, lastResult, submitLabel = "Pr
         defaultValue={fields.email.initialValue}
         errors={fields.email.errors}
       />
-      <StatusButton pending={fetcher.state !== "idle"} variant="primary" className="w-full">
+      <StatusButton pending={fetcher.state !== "idle" || form.holding} variant="primary" className="w-full">
         {submitLabel}
       </StatusButton>
     </fetcher.Form>

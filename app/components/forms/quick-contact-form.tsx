@@ -28,7 +28,7 @@ export function QuickContactForm({ id, returnTo, lastResult }: { id: string; ret
         <SelectField id={fields.service.id} name={fields.service.name} label="Tjänst" required placeholder="Välj tjänst" options={bookingServices} defaultValue={fields.service.initialValue ?? ""} errors={fields.service.errors} />
       </div>
       <TextareaField id={fields.notes.id} name={fields.notes.name} label="Meddelande (valfritt)" rows={3} defaultValue={fields.notes.initialValue} errors={fields.notes.errors} />
-      <StatusButton pending={fetcher.state !== "idle"} variant="accent" className="w-full sm:w-auto">
+      <StatusButton pending={fetcher.state !== "idle" || form.holding} variant="accent" className="w-full sm:w-auto">
         Skicka
       </StatusButton>
     </fetcher.Form>

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { createElement, useCallback, useEffect, useRef, useState, type FormEvent, type ReactElement } from "react";
+import { flushSync } from "react-dom";
 import type { $ZodType } from "zod/v4/core";
 import { loadedFormEnhancer, loadFormEnhancer, requestedFormEnhancer, type Schemas } from "./form-enhancer-loader";
 
@@ -41,6 +42,8 @@ export function useValidatedForm<Values extends Record<string, unknown>>(options
   const [enhancer, setEnhancer] = useState(loadedFormEnhancer);
   // What Conform reports belongs to one form id: the wizard's next step starts from the server's word.
   const [live, setLive] = useState<{ id: string; errors: ErrorsByField } | null>(null);
+  // A submit held while the checks arrive: the send button shows it is working.
+  const [holding, setHolding] = useState(false);
   const conformSubmit = useRef<{ id: string; submit: (event: FormEvent<HTMLFormElement>) => void } | null>(null);
   const whenReady = useRef<Array<() => void>>([]);
   const latestOptions = useRef(options);
@@ -61,7 +64,7 @@ export function useValidatedForm<Values extends Record<string, unknown>>(options
   const initialValue = (lastResult?.initialValue ?? {}) as Record<string, string | string[] | undefined>;
   const field = (name: string): FieldMetadata => ({ id: `${id}-${name}`, name, errorId: `${id}-${name}-error`, initialValue: initialValue[name], errors: errors[name] });
   const fields = new Proxy({} as Record<keyof Values & string, FieldMetadata>, { get: (_, name) => field(String(name)) });
-  const form = { id, errorId: `${id}-error`, errors: errors[""], allErrors: errors };
+  const form = { id, errorId: `${id}-error`, errors: errors[""], allErrors: errors, holding };
 
   const formProps = {
     id,
@@ -76,11 +79,14 @@ export function useValidatedForm<Values extends Record<string, unknown>>(options
       // The checks are not in place yet: hold the post until they are, or until the wait is over.
       event.preventDefault();
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      setHolding(true);
       load();
       const ready = new Promise<void>((resolve) => whenReady.current.push(resolve));
       const timeout = new Promise<void>((resolve) => setTimeout(resolve, ENHANCER_WAIT_MS));
       void Promise.race([ready, timeout]).then(() => {
         if (conformSubmit.current?.id !== id) enhancerUnavailable.add(element);
+        // The send button is enabled again before the submit, so it counts as the submitter.
+        flushSync(() => setHolding(false));
         if (element.isConnected) element.requestSubmit(submitter);
       });
     },

@@ -95,7 +95,7 @@ export function JobApplicationForm() {
         </p>
         <ErrorList id="jobbansokan-cv-error" errors={cvErrors} />
       </div>
-      <StatusButton pending={pending} variant="accent" size="lg">
+      <StatusButton pending={pending || form.holding} variant="accent" size="lg">
         Skicka ansökan
       </StatusButton>
     </Form>

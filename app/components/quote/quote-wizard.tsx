@@ -71,6 +71,7 @@ export function QuoteWizard({ FormElement, state, pending, idPrefix, headingLeve
   }, [step]);
 
   const errors = form.allErrors as Record<string, readonly string[] | undefined>;
+  const busy = pending || form.holding;
   const fieldErrors = Object.entries(errors).filter(([name, list]) => name !== "" && list?.length);
   const stepProps: StepProps = { formId, answers, errors, today };
   const meta = QUOTE_STEPS[step - 1]!;
@@ -112,18 +113,18 @@ export function QuoteWizard({ FormElement, state, pending, idPrefix, headingLeve
 
       <div className="flex flex-col-reverse gap-3 border-t border-brand-100 pt-5 sm:flex-row sm:justify-between">
         {step > 1 ? (
-          <Button type="submit" name="intent" value="back" formNoValidate variant="secondary" disabled={pending}>
+          <Button type="submit" name="intent" value="back" formNoValidate variant="secondary" disabled={busy}>
             Tillbaka
           </Button>
         ) : (
           <span />
         )}
         {step < 3 ? (
-          <StatusButton name="intent" value="next" variant="primary" pending={pending} pendingText="Ett ögonblick...">
+          <StatusButton name="intent" value="next" variant="primary" pending={busy} pendingText="Ett ögonblick...">
             Nästa
           </StatusButton>
         ) : (
-          <StatusButton name="intent" value="submit" variant="accent" size="lg" pending={pending}>
+          <StatusButton name="intent" value="submit" variant="accent" size="lg" pending={busy}>
             Skicka offertförfrågan
           </StatusButton>
         )}
