@@ -22,7 +22,7 @@ const LIGHTHOUSE_BAR = { performance: 0.95, lcpMs: 2000, cls: 0 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 /** Chromium with a DevTools port for Lighthouse, and nothing that phones home (DESIGN.md). */
-async function startChromium(): Promise<{ port: number; stop: () => void }> {
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), "transist-lighthouse-"));
   const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, "--ignore-certificate-errors", "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"]);
   const port = await new Promise<number>((resolve, reject) => {
@@ -36,9 +36,11 @@ async function startChromium(): Promise<{ port: number; stop: () => void }> {
   });
   return {
     port,
-    stop: () => {
+    async stop() {
+      const exited = new Promise((resolve) => chromium.once("exit", resolve));
       chromium.kill();
-      rmSync(profile, { recursive: true, force: true });
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }
@@ -52,6 +54,8 @@ interface Audit {
   tbtMs: number;
   fcpMs: number;
   lcpElement: string | null;
+  /** Lighthouse's measure of this machine's speed (a typical desktop scores about 1 000–2 000). */
+  benchmarkIndex: number;
 }
 
 async function main() {
@@ -68,7 +72,7 @@ async function main() {
         if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         runs.push(result.lhr);
       }
-      const { categories, audits: lhAudits } = computeMedianRun(runs);
+      const { categories, audits: lhAudits, environment } = computeMedianRun(runs);
       const lcpElement = (lhAudits["largest-contentful-paint-element"]?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
       audits.push({
         page: page.name,
@@ -84,10 +88,11 @@ async function main() {
         tbtMs: Math.round(lhAudits["total-blocking-time"]?.numericValue ?? Infinity),
         fcpMs: Math.round(lhAudits["first-contentful-paint"]?.numericValue ?? Infinity),
         lcpElement,
+        benchmarkIndex: Math.round(environment.benchmarkIndex),
       });
     }
   } finally {
-    chromium.stop();
+    await chromium.stop();
     await proxy.close();
     await worker.dispose();
   }
@@ -106,6 +111,7 @@ async function main() {
       "LCP s": audit.lcpMs / 1000,
       CLS: Math.round(audit.cls * 1000) / 1000,
       "TBT ms": audit.tbtMs,
+      "maskinindex": audit.benchmarkIndex,
     })),
   );
   console.log(`Resultat: .bench/lighthouse.json (mobilprofil, simulerad 4G-strypning, HTTP/2, medianen av ${RUNS} körningar per sida).`);
