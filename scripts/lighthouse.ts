@@ -6,10 +6,17 @@
  * LIGHTHOUSE_RUNS times (3 by default) and the median run counts. Prints the four category
  * scores, FCP, LCP, CLS and TBT per page, writes .bench/lighthouse.json, and fails when a page
  * misses issue 8's bar: performance at least 95, LCP under 2.0 s, CLS 0.
+ *
+ * Lighthouse estimates a phone's blocking time from the browser's main-thread tasks as observed
+ * here, times four. On this 2-core machine the server (workerd, the proxy and Lighthouse's own
+ * Node) shares the cores with Chromium, which in production it never does, and the same page then
+ * measured 60–390 ms of TBT run to run. So `npm run audit:lighthouse` starts this script at the
+ * lowest CPU priority (`nice -n 19`) and Chromium at normal priority again (where the user may
+ * lower niceness; elsewhere both run at the same priority, as before).
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { getPriority, tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
@@ -24,7 +31,10 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /** Chromium with a DevTools port for Lighthouse, and nothing that phones home (DESIGN.md). */
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), "transist-lighthouse-"));
-  const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, "--ignore-certificate-errors", "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"]);
+  const args = [...CHROMIUM_FLAGS, "--ignore-certificate-errors", "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"];
+  // Back to normal priority if this script runs niced (see above); GNU nice runs it anyway if it may not.
+  const niceness = getPriority();
+  const chromium = niceness > 0 ? spawn("nice", ["-n", String(-niceness), CHROMIUM_PATH, ...args]) : spawn(CHROMIUM_PATH, args);
   const port = await new Promise<number>((resolve, reject) => {
     let output = "";
     chromium.stderr.on("data", (chunk: Buffer) => {
