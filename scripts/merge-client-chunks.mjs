@@ -2,7 +2,7 @@
 // share a module: the home page loaded 26 files, 20 of them under 1 kB. gzip starts every file
 // without a dictionary and every file repeats its imports, so many small files cost a visitor
 // kilobytes more than the same code in a few. This step bundles esbuild's output again with
-// Rollup, grouping modules as groupModules() below says (the home page now loads 9 files), then
+// Rollup, grouping modules as groupModules() below says (the home page now loads 10, the manifest included), then
 // rewrites the Remix manifest, both the client's file and the copy in the server build, with the
 // new file names and each route's imports. File names carry the hash of the new content.
 import { createHash } from "node:crypto";
@@ -67,8 +67,9 @@ const bundle = await rollup({
  * Which output file each module goes to. Rollup puts a module that no manual chunk claims next
  * to the modules the same entries need, but a manual chunk takes in all its unclaimed imports,
  * so every module a route needs gets a name here:
- * - what the entry and the root route import statically is loaded on every page: one file, `site`,
- *   with what nearly every route imports (the page layout);
+ * - what the entry and the root route import statically is loaded on every page: one group,
+ *   `site`, with what nearly every route imports (the page layout). It holds the root route, so
+ *   it becomes the root route's file, React and Remix included;
  * - the rest is grouped by the entries that need it, routes and lazy chunks (dialogs, the form
  *   checks) alike, as esbuild does: what only one route needs goes into that route's own file;
  *   what only one lazy chunk needs stays with it (Rollup's default);
