@@ -6,27 +6,25 @@
 // rewrites the Remix manifest, both the client's file and the copy in the server build, with the
 // new file names and each route's imports. File names carry the hash of the new content.
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { rollup } from "rollup";
+import { filesUnder } from "./files-under.mjs";
 
 const PUBLIC_DIR = resolve("public");
 const BUILD_DIR = join(PUBLIC_DIR, "build");
 const SERVER_BUILD = resolve("build/index.js");
-
-function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-}
+/** A module that at least this share of routes import goes with what every page loads. */
+const NEARLY_EVERY_ROUTE = 0.75;
+/** Below this many bytes a group costs more as a file of its own than the code it carries. */
+const SMALL_GROUP_BYTES = 1024;
 
 const toFile = (url) => join(PUBLIC_DIR, url.replace(/^\//, ""));
 const toUrl = (file) => `/${relative(PUBLIC_DIR, file).split("\\").join("/")}`;
 const withoutHash = (name) => name.replace(/-[A-Z0-9]{8}$/, "");
 
-const manifestFile = walk(BUILD_DIR).find((path) => /\/manifest-[A-Z0-9]+\.js$/.test(path));
+const manifestFile = filesUnder(BUILD_DIR).find((path) => /\/manifest-[A-Z0-9]+\.js$/.test(path));
 if (!manifestFile) throw new Error("Hittade inget Remix-manifest i public/build.");
 const manifestSource = readFileSync(manifestFile, "utf8");
 const window = {};
@@ -35,10 +33,9 @@ new Function("window", manifestSource)(window);
 const manifest = window.__remixManifest;
 
 // One Rollup input per module the manifest names, under its name without esbuild's hash.
-const inputs = { [withoutHash(relative(BUILD_DIR, toFile(manifest.entry.module)).replace(/\.js$/, ""))]: toFile(manifest.entry.module) };
-for (const route of Object.values(manifest.routes)) {
-  inputs[withoutHash(relative(BUILD_DIR, toFile(route.module)).replace(/\.js$/, ""))] = toFile(route.module);
-}
+const inputs = Object.fromEntries(
+  [manifest.entry, ...Object.values(manifest.routes)].map(({ module }) => [withoutHash(relative(BUILD_DIR, toFile(module)).replace(/\.js$/, "")), toFile(module)]),
+);
 const entryFile = toFile(manifest.entry.module);
 const rootFile = toFile(manifest.routes.root.module);
 
@@ -126,8 +123,6 @@ function groupModules(getModuleInfo, moduleIds) {
   return groups;
 }
 let groups;
-const NEARLY_EVERY_ROUTE = 0.75;
-const SMALL_GROUP_BYTES = 1024;
 
 const outDir = mkdtempSync(join(tmpdir(), "transist-client-"));
 const { output } = await bundle.write({
@@ -146,8 +141,8 @@ const { output } = await bundle.write({
 await bundle.close();
 
 // Replace esbuild's JavaScript with Rollup's; stylesheets, fonts and pictures stay.
-for (const path of walk(BUILD_DIR)) if (path.endsWith(".js")) rmSync(path);
-for (const path of walk(outDir)) {
+for (const path of filesUnder(BUILD_DIR)) if (path.endsWith(".js")) rmSync(path);
+for (const path of filesUnder(outDir)) {
   const target = join(BUILD_DIR, relative(outDir, path));
   renameSync(path, target);
 }

@@ -1,17 +1,11 @@
 // Route chunks of `$` routes are named like `tjanster.$slug-HASH.js`. Workers static assets
 // answer a literal `$` with a 307 to `%24`, which costs every visitor a round trip before the
 // script loads. Rename them with `_` and rewrite the references in the client and server builds.
-import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { filesUnder } from "./files-under.mjs";
 
-function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-}
-
-const clientFiles = walk("public/build");
+const clientFiles = filesUnder("public/build");
 const renames = clientFiles
   .map((path) => path.split("/").pop())
   .filter((name) => name.includes("$"))
@@ -22,7 +16,7 @@ for (const path of clientFiles) {
   if (name.includes("$")) renameSync(path, join(path.slice(0, -name.length), name.replaceAll("$", "_")));
 }
 
-const textFiles = [...walk("public/build"), "build/index.js"].filter((path) => /\.(js|css|map|json)$/.test(path));
+const textFiles = [...filesUnder("public/build"), "build/index.js"].filter((path) => /\.(js|css|map|json)$/.test(path));
 for (const path of textFiles) {
   let text = readFileSync(path, "utf8");
   let changed = false;

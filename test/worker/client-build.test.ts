@@ -34,6 +34,12 @@ async function clientManifest(): Promise<Manifest> {
   return window.__remixManifest!;
 }
 
+/** What the home page preloads by the manifest: the manifest, the entry, the root and the index route with their imports. */
+function homeFiles(manifest: Manifest): string[] {
+  const entries = [manifest.entry, manifest.routes.root!, manifest.routes["routes/_index"]!];
+  return [manifest.url, ...entries.flatMap((entry) => [entry.module, ...(entry.imports ?? [])])];
+}
+
 /** The URLs a module imports, statically or lazily, resolved against its own URL. */
 function importsOf(url: string, code: string): string[] {
   const specifiers = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+\.js)["']/g)].map((match) => match[1]!);
@@ -63,13 +69,12 @@ describe("the client build", () => {
     const manifest = await clientManifest();
     const home = await (await worker.fetch("/")).text();
     const preloaded = [...home.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
-    const expected = [manifest.url, ...[manifest.entry, manifest.routes.root!, manifest.routes["routes/_index"]!].flatMap((entry) => [entry.module, ...(entry.imports ?? [])])];
-    expect(new Set(preloaded)).toEqual(new Set(expected));
+    expect(new Set(preloaded)).toEqual(new Set(homeFiles(manifest)));
   });
 
   it("loads the home page in few files: what every page needs is one file", async () => {
     const manifest = await clientManifest();
-    const files = new Set([manifest.url, ...[manifest.entry, manifest.routes.root!, manifest.routes["routes/_index"]!].flatMap((entry) => [entry.module, ...(entry.imports ?? [])])]);
+    const files = new Set(homeFiles(manifest));
     // The root route's file holds React, Remix and the site's shell: it imports nothing.
     expect(manifest.routes.root!.imports ?? []).toHaveLength(0);
     // esbuild alone made it 26.
