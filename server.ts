@@ -3,7 +3,8 @@ import * as build from "@remix-run/dev/server-build";
 import type { Env } from "./app/lib/load-context";
 import { createNonce, securityHeaders } from "./app/lib/security-headers";
 import { checkDatabase } from "./app/db/health.server";
-import { withEdgeCache } from "./app/lib/edge-cache.server";
+import { pageRequest, withEdgeCache } from "./app/lib/edge-cache.server";
+import { isForeignOrigin } from "./app/lib/request-origin.server";
 import { runScheduledTasks } from "./app/db/scheduled.server";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
@@ -23,10 +24,11 @@ export default {
       });
     }
 
-    // One canonical form for every page: no trailing slash.
+    // One canonical form for every page: no trailing slash. The Location is a path on this site,
+    // never built from the Host header.
     if (url.pathname.length > 1 && url.pathname.endsWith("/") && (request.method === "GET" || request.method === "HEAD")) {
-      url.pathname = url.pathname.replace(/\/+$/, "");
-      return Response.redirect(url.toString(), 301);
+      const path = `/${url.pathname.replace(/^\/+|\/+$/g, "")}${url.search}`;
+      return new Response(null, { status: 301, headers: { Location: path, ...securityHeaders(createNonce()) } });
     }
 
     // A path that cannot be percent-decoded can't name any page: answer with the not-found page.
@@ -39,9 +41,19 @@ export default {
       ctx.waitUntil(checkDatabase(env.DB));
     }
 
+    // A form posted from another site (or a sandboxed frame: Origin "null"): refused with the
+    // site's own page, rendered for the same address, before Remix's own check answers 500.
+    let refusal: 403 | undefined;
+    if (request.method === "POST" && isForeignOrigin(request)) {
+      refusal = 403;
+      request = new Request(request.url, { method: "GET", headers: request.headers });
+    }
+
+    request = pageRequest(request);
     const nonce = createNonce();
     const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
-    const response = await withEdgeCache(request, ctx, nonce, () => handleRemixRequest(request, { env, ctx, nonce, requestId }));
+    const render = () => handleRemixRequest(request, { env, ctx, nonce, requestId, refusal });
+    const response = refusal ? withHeaders(await render(), { "Cache-Control": "private, no-store" }) : await withEdgeCache(request, ctx, nonce, render);
     // A POST to a page without a form: say which methods the page takes.
     const extra: Record<string, string> = response.status === 405 ? { Allow: "GET, HEAD" } : {};
     return withHeaders(response, { ...securityHeaders(nonce), ...extra });

@@ -9,7 +9,7 @@ import { SiteDialogs } from "./components/site-dialogs";
 import { SiteHeader } from "./components/site-header";
 import { hasConsent } from "./lib/cookie-consent";
 import { useNonce } from "./lib/nonce";
-import { jsonLdString, NOT_FOUND_TITLE, organizationJsonLd, pageTitle } from "./lib/seo";
+import { FORBIDDEN_TITLE, jsonLdString, NOT_FOUND_TITLE, organizationJsonLd, pageTitle } from "./lib/seo";
 import interFont from "./assets/fonts/inter-latin-400-800.woff2";
 import stylesheet from "./styles/app.css";
 
@@ -23,11 +23,13 @@ export const links: LinksFunction = () => [
 /** Only used when an error boundary renders: every page sets its own head through `seo()`. */
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: pageTitle(notFound ? NOT_FOUND_TITLE : "Något gick fel") }, { name: "robots", content: "noindex, follow" }];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? NOT_FOUND_TITLE : status === 403 ? FORBIDDEN_TITLE : "Något gick fel";
+  return [{ title: pageTitle(title) }, { name: "robots", content: "noindex, follow" }];
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (context.refusal) throw json(null, { status: context.refusal });
   return json({
     year: new Date().getFullYear(),
     showCookieBanner: !hasConsent(request.headers.get("Cookie")),
@@ -77,8 +79,10 @@ export default function App() {
 /** The error pages are rarely needed: their code loads only when one is shown. */
 const NotFoundContent = lazy(() => import("./components/error-pages").then((module) => ({ default: module.NotFoundContent })));
 const ErrorPage = lazy(() => import("./components/error-pages").then((module) => ({ default: module.ErrorPage })));
+const ForbiddenContent = lazy(() => import("./components/error-pages").then((module) => ({ default: module.ForbiddenContent })));
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  return <Suspense>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundContent /> : <ErrorPage />}</Suspense>;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <Suspense>{status === 404 ? <NotFoundContent /> : status === 403 ? <ForbiddenContent /> : <ErrorPage />}</Suspense>;
 }

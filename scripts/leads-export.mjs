@@ -60,6 +60,18 @@ export function exportQuery(table, since) {
 }
 
 /**
+ * Would a spreadsheet read this cell as a formula? It starts with =, @, + or - (or their full-width
+ * forms, which Excel also accepts), maybe after spaces, tabs or line breaks; a plain signed number
+ * such as a phone number (+46701234567) is not one.
+ */
+export function startsFormula(text) {
+  if (/^[\t\r\n]/.test(text)) return true;
+  const start = text.replace(/^[\s\u3000]+/u, "");
+  if (/^[=@\uff1d\uff20]/u.test(start)) return true;
+  return /^[+\-\uff0b\uff0d]/u.test(start) && !/^[+-]\d[\d ]*$/.test(start);
+}
+
+/**
  * A cell as text. Text that Excel would run as a formula (=, @, or + and - not followed by a plain
  * number) gets a leading apostrophe: the rows come from anonymous visitors.
  */
@@ -74,7 +86,7 @@ export function cellText(column, value) {
       // Not JSON after all: exported as stored.
     }
   }
-  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-]\d[\d ]*$/.test(text))) text = `'${text}`;
+  if (startsFormula(text)) text = `'${text}`;
   return text;
 }
 

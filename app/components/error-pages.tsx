@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import { company, fullAddress, mailtoHref, telHref } from "~/lib/company";
 import { buttonClasses } from "./ui/button";
@@ -41,12 +42,27 @@ export function NotFoundContent() {
 /** Unexpected errors: a calm Swedish page with a way forward, never a stack trace. */
 export function ErrorPage() {
   return (
+    <ProblemPage title="Något gick fel">
+      Ett oväntat fel uppstod hos oss. Försök igen om en liten stund, eller ring oss på <a href={telHref}>{company.phoneDisplay}</a> så hjälper vi dig direkt.
+    </ProblemPage>
+  );
+}
+
+/** A form posted from another site: refused (403), with the way to send it from ours. */
+export function ForbiddenContent() {
+  return (
+    <ProblemPage title="Formuläret kunde inte tas emot">
+      Av säkerhetsskäl tar vi bara emot formulär som skickas från vår egen webbplats. Öppna sidan hos oss och skicka igen, eller ring oss
+      på <a href={telHref}>{company.phoneDisplay}</a> så hjälper vi dig direkt.
+    </ProblemPage>
+  );
+}
+
+function ProblemPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
     <Container className="py-16 text-center sm:py-24">
-      <h1 className="text-4xl">Något gick fel</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
-        Ett oväntat fel uppstod hos oss. Försök igen om en liten stund, eller ring oss på{" "}
-        <a href={telHref}>{company.phoneDisplay}</a> så hjälper vi dig direkt.
-      </p>
+      <h1 className="text-4xl">{title}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{children}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a href="/" className={buttonClasses("primary")}>
           Till startsidan

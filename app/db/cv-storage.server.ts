@@ -17,12 +17,18 @@ export function cleanFileName(name: string): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200) || "cv.pdf";
 }
 
-export async function storeCv(bucket: R2Bucket, bytes: ArrayBuffer, fileName: string, contentType: string): Promise<StoredCv> {
+/**
+ * Every stored CV has passed the PDF check, so it is stored and described as a PDF: the type the
+ * visitor's browser claimed (it could say text/html) is neither kept nor passed on.
+ */
+export const CV_CONTENT_TYPE = "application/pdf";
+
+export async function storeCv(bucket: R2Bucket, bytes: ArrayBuffer, fileName: string): Promise<StoredCv> {
   const key = cvKey();
-  const cv: StoredCv = { key, fileName: cleanFileName(fileName), size: bytes.byteLength, contentType: contentType || "application/pdf" };
+  const cv: StoredCv = { key, fileName: cleanFileName(fileName), size: bytes.byteLength, contentType: CV_CONTENT_TYPE };
   await bucket.put(key, bytes, {
-    httpMetadata: { contentType: "application/pdf" },
-    customMetadata: { originalName: cv.fileName, size: String(cv.size), contentType: cv.contentType },
+    httpMetadata: { contentType: CV_CONTENT_TYPE },
+    customMetadata: { originalName: cv.fileName, size: String(cv.size) },
   });
   return cv;
 }

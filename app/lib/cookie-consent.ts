@@ -42,11 +42,20 @@ export function hasConsent(cookieHeader: string | null): boolean {
   return parseConsent(cookieHeader) !== null;
 }
 
-export function serializeConsent(consent: Omit<CookieConsent, "necessary" | "timestamp">, now = new Date()): string {
-  const record: CookieConsent = { necessary: true, ...consent, timestamp: now.toISOString() };
-  return `${COOKIE_CONSENT_NAME}=${encodeURIComponent(JSON.stringify(record))}; Path=/; Max-Age=${COOKIE_CONSENT_MAX_AGE}; SameSite=Lax; Secure`;
+/**
+ * `Secure` when the page was asked for over https, as it always is in production. A local run on
+ * plain http (npm start) gets the cookie without it: Firefox and WebKit refuse a `Secure` cookie
+ * from http://127.0.0.1, and the banner would come back on every page.
+ */
+function cookieAttributes(maxAge: number, secure: boolean): string {
+  return `Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-export function clearConsentCookie(): string {
-  return `${COOKIE_CONSENT_NAME}=; Path=/; Max-Age=0; SameSite=Lax; Secure`;
+export function serializeConsent(consent: Omit<CookieConsent, "necessary" | "timestamp">, { secure, now = new Date() }: { secure: boolean; now?: Date }): string {
+  const record: CookieConsent = { necessary: true, ...consent, timestamp: now.toISOString() };
+  return `${COOKIE_CONSENT_NAME}=${encodeURIComponent(JSON.stringify(record))}; ${cookieAttributes(COOKIE_CONSENT_MAX_AGE, secure)}`;
+}
+
+export function clearConsentCookie({ secure }: { secure: boolean }): string {
+  return `${COOKIE_CONSENT_NAME}=; ${cookieAttributes(0, secure)}`;
 }

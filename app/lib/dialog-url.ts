@@ -1,3 +1,5 @@
+import { safePathWithQuery } from "./safe-redirect";
+
 /** The site's dialogs are URL state: `?dialog=offert` opens one, a link without it closes it. */
 export const dialogNames = ["offert", "boka", "nyhetsbrev", "snabbkontakt"] as const;
 export type DialogName = (typeof dialogNames)[number];
@@ -35,11 +37,9 @@ export function sentForm(search: string): string | null {
   return new URLSearchParams(search).get(SENT_PARAM);
 }
 
-/** `path` (a same-site path, maybe with query and hash) marked as sent by `form`. */
+/** `path` (a same-site path, maybe with query and hash; anything else becomes "/") marked as sent by `form`. */
 export function sentHref(path: string, form: string): string {
-  const url = new URL(path, "http://localhost");
-  url.searchParams.set(SENT_PARAM, form);
-  return `${url.pathname}${url.search}${url.hash}`;
+  return safePathWithQuery(path, (params) => params.set(SENT_PARAM, form));
 }
 
 /** The current page with the thank-you state gone: the form shows again. */

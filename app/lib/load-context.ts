@@ -6,6 +6,10 @@ export interface Env {
   SITE_URL?: string;
   RATE_LIMIT_MAX?: string;
   RATE_LIMIT_WINDOW_SECONDS?: string;
+  /** Forms one client may send in a window across all forms together. */
+  RATE_LIMIT_TOTAL_MAX?: string;
+  /** Workers Rate Limiting (wrangler.toml [[ratelimits]]): the limiter while D1 is down. */
+  RATE_LIMITER?: RateLimit;
   /** send_email binding for the notifications to the company (wrangler.toml [[send_email]]). */
   NOTIFY_EMAIL?: SendEmail;
   /** The company's address that receives the notifications; must be the binding's destination_address. */
@@ -27,5 +31,7 @@ declare module "@remix-run/cloudflare" {
     nonce: string;
     /** Correlates log lines of one request. */
     requestId: string;
+    /** Set when the worker refuses the request (a form posted from another site): the page answers with this status. */
+    refusal?: 403;
   }
 }

@@ -8,13 +8,16 @@ export function contentSecurityPolicy(nonce: string): string {
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",
-    "frame-src https://www.openstreetmap.org",
+    "frame-src 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
     "base-uri 'self'",
     "object-src 'none'",
   ].join("; ");
 }
+
+/** No page uses these; a frame or script of someone else's cannot ask for them either. */
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
@@ -30,7 +33,8 @@ export function securityHeaders(nonce: string): Record<string, string> {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    "Permissions-Policy": PERMISSIONS_POLICY,
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+    "Cross-Origin-Opener-Policy": "same-origin",
   };
 }

@@ -23,6 +23,7 @@ export function absoluteUrl(path: string): string {
 
 /** The not-found page's title: "404" in it marks the page noindex (spec section 1). */
 export const NOT_FOUND_TITLE = "404 – Sidan hittades inte";
+export const FORBIDDEN_TITLE = "Formuläret kunde inte tas emot";
 
 export function pageTitle(title: string): string {
   return `${title} | ${company.name}`;

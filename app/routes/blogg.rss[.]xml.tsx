@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listPublishedPosts } from "~/db/blog.server";
+import { contentPageCacheHeaders } from "~/lib/cache-headers";
 import { absoluteUrl } from "~/lib/seo";
 import { xmlEscape } from "~/lib/site-pages";
 
@@ -29,5 +30,5 @@ ${items}
   </channel>
 </rss>
 `;
-  return new Response(body, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=86400" } });
+  return new Response(body, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", ...contentPageCacheHeaders } });
 }

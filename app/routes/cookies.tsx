@@ -5,7 +5,7 @@ import { CookieSettingsForm } from "~/components/forms/cookie-settings-form";
 import { Container, PageHero } from "~/components/ui/layout";
 import { cookieCategories, cookieIntro, cookiesWeSet } from "~/content/cookie-policy";
 import { FormRequestError, readFormData } from "~/lib/actions/form-request.server";
-import { contentPageHeaders } from "~/lib/cache-headers";
+import { contentPageHeaders, PERSONAL_CACHE_CONTROL } from "~/lib/cache-headers";
 import { company, mailtoHref } from "~/lib/company";
 import { clearConsentCookie, parseConsent, serializeConsent } from "~/lib/cookie-consent";
 import { safeReturnPath } from "~/lib/safe-redirect";
@@ -26,7 +26,7 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const consent = parseConsent(request.headers.get("Cookie"));
-  return json({ consent }, consent ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
+  return json({ consent }, consent ? { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } } : undefined);
 }
 
 /** Accept all, reject all, save settings or clear the stored choice; then back to where the visitor was. */
@@ -39,23 +39,24 @@ export async function action({ request }: ActionFunctionArgs) {
     throw error;
   }
   const returnTo = safeReturnPath(form.get("returnTo"), "/cookies");
+  const secure = new URL(request.url).protocol === "https:";
   let cookie: string;
   switch (form.get("intent")) {
     case "accept-all":
-      cookie = serializeConsent({ analytics: true, marketing: true, functional: true });
+      cookie = serializeConsent({ analytics: true, marketing: true, functional: true }, { secure });
       break;
     case "reject-all":
-      cookie = serializeConsent({ analytics: false, marketing: false, functional: false });
+      cookie = serializeConsent({ analytics: false, marketing: false, functional: false }, { secure });
       break;
     case "save":
       cookie = serializeConsent({
         analytics: form.get("analytics") === "on",
         marketing: form.get("marketing") === "on",
         functional: form.get("functional") === "on",
-      });
+      }, { secure });
       break;
     case "clear":
-      cookie = clearConsentCookie();
+      cookie = clearConsentCookie({ secure });
       break;
     default:
       return new Response("Okänt val.", { status: 400 });

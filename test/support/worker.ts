@@ -16,6 +16,8 @@ export interface WorkerOptions {
   migrate?: boolean;
   /** Make the worker's D1 binding fail its first N calls (-1: every call); the test's `db` stays healthy. */
   d1FailFirst?: number;
+  /** Requests per client and minute that the RATE_LIMITER binding (used while D1 is down) allows; default 20. */
+  fallbackRateLimit?: number;
   /** Make the worker's R2 binding fail its first N put calls (-1: every call). */
   r2FailFirst?: number;
   /**
@@ -115,6 +117,7 @@ export async function startWorker(options: WorkerOptions = {}) {
           ...(faultyR2 ? { CV_BUCKET: { scriptName: "faulty-r2", bindings: { failFirst: options.r2FailFirst! } } } : {}),
         },
         assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
+        ratelimits: { RATE_LIMITER: { simple: { limit: options.fallbackRateLimit ?? 20, period: 60 } } },
         email: { send_email: [{ name: "NOTIFY_EMAIL", destination_address: emailDestination ?? vars?.NOTIFY_TO ?? NOTIFY_TO }] },
         bindings: {
           SITE_URL: "https://www.transist.se",

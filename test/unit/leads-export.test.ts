@@ -33,6 +33,18 @@ describe("CSV for Excel", () => {
     expect(cellText("message", "@SUM(A1)")).toBe("'@SUM(A1)");
     expect(cellText("message", "+cmd|' /C calc'!A0")).toBe("'+cmd|' /C calc'!A0");
     expect(cellText("telefon", "+46701234567")).toBe("+46701234567");
+  });
+
+  it("defuses a formula behind a space, a tab or a line break, and full-width ＝ ＋ － ＠", () => {
+    expect(cellText("message", ' =1+1')).toBe("' =1+1");
+    expect(cellText("message", "\n=HYPERLINK(\"http://x\")")).toBe("'\n=HYPERLINK(\"http://x\")");
+    expect(cellText("message", "\t@SUM(A1)")).toBe("'\t@SUM(A1)");
+    expect(cellText("message", "＝HYPERLINK(\"http://x\")")).toBe("'＝HYPERLINK(\"http://x\")");
+    expect(cellText("message", "＋cmd|' /C calc'!A0")).toBe("'＋cmd|' /C calc'!A0");
+    expect(cellText("message", "－1+1")).toBe("'－1+1");
+    expect(cellText("message", "＠SUM(A1)")).toBe("'＠SUM(A1)");
+    expect(cellText("message", " +46 70 123 45 67")).toBe(" +46 70 123 45 67");
+    expect(cellText("message", "Hej = hallå")).toBe("Hej = hallå");
     expect(cellText("from_floor", 0)).toBe("0");
     expect(cellText("notes", null)).toBe("");
   });

@@ -49,7 +49,7 @@ describe("job applications", () => {
     expect(row.cv_key).toMatch(/^cv\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/);
     expect(String(row.cv_key)).not.toContain("Mitt");
     const object = await worker.bucket.get(String(row.cv_key));
-    expect(object?.customMetadata).toEqual({ originalName: "Mitt CV.pdf", size: "2048", contentType: "application/pdf" });
+    expect(object?.customMetadata).toEqual({ originalName: "Mitt CV.pdf", size: "2048" });
     expect(object?.httpMetadata?.contentType).toBe("application/pdf");
     expect(new TextDecoder().decode((await object!.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
   });
@@ -113,6 +113,16 @@ describe("job applications", () => {
     expect(result.status).toBe(302);
     expect((await state(worker)).rows.filter((row) => row.email === "bot@example.se")).toHaveLength(0);
   });
+
+  it("stores a PDF whose browser claimed another type as application/pdf, and keeps the file name only as text", async () => {
+    const result = await apply(worker, form({ ...fields, email: "html-typ@example.se" }, { bytes: pdf(1024), name: "<img src=x onerror=alert(1)>.pdf", type: "text/html" }));
+    expect(result.status).toBe(302);
+    const [row] = await worker.sql<Record<string, unknown>>("SELECT * FROM job_applications WHERE email = ?", "html-typ@example.se");
+    expect(row).toMatchObject({ cv_content_type: "application/pdf", cv_file_name: "<img src=x onerror=alert(1)>.pdf" });
+    const object = await worker.bucket.get(String(row!.cv_key));
+    expect(object?.httpMetadata?.contentType).toBe("application/pdf");
+    expect(JSON.stringify(object?.customMetadata)).not.toContain("text/html");
+  });
 });
 
 describe("job applications when storage fails", () => {
@@ -147,4 +157,5 @@ describe("job applications when storage fails", () => {
     expect(second.html).toContain("Du har skickat många formulär på kort tid");
     await worker.dispose();
   });
+
 });

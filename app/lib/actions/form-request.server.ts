@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { checkRateLimit, clientAddress } from "~/db/rate-limit.server";
 import { company } from "~/lib/company";
+import { hasControlCharacters, RETURN_TO_FIELD } from "~/lib/safe-redirect";
 
 /** Ordinary forms are small; anything larger is refused before it is parsed. */
 export const MAX_FORM_BYTES = 64 * 1024;
@@ -33,11 +34,15 @@ export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES):
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > maxBytes) throw new FormRequestError(413, messages.tooLarge);
   const body = await readBodyLimited(request, maxBytes);
+  let form: FormData;
   try {
-    return await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+    form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
   } catch {
     throw new FormRequestError(400, messages.unreadable);
   }
+  // `returnTo` becomes a Location header: a line break or tab in it is tampering, not a typo.
+  if (hasControlCharacters(form.get(RETURN_TO_FIELD))) throw new FormRequestError(400, messages.unreadable);
+  return form;
 }
 
 async function readBodyLimited(request: Request, maxBytes: number): Promise<ArrayBuffer> {
@@ -66,7 +71,7 @@ async function readBodyLimited(request: Request, maxBytes: number): Promise<Arra
 
 /** Throws a 429 FormRequestError when this client has sent too many lead forms in the window. */
 export async function enforceRateLimit(request: Request, context: AppLoadContext, form: string): Promise<void> {
-  const result = await checkRateLimit(context.env, `${form}:${clientAddress(request)}`);
+  const result = await checkRateLimit(context.env, form, clientAddress(request));
   if (!result.allowed) throw new FormRequestError(429, messages.rateLimited);
 }
 

@@ -54,7 +54,7 @@ export async function jobApplicationAction({ request, context }: ActionFunctionA
   const fingerprint = bytes ? await sha256(bytes) : null;
   let cv: StoredCv | null = null;
   try {
-    if (upload && bytes) cv = await storeCv(context.env.CV_BUCKET, bytes, upload.name, upload.type);
+    if (upload && bytes) cv = await storeCv(context.env.CV_BUCKET, bytes, upload.name);
   } catch (error) {
     console.error(`[${context.requestId}] CV kunde inte laddas upp:`, errorMessage(error));
     return replyWith(formErrorResult(JOB_FAILURE, formData), 503);

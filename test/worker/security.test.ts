@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorker, type TestWorker } from "../support/worker";
+
+/** Issue 17: each request a security review sent, with the answer it must get now. */
+
+const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
+const newsletter = (email: string, returnTo: string) => new URLSearchParams({ email, source: "discount", returnTo });
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker({ seed: true });
+});
+afterAll(() => worker?.dispose());
+
+async function count(table: string): Promise<number> {
+  const [row] = await worker.sql<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`);
+  return row!.n;
+}
+
+async function waitForHit(path: string) {
+  for (let i = 0; i < 40; i++) {
+    const response = await worker.fetch(path);
+    if (response.headers.get("x-cache") === "HIT") return response;
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${path} was never served from the cache`);
+}
+
+describe("form posts from another site", () => {
+  for (const origin of ["https://evil.example", "null"]) {
+    it(`answers a POST with Origin ${origin} with 403 and the site's own page, and writes nothing`, async () => {
+      const before = await count("newsletter_subscriptions");
+      const response = await worker.fetch("/nyhetsbrev", { method: "POST", body: newsletter(`csrf-${origin.length}@example.se`, "/"), headers: { ...FORM, Origin: origin } });
+      expect(response.status).toBe(403);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+      const html = await response.text();
+      expect(html).toContain("Formuläret kunde inte tas emot");
+      expect(html).toContain('lang="sv"');
+      expect(await count("newsletter_subscriptions")).toBe(before);
+    });
+  }
+
+  it("takes a POST whose Origin is the site itself", async () => {
+    const response = await worker.fetch("/nyhetsbrev", { method: "POST", body: newsletter("egen@example.se", "/"), headers: { ...FORM, Origin: worker.url } });
+    expect(response.status).toBe(302);
+  });
+});
+
+describe("returnTo is a path on this site, whatever it says", () => {
+  const cases: Array<[string, string]> = [
+    ["/.//evil.example/x", "dot segments that resolve to //host"],
+    ["//evil.example/x", "a protocol-relative URL"],
+    ["/\\evil.example/x", "a backslash"],
+    ["https://evil.example/x", "an absolute URL"],
+    ["/%2F%2Fevil.example", "encoded slashes"],
+  ];
+  for (const form of ["/nyhetsbrev", "/boka", "/snabbkontakt", "/cookies"]) {
+    for (const [returnTo, what] of cases) {
+      it(`${form}: ${what} (${returnTo}) never leaves the site`, async () => {
+        const body = new URLSearchParams({ returnTo, intent: "reject-all", email: "retur@example.se", source: "discount", webbplats: "x" });
+        const response = await worker.fetch(form, { method: "POST", body, headers: FORM });
+        expect(response.status).toBe(302);
+        const location = response.headers.get("location")!;
+        expect(location).toMatch(/^\/(?![/\\])/);
+        expect(new URL(location, "https://www.transist.se").host).toBe("www.transist.se");
+      });
+    }
+  }
+
+  for (const returnTo of ["/\r\nSet-Cookie:x=1", "/\t/evil.example", "/a\u0000b"]) {
+    it(`answers 400, not 500, for control characters in returnTo (${JSON.stringify(returnTo)})`, async () => {
+      for (const form of ["/cookies", "/nyhetsbrev"]) {
+        const body = new URLSearchParams({ returnTo, intent: "accept-all", email: "ctl@example.se", source: "discount" });
+        const response = await worker.fetch(form, { method: "POST", body, headers: FORM });
+        expect(response.status).toBe(400);
+        expect(response.headers.get("set-cookie") ?? "").not.toContain("x=1");
+        expect(response.headers.get("location")).toBeNull();
+      }
+    });
+  }
+});
+
+describe("the edge cache cannot be poisoned or flooded", () => {
+  it("drops a visitor's __samtycke: the page cached for a plain visit never carries it", async () => {
+    const poisoned = await worker.fetch("/villkor?probe=1&__samtycke=POISONED%22x");
+    expect(await poisoned.text()).not.toContain("POISONED");
+    const plain = await waitForHit("/villkor?probe=1");
+    expect(await plain.text()).not.toContain("POISONED");
+  });
+
+  it("a query parameter no page reads makes no cache entry of its own", async () => {
+    const first = await worker.fetch("/om-oss?utm_source=a");
+    await first.arrayBuffer();
+    await waitForHit("/om-oss");
+    for (let i = 0; i < 10; i++) {
+      const response = await worker.fetch(`/om-oss?r=${crypto.randomUUID()}`);
+      expect(response.headers.get("x-cache")).toBe("HIT");
+      await response.arrayBuffer();
+    }
+  });
+
+  it("a parameter a page reads still makes its own page (the blog search)", async () => {
+    const search = await (await worker.fetch("/blogg?q=packa")).text();
+    const all = await (await worker.fetch("/blogg")).text();
+    expect(search).not.toBe(all);
+  });
+});
+
+describe("personal answers are private, content pages revalidate in the browser", () => {
+  it("a contact form answered with errors (echoing the input) is private, no-store", async () => {
+    const body = new URLSearchParams({ name: "Anna", email: "eko@example.se", phone: "1", service: "flytthjälp", message: "Hej" });
+    const response = await worker.fetch("/kontakt", { method: "POST", body, headers: FORM });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("eko@example.se");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("cdn-cache-control")).toBeNull();
+  });
+
+  it("a wizard step with its answers is private, no-store", async () => {
+    const body = new URLSearchParams({ step: "2", intent: "back", service_type: "flytthjälp", from_address: "Storgatan 1" });
+    const response = await worker.fetch("/offert", { method: "POST", body, headers: FORM });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("a ?skickat= page is private, no-store", async () => {
+    const response = await worker.fetch("/kontakt?skickat=kontakt");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("x-cache")).toBe("BYPASS");
+  });
+
+  it("a content page tells browsers to revalidate and keeps the edge policy in CDN-Cache-Control, on a miss and on a hit", async () => {
+    const miss = await worker.fetch("/faq");
+    expect(miss.headers.get("cache-control")).toBe("no-cache");
+    expect(miss.headers.get("cdn-cache-control")).toMatch(/s-maxage=\d+/);
+    await miss.arrayBuffer();
+    const hit = await waitForHit("/faq");
+    expect(hit.headers.get("cache-control")).toBe("no-cache");
+  });
+});
+
+describe("every response carries the security headers", () => {
+  it("the trailing-slash redirect has them and does not reflect the Host header", async () => {
+    const response = await worker.fetch("http://evil.example/kontakt/?a=1", { headers: { Host: "evil.example" } });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/kontakt?a=1");
+    for (const header of ["strict-transport-security", "content-security-policy", "x-content-type-options", "x-frame-options", "cross-origin-opener-policy"]) {
+      expect(response.headers.get(header), header).toBeTruthy();
+    }
+  });
+
+  it("pages have Cross-Origin-Opener-Policy, no frame host and no interest-cohort", async () => {
+    const response = await worker.fetch("/");
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(response.headers.get("content-security-policy")).toContain("frame-src 'none'");
+    expect(response.headers.get("content-security-policy")).not.toContain("openstreetmap");
+    expect(response.headers.get("permissions-policy")).not.toContain("interest-cohort");
+  });
+
+  it("a static SVG has a CSP, Permissions-Policy and nosniff once", async () => {
+    const response = await worker.fetch("/favicon.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(response.headers.get("permissions-policy")).toContain("camera=()");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+  });
+
+  it("a built asset under /build/ has nosniff once and stays immutable", async () => {
+    const html = await (await worker.fetch("/")).text();
+    const asset = /href="(\/build\/[^"]+\.css)"/.exec(html)![1]!;
+    const response = await worker.fetch(asset);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cache-control")).toContain("immutable");
+  });
+});
+
+describe("the rate limit is hard to sidestep", () => {
+  const quick = (n: number) => new URLSearchParams({ customerName: "Test", customerEmail: `rl${n}@example.se`, customerPhone: "070-123 45 67", service: "flytthjälp", notes: "" });
+
+  it("keys IPv6 clients by their /64 and ignores X-Forwarded-For", async () => {
+    const limited = await startWorker({ vars: { RATE_LIMIT_MAX: "2" } });
+    try {
+      const send = (ip: string, n: number, extra: Record<string, string> = {}) =>
+        limited.fetch("/snabbkontakt", { method: "POST", body: quick(n), headers: { ...FORM, "CF-Connecting-IP": ip, ...extra } });
+      expect((await send("2001:db8:1:2::1", 1)).status).toBe(302);
+      expect((await send("2001:db8:1:2:aaaa:bbbb:cccc:dddd", 2)).status).toBe(302);
+      expect((await send("2001:0db8:0001:0002:ffff::3", 3, { "X-Forwarded-For": "9.9.9.9" })).status).toBe(429);
+      expect((await send("2001:db8:1:3::1", 4)).status).toBe(302);
+    } finally {
+      await limited.dispose();
+    }
+  });
+
+  it("shares one budget across the forms, on top of each form's own", async () => {
+    const limited = await startWorker({ vars: { RATE_LIMIT_MAX: "10", RATE_LIMIT_TOTAL_MAX: "2" } });
+    try {
+      const headers = { ...FORM, "CF-Connecting-IP": "203.0.113.9" };
+      expect((await limited.fetch("/snabbkontakt", { method: "POST", body: quick(1), headers })).status).toBe(302);
+      expect((await limited.fetch("/nyhetsbrev", { method: "POST", body: newsletter("delad@example.se", "/"), headers })).status).toBe(302);
+      const third = await limited.fetch("/kontakt", { method: "POST", body: new URLSearchParams({ name: "A", email: "a@example.se", phone: "0701234567", service: "flytthjälp", message: "Hej" }), headers });
+      expect(third.status).toBe(429);
+    } finally {
+      await limited.dispose();
+    }
+  });
+
+  it("while D1 is down the Workers Rate Limiting binding still limits", async () => {
+    const down = await startWorker({ d1FailFirst: -1, fallbackRateLimit: 2 });
+    try {
+      const statuses: number[] = [];
+      for (let n = 0; n < 3; n++) {
+        const response = await down.fetch("/snabbkontakt", { method: "POST", body: quick(n), headers: { ...FORM, "CF-Connecting-IP": "198.51.100.7" } });
+        statuses.push(response.status);
+        await response.arrayBuffer();
+      }
+      expect(statuses[2]).toBe(429);
+      expect(statuses.slice(0, 2)).not.toContain(429);
+    } finally {
+      await down.dispose();
+    }
+  }, 60_000);
+});
