@@ -27,6 +27,30 @@ export function SiteHeader() {
     headerRef.current?.querySelectorAll("details[open]").forEach((details) => details.removeAttribute("open"));
   }, [location.pathname, location.search]);
 
+  // With JavaScript a menu also closes on Escape and on a click outside it, as menus do; Escape
+  // returns focus to the menu's button, and so does a click outside when focus was in the menu.
+  useEffect(() => {
+    const openMenus = () => Array.from(headerRef.current?.querySelectorAll<HTMLDetailsElement>("details[open]") ?? []);
+    const close = (details: HTMLDetailsElement, refocus: boolean) => {
+      const hadFocus = details.contains(document.activeElement);
+      details.removeAttribute("open");
+      if (refocus || hadFocus) details.querySelector("summary")?.focus();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      for (const details of openMenus()) close(details, true);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      for (const details of openMenus()) if (!details.contains(event.target as Node)) close(details, false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, []);
+
   return (
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">

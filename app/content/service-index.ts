@@ -37,12 +37,12 @@ export const overviewServiceSlugs: readonly ServiceSlug[] = [
 ];
 
 /** Paths the old site linked to that have no page of their own: a permanent redirect to the closest service. */
-export const legacyServiceRedirects: Record<string, ServiceSlug> = {
-  privatflytt: "bohagsflytt",
-  specialtransport: "kassaskapsflytt",
-  "it-flytt": "kontorsflytt",
-  logistik: "magasinering",
-};
+export const legacyServiceRedirects: ReadonlyMap<string, ServiceSlug> = new Map([
+  ["privatflytt", "bohagsflytt"],
+  ["specialtransport", "kassaskapsflytt"],
+  ["it-flytt", "kontorsflytt"],
+  ["logistik", "magasinering"],
+]);
 
 export function isServiceSlug(value: string): value is ServiceSlug {
   return (serviceSlugs as readonly string[]).includes(value);

@@ -11,7 +11,7 @@ export const headers = contentPageHeaders;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const legacyTarget = legacyServiceRedirects[slug];
+  const legacyTarget = legacyServiceRedirects.get(slug);
   if (legacyTarget) throw redirect(`/tjanster/${legacyTarget}`, 301);
   if (!isServiceSlug(slug)) throw new Response("Sidan hittades inte", { status: 404 });
   return json({ service: servicePages[slug] });

@@ -43,4 +43,21 @@ describe("the job application form", () => {
     expect(posts).toEqual([]);
     await context.close();
   });
+
+  it("after a refused CV the visitor sends the application without it (JavaScript on)", async () => {
+    const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url });
+    const page = await context.newPage();
+    await page.goto("/jobba-hos-oss");
+    await untilHydrated(page);
+    await page.getByLabel(/CV/).setInputFiles({ name: "cv.txt", mimeType: "text/plain", buffer: Buffer.from("inte en pdf") });
+    await page.getByLabel("Namn").fill("Utan Cv");
+    await page.getByLabel("E-post").fill("utan-cv-js@example.se");
+    await page.getByLabel("Telefon").fill("070-111 22 33");
+    await page.getByLabel("Tjänst du söker").selectOption("Flyttare");
+    await page.getByRole("button", { name: "Skicka ansökan" }).click();
+    await page.waitForURL("**/jobba-hos-oss?skickat=jobb*");
+    const rows = await site.worker.sql<{ cv_key: string | null }>("SELECT cv_key FROM job_applications WHERE email = 'utan-cv-js@example.se'");
+    expect(rows).toEqual([{ cv_key: null }]);
+    await context.close();
+  });
 });

@@ -3,8 +3,27 @@ import { untilHydrated, useSite } from "../support/browser";
 
 const site = useSite();
 
-
 describe("keyboard and motion (WCAG 2.2 AA)", () => {
+  it("closes the desktop Tjänster menu on Escape (focus back on its button) and on a click outside", async () => {
+    const context = await site.browser.newContext({ baseURL: site.worker.url, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/om-oss");
+    await untilHydrated(page);
+    const menu = page.locator('nav[aria-label="Huvudmeny"] details');
+    const button = menu.locator("summary");
+    await button.click();
+    await expect(menu.evaluate((details) => (details as HTMLDetailsElement).open)).resolves.toBe(true);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(menu.evaluate((details) => (details as HTMLDetailsElement).open)).resolves.toBe(false);
+    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe("SUMMARY");
+    await button.click();
+    await expect(menu.evaluate((details) => (details as HTMLDetailsElement).open)).resolves.toBe(true);
+    await page.mouse.click(20, 850);
+    await expect(menu.evaluate((details) => (details as HTMLDetailsElement).open)).resolves.toBe(false);
+    await context.close();
+  });
+
   it("keeps focus inside an open dialog, closes it on Escape and returns focus to the trigger", async () => {
     const context = await site.browser.newContext({ baseURL: site.worker.url, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newContext, useSite } from "../support/browser";
+import { newContext, untilHydrated, useSite } from "../support/browser";
 
 const site = useSite();
 
@@ -36,7 +36,17 @@ describe("the quote wizard with JavaScript off", () => {
     await expect(page.getByLabel("Namn").inputValue()).resolves.toBe("Åsa Öberg");
     await page.getByRole("button", { name: "Skicka offertförfrågan" }).click();
     await page.waitForURL("**/tack");
-    expect(await quoteByEmail("nojs-flytt@example.se")).toMatchObject({ service_type: "flytthjälp", has_piano: 1, telefon: "+46701234567", from_address: "Storgatan 1, 123 45 Småstad" });
+    expect(await quoteByEmail("nojs-flytt@example.se")).toMatchObject({
+      service_type: "flytthjälp",
+      has_piano: 1,
+      telefon: "+46701234567",
+      from_address: "Storgatan 1, 123 45 Småstad",
+      // The spec's defaults for the selects the visitor left alone.
+      furniture_amount: "normal",
+      balcony_type: "none",
+      from_elevator: "no",
+      to_parking_distance: "0-25m",
+    });
     await context.close();
   });
 
@@ -48,6 +58,12 @@ describe("the quote wizard with JavaScript off", () => {
     await page.getByRole("button", { name: "Nästa" }).click();
     await page.getByLabel("Typ av städning").selectOption("fönsterputsning");
     await page.getByLabel("Adress för städning").fill("Fönstervägen 3, 123 45 Småstad");
+    await expect(page.getByLabel("Stora fönster", { exact: true }).count()).resolves.toBe(0);
+    await page.getByRole("button", { name: "Nästa" }).click();
+    // The server now shows the window questions, and only those, without an error yet.
+    await expect(page.getByLabel("Adress för städning").inputValue()).resolves.toBe("Fönstervägen 3, 123 45 Småstad");
+    await expect(page.getByLabel("Yta (m²)").count()).resolves.toBe(0);
+    await expect(page.getByText("Ange minst ett fönster").count()).resolves.toBe(0);
     await page.getByRole("button", { name: "Nästa" }).click();
     await expect(page.getByText("Ange minst ett fönster").first().isVisible()).resolves.toBe(true);
     await page.getByLabel("Stora fönster", { exact: true }).fill("4");
@@ -67,6 +83,8 @@ describe("the quote wizard with JavaScript off", () => {
     await page.getByRole("button", { name: "Nästa" }).click();
     await page.getByLabel("Typ av städning").selectOption("regelbunden");
     await page.getByLabel("Adress för städning").fill("Städgatan 5, 123 45 Småstad");
+    await page.getByRole("button", { name: "Nästa" }).click();
+    await expect(page.getByLabel("Stora fönster", { exact: true }).count()).resolves.toBe(0);
     await page.getByLabel("Yta (m²)").fill("85");
     await page.getByLabel("Hur ofta?").selectOption("weekly");
     await page.getByLabel("Hur länge?").selectOption("ongoing");
@@ -75,6 +93,27 @@ describe("the quote wizard with JavaScript off", () => {
     await page.getByRole("button", { name: "Skicka offertförfrågan" }).click();
     await page.waitForURL("**/tack");
     expect(await quoteByEmail("nojs-regel@example.se")).toMatchObject({ subscription_cleaning: 1, cleaning_frequency: "weekly", subscription_duration: "ongoing", square_meters: 85 });
+    await context.close();
+  });
+});
+
+describe("the cleaning questions follow the cleaning type", () => {
+  it("with JavaScript on, choosing a type shows its questions at once", async () => {
+    const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url });
+    const page = await context.newPage();
+    await page.goto("/offert");
+    await untilHydrated(page);
+    await page.getByLabel("Städning").check();
+    await page.getByRole("button", { name: "Nästa" }).click();
+    const type = page.getByLabel("Typ av städning");
+    await type.waitFor();
+    await type.selectOption("fönsterputsning");
+    await expect(page.getByLabel("Stora fönster", { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel("Yta (m²)").count()).resolves.toBe(0);
+    await type.selectOption("regelbunden");
+    await expect(page.getByLabel("Hur ofta?").isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel("Yta (m²)").isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel("Stora fönster", { exact: true }).count()).resolves.toBe(0);
     await context.close();
   });
 });

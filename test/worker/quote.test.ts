@@ -165,6 +165,28 @@ describe("the quote wizard for städning", () => {
   });
   afterAll(() => worker?.dispose());
 
+  it("renders only the questions of the chosen cleaning type, once it is posted (JavaScript off)", async () => {
+    const names = (html: string) => new Set([...html.matchAll(/<(?:input|select|textarea)[^>]*name="([^"]+)"/g)].map((m) => m[1]!));
+    const first = await post(worker, { service_type: "städning", step: "1", intent: "next" });
+    const before = names(first.html);
+    expect(before.has("cleaning_type")).toBe(true);
+    for (const name of ["square_meters", "window_size_large", "cleaning_frequency", "window_count"]) expect(before.has(name), name).toBe(false);
+    const expected: Record<string, { shown: string[]; hidden: string[] }> = {
+      fönsterputsning: { shown: ["window_size_large", "window_size_medium", "window_size_small"], hidden: ["square_meters", "window_count", "cleaning_frequency"] },
+      regelbunden: { shown: ["square_meters", "number_of_rooms", "include_windows", "window_count", "cleaning_frequency", "subscription_duration"], hidden: ["window_size_large"] },
+      flyttstädning: { shown: ["square_meters", "number_of_rooms", "include_windows", "window_count"], hidden: ["window_size_large", "cleaning_frequency", "subscription_duration"] },
+    };
+    for (const [type, { shown, hidden }] of Object.entries(expected)) {
+      const result = await post(worker, { service_type: "städning", cleaning_type: type, cleaning_address: "Storgatan 1", shown_cleaning_type: "", step: "2", intent: "next" });
+      expect(result.status, type).toBe(200);
+      expect(decode(result.html)).not.toContain("är obligatoriskt");
+      const present = names(result.html);
+      for (const name of shown) expect(present.has(name), `${type}: ${name}`).toBe(true);
+      for (const name of hidden) expect(present.has(name), `${type}: ${name}`).toBe(false);
+      expect(result.html).toContain(`name="shown_cleaning_type" value="${type}"`);
+    }
+  });
+
   it("asks for cleaning type and address, and square metres for anything but window cleaning", async () => {
     const result = await post(worker, { service_type: "städning", step: "2", intent: "next" });
     expect(result.status).toBe(400);

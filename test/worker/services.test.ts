@@ -77,4 +77,12 @@ describe("/tjanster", () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("Oops! Sidan hittades inte");
   });
+
+  it("answers object keys used as slugs (__proto__, constructor, toString, hasOwnProperty) with 404, not a redirect", async () => {
+    for (const slug of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
+      const response = await worker.fetch(`/tjanster/${slug}`);
+      expect(response.status, slug).toBe(404);
+      expect(response.headers.get("location"), slug).toBeNull();
+    }
+  });
 });

@@ -43,10 +43,8 @@ export function JobApplicationForm() {
       preventScrollReset
       {...formProps}
       onSubmit={(event) => {
-        if (fileError) {
-          event.preventDefault();
-          return;
-        }
+        // A refused file was already dropped from the input: the application goes without it.
+        setFileError(null);
         formProps.onSubmit(event);
       }}
       className="space-y-5"
@@ -59,7 +57,6 @@ export function JobApplicationForm() {
         <Field id={fields.email.id} name={fields.email.name} label="E-post" type="email" autoComplete="email" required defaultValue={fields.email.initialValue} errors={fields.email.errors} />
         <Field id={fields.phone.id} name={fields.phone.name} label="Telefon" type="tel" autoComplete="tel" required defaultValue={fields.phone.initialValue} errors={fields.phone.errors} />
         <SelectField
-          
           id={fields.position.id}
           name={fields.position.name}
           label="Tjänst du söker"

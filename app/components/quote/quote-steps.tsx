@@ -3,6 +3,7 @@ import { normalizePhone } from "~/lib/phone";
 import {
   balconyTypes,
   cleaningFrequencies,
+  cleaningQuestions,
   cleaningTypes,
   elevatorOptions,
   furnitureAmounts,
@@ -10,10 +11,13 @@ import {
   movingAddOns,
   parkingDistances,
   propertySizes,
+  quoteDefault,
   serviceTypes,
+  SHOWN_CLEANING_TYPE,
   storageAreas,
   subscriptionDurations,
 } from "~/lib/forms/quote";
+import { useState } from "react";
 import { CheckboxField, Field, SelectField, TextareaField } from "../ui/forms";
 import { ChoiceCards } from "./choice-cards";
 
@@ -67,7 +71,7 @@ function Select({ name, label, options, props, placeholder, required }: { name: 
       options={options}
       placeholder={placeholder}
       required={required}
-      defaultValue={text(props.answers, name) ?? (placeholder === undefined ? options[0]?.value : "")}
+      defaultValue={text(props.answers, name) ?? quoteDefault(name) ?? (placeholder === undefined ? options[0]?.value : "")}
       errors={props.errors[name]}
     />
   );
@@ -164,10 +168,25 @@ export function MovingDetailsStep(props: StepProps) {
 
 export function CleaningDetailsStep(props: StepProps) {
   const { formId, answers, errors } = props;
-  const cleaningType = text(answers, "cleaning_type");
+  // With JavaScript the questions follow the select at once; without it the server shows them
+  // after the type is posted (the hidden field tells it which questions were on screen).
+  const [cleaningType, setCleaningType] = useState(text(answers, "cleaning_type"));
+  const questions = cleaningQuestions(cleaningType);
   return (
     <div className="space-y-5" data-cleaning-type={cleaningType ?? ""}>
-      <Select name="cleaning_type" label="Typ av städning" options={cleaningTypes} props={props} placeholder="Välj typ av städning" required />
+      <input type="hidden" name={SHOWN_CLEANING_TYPE} value={cleaningType ?? ""} />
+      <SelectField
+        id={`${formId}-cleaning_type`}
+        name="cleaning_type"
+        label="Typ av städning"
+        options={cleaningTypes}
+        placeholder="Välj typ av städning"
+        required
+        hint={cleaningType ? undefined : "Välj typ av städning och tryck Nästa, så visar vi frågorna för just den städningen."}
+        defaultValue={cleaningType ?? ""}
+        errors={errors.cleaning_type}
+        onChange={(event) => setCleaningType(event.currentTarget.value || undefined)}
+      />
       <Field
         id={`${formId}-cleaning_address`}
         name="cleaning_address"
@@ -177,24 +196,30 @@ export function CleaningDetailsStep(props: StepProps) {
         defaultValue={text(answers, "cleaning_address")}
         errors={errors.cleaning_address}
       />
-      <Group title="Bostaden eller lokalen">
-        <NumberField name="square_meters" label="Yta (m²)" min={1} props={props} hint="Behövs för alla typer utom fönsterputsning." />
-        <NumberField name="number_of_rooms" label="Antal rum" min={1} props={props} />
-        <DateField props={props} />
-        <div className="sm:col-span-2 space-y-3">
-          <CheckboxField id={`${formId}-include_windows`} name="include_windows" label="Lägg till fönsterputs" defaultChecked={isChecked(answers, "include_windows")} />
-          <NumberField name="window_count" label="Antal fönster" min={1} props={props} hint="Fyll i om du lagt till fönsterputs." />
-        </div>
-      </Group>
-      <Group title="Fönsterputsning" hint="Gäller när du valt fönsterputsning: ange antal fönster per storlek (minst ett).">
-        <NumberField name="window_size_large" label="Stora fönster" min={0} props={props} />
-        <NumberField name="window_size_medium" label="Mellanstora fönster" min={0} props={props} />
-        <NumberField name="window_size_small" label="Små fönster" min={0} props={props} />
-      </Group>
-      <Group title="Regelbunden städning" hint="Gäller när du valt regelbunden städning.">
-        <Select name="cleaning_frequency" label="Hur ofta?" options={cleaningFrequencies} props={props} placeholder="Välj hur ofta" />
-        <Select name="subscription_duration" label="Hur länge?" options={subscriptionDurations} props={props} placeholder="Välj period" />
-      </Group>
+      <DateField props={props} />
+      {questions.area && (
+        <Group title="Bostaden eller lokalen">
+          <NumberField name="square_meters" label="Yta (m²)" min={1} props={props} />
+          <NumberField name="number_of_rooms" label="Antal rum" min={1} props={props} />
+          <div className="sm:col-span-2 space-y-3">
+            <CheckboxField id={`${formId}-include_windows`} name="include_windows" label="Lägg till fönsterputs" defaultChecked={isChecked(answers, "include_windows")} />
+            <NumberField name="window_count" label="Antal fönster" min={1} props={props} hint="Fyll i om du lagt till fönsterputs." />
+          </div>
+        </Group>
+      )}
+      {questions.windowSizes && (
+        <Group title="Fönsterputsning" hint="Ange antal fönster per storlek (minst ett).">
+          <NumberField name="window_size_large" label="Stora fönster" min={0} props={props} />
+          <NumberField name="window_size_medium" label="Mellanstora fönster" min={0} props={props} />
+          <NumberField name="window_size_small" label="Små fönster" min={0} props={props} />
+        </Group>
+      )}
+      {questions.subscription && (
+        <Group title="Regelbunden städning">
+          <Select name="cleaning_frequency" label="Hur ofta?" options={cleaningFrequencies} props={props} placeholder="Välj hur ofta" />
+          <Select name="subscription_duration" label="Hur länge?" options={subscriptionDurations} props={props} placeholder="Välj period" />
+        </Group>
+      )}
     </div>
   );
 }

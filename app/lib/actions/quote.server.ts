@@ -7,7 +7,7 @@ import { company } from "~/lib/company";
 import { stockholmToday } from "~/lib/dates";
 import { honeypotFilled } from "~/lib/form-protection";
 import { answersFromForm, parseIntent, parseStep, quoteNotification, quoteRow, type QuoteAnswers } from "~/lib/quote-request";
-import { QUOTE_FORM, type QuoteStep, type ServiceType } from "~/lib/forms/quote";
+import { cleaningTypes, QUOTE_FORM, SHOWN_CLEANING_TYPE, type QuoteStep, type ServiceType } from "~/lib/forms/quote";
 import { quoteStepSchema, type CleaningDetails, type ContactDetails, type MovingDetails } from "~/lib/schemas/quote";
 import { enforceRateLimit, FormRequestError, readFormData } from "./form-request.server";
 import { saveLead } from "./save-lead.server";
@@ -31,6 +31,17 @@ export function quoteFailureText(reason = "Ett okänt fel uppstod"): string {
 const reply = (state: QuoteWizardState, status = 200) => json(state, { status });
 
 /**
+ * The cleaning step was posted with a type whose questions were not on screen (chosen without
+ * JavaScript): answer with the same step showing them, rather than with errors for fields the
+ * visitor never saw. A post that does not say what it showed is judged as it is.
+ */
+function cleaningQuestionsNotShown(formData: FormData, answers: QuoteAnswers): boolean {
+  const shown = formData.get(SHOWN_CLEANING_TYPE);
+  const chosen = answers.cleaning_type;
+  return typeof shown === "string" && typeof chosen === "string" && chosen !== "" && shown !== chosen && cleaningTypes.some((type) => type.value === chosen);
+}
+
+/**
  * One action for the three steps. Each post carries every answer so far; the step posted is
  * validated with its own schema (earlier steps again, since hidden fields can be changed), then
  * the next step is answered, or on the last step the quote is written once and the visitor
@@ -52,6 +63,7 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
 
   const today = stockholmToday();
   const serviceType = typeof answers.service_type === "string" ? answers.service_type : undefined;
+  if (step === 2 && serviceType === "städning" && cleaningQuestionsNotShown(formData, answers)) return reply({ step: 2, answers });
   const validated: unknown[] = [];
   for (let s = 1 as QuoteStep; s <= step; s = (s + 1) as QuoteStep) {
     const submission = parseWithZod(formData, { schema: quoteStepSchema(s, serviceType, today) });

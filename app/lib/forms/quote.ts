@@ -89,6 +89,37 @@ export const subscriptionDurations = choices([
   { value: "ongoing", label: "Tills vidare" },
 ] as const);
 
+/** The hidden field that says which cleaning type's questions the details step showed ("" for none yet). */
+export const SHOWN_CLEANING_TYPE = "shown_cleaning_type";
+
+/** Which groups of questions a cleaning type needs (spec section 5): nothing else is shown. */
+export function cleaningQuestions(cleaningType: string | undefined) {
+  const known = cleaningTypes.some((type) => type.value === cleaningType);
+  const windowsOnly = cleaningType === "fönsterputsning";
+  return {
+    /** Area and rooms, and window cleaning as an add-on. */
+    area: known && !windowsOnly,
+    /** Window counts by size. */
+    windowSizes: windowsOnly,
+    /** How often and for how long. */
+    subscription: cleaningType === "regelbunden",
+  };
+}
+
+/** The spec's defaults (section 9): what a select shows, and what is stored, when the visitor leaves it alone. */
+export const quoteDefaults = {
+  from_elevator: "no",
+  to_elevator: "no",
+  from_parking_distance: "0-25m",
+  to_parking_distance: "0-25m",
+  furniture_amount: "normal",
+  balcony_type: "none",
+} as const;
+
+export function quoteDefault(name: string): string | undefined {
+  return Object.hasOwn(quoteDefaults, name) ? quoteDefaults[name as keyof typeof quoteDefaults] : undefined;
+}
+
 export type ServiceType = (typeof serviceTypes)[number]["value"];
 export type AddOn = (typeof movingAddOns)[number]["value"];
 
