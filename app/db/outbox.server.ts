@@ -175,6 +175,7 @@ const REPLY_ADDRESS_SQL: Record<string, string> = {
   quote: "SELECT epost AS email FROM quotes WHERE id = ?",
   booking: "SELECT customer_email AS email FROM bookings WHERE id = ?",
   job_application: "SELECT email FROM job_applications WHERE id = ?",
+  newsletter: "SELECT email FROM newsletter_subscriptions WHERE id = ?",
 };
 
 /** The visitor's own address, so that "Svara" in the company's mail program reaches them. */
