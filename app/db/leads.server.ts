@@ -17,6 +17,8 @@ export type LeadValues<T extends LeadType> = Omit<LeadTables[T]["$inferInsert"],
 export interface Notification {
   subject: string;
   body: string;
+  /** A file in CV_BUCKET that the outbox attaches when it sends; only its key is stored. */
+  attachment?: { key: string; fileName: string };
 }
 
 export interface RecordLeadInput<T extends LeadType> {
@@ -90,10 +92,23 @@ async function recordLeadOnce<T extends LeadType>(db: D1Database, input: RecordL
       .bind(...values, input.dedupeKey, leadId),
     db
       .prepare(
-        `INSERT INTO outbox (id, lead_type, lead_id, subject, body, status, attempts, next_attempt_at, created_at)
-         SELECT ?, ?, ?, ?, ?, 'pending', 0, ?, ? WHERE ${ownsKey} AND EXISTS (SELECT 1 FROM "${tableName}" WHERE id = ?)`,
+        `INSERT INTO outbox (id, lead_type, lead_id, subject, body, attachment_key, attachment_name, status, attempts, next_attempt_at, created_at)
+         SELECT ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ? WHERE ${ownsKey} AND EXISTS (SELECT 1 FROM "${tableName}" WHERE id = ?)`,
       )
-      .bind(crypto.randomUUID(), input.leadType, leadId, input.notification.subject, input.notification.body, nowIso, nowIso, input.dedupeKey, leadId, leadId),
+      .bind(
+        crypto.randomUUID(),
+        input.leadType,
+        leadId,
+        input.notification.subject,
+        input.notification.body,
+        input.notification.attachment?.key ?? null,
+        input.notification.attachment?.fileName ?? null,
+        nowIso,
+        nowIso,
+        input.dedupeKey,
+        leadId,
+        leadId,
+      ),
     db.prepare("SELECT lead_id FROM submissions WHERE key = ?").bind(input.dedupeKey),
   ]);
   const owner = results[4]?.results[0]?.lead_id;

@@ -2,8 +2,9 @@ import { EmailMessage } from "cloudflare:email";
 import { errorMessage } from "~/db/leads.server";
 import type { OutboxRow } from "~/db/schema";
 import { company } from "~/lib/company";
-import { buildRawEmail, isPlainAddress } from "~/lib/email";
+import { buildRawEmail, fitsAsAttachment, isPlainAddress, type EmailAttachment } from "~/lib/email";
 import type { Env } from "~/lib/load-context";
+import { cvLine, withFieldLine, type CvAtSending } from "~/lib/notifications";
 
 /** Waits before the 2nd, 3rd, … attempt; the last one repeats if more attempts are allowed. */
 export const BACKOFF_MINUTES = [1, 5, 15, 60, 240] as const;
@@ -131,23 +132,50 @@ async function recordFailure(db: D1Database, row: OutboxRow, message: string, ma
 async function sendNotification(env: Env, config: OutboxConfig, row: OutboxRow, now: Date): Promise<void> {
   if (!env.NOTIFY_EMAIL) throw new Error("Bindningen NOTIFY_EMAIL (send_email) saknas i wrangler.toml");
   const replyTo = await leadReplyAddress(env.DB, row);
+  // Read on every attempt rather than stored: the row stays small, and an R2 read that throws
+  // fails this attempt like a refused send, so the back-off tries again.
+  const cv = row.attachment_key ? await readCv(env.CV_BUCKET, row.attachment_key, row.attachment_name) : null;
   const raw = buildRawEmail({
     from: config.from,
     fromName: `${company.name} webbplats`,
     to: config.to,
     replyTo,
     subject: row.subject,
-    text: row.body,
+    text: cv ? withFieldLine(row.body, cvLine(cv.state)) : row.body,
+    attachments: cv?.attachment ? [cv.attachment] : [],
     date: now,
     messageId: `${row.id}@${config.from.slice(config.from.indexOf("@") + 1)}`,
   });
   await env.NOTIFY_EMAIL.send(new EmailMessage(config.from, config.to, raw));
 }
 
+interface CvForMail {
+  state: CvAtSending;
+  attachment?: EmailAttachment;
+}
+
+/**
+ * The CV behind an outbox row's attachment_key as it is now (the outbox attaches nothing but CVs,
+ * which the upload checked to be PDFs). Gone, because retention or a person deleted it, is no
+ * reason to hold the mail back: it goes out saying so.
+ */
+async function readCv(bucket: R2Bucket, key: string, fileName: string | null): Promise<CvForMail> {
+  const object = await bucket.get(key);
+  if (!object) return { state: { status: "missing", key } };
+  if (!fitsAsAttachment(object.size)) {
+    await object.body.cancel();
+    return { state: { status: "too-large", key, bytes: object.size } };
+  }
+  const bytes = new Uint8Array(await object.arrayBuffer());
+  const name = fileName || "CV.pdf";
+  return { state: { status: "attached", fileName: name, bytes: bytes.byteLength }, attachment: { fileName: name, contentType: "application/pdf", bytes } };
+}
+
 const REPLY_ADDRESS_SQL: Record<string, string> = {
   quote: "SELECT epost AS email FROM quotes WHERE id = ?",
   booking: "SELECT customer_email AS email FROM bookings WHERE id = ?",
   job_application: "SELECT email FROM job_applications WHERE id = ?",
+  newsletter: "SELECT email FROM newsletter_subscriptions WHERE id = ?",
 };
 
 /** The visitor's own address, so that "Svara" in the company's mail program reaches them. */

@@ -173,6 +173,10 @@ export const outbox = sqliteTable(
     lead_id: text("lead_id").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
+    /** R2 key (CV_BUCKET) of a file to attach, read when the mail is sent so the row never holds its bytes. */
+    attachment_key: text("attachment_key"),
+    /** The attachment's file name as the recipient sees it. */
+    attachment_name: text("attachment_name"),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     next_attempt_at: text("next_attempt_at").notNull(),

@@ -40,12 +40,54 @@ export function leadNotification(subject: string, intro: string, fields: Readonl
   };
 }
 
+/** Letters that NFKD does not take apart into an ASCII letter and a mark. */
+const ASCII_LETTERS: Readonly<Record<string, string>> = { æ: "ae", ø: "o", œ: "oe", ß: "ss", ð: "d", đ: "d", þ: "th", ł: "l" };
+
 /**
- * How a notification names an uploaded CV without linking to it: the visitor's file name and where
- * it is stored in R2, for whoever fetches it from the bucket.
+ * The attached CV's file name, "CV-marta-linden-2026-11-23.pdf": from the visitor's name and the
+ * day they applied, in plain ASCII, so it reads the same in every mail program and never carries
+ * whatever the uploaded file happened to be called.
  */
-export function cvReference(fileName: string | null | undefined, key: string | null | undefined, bytes?: number | null): string {
-  if (!key) return "Inget CV bifogat";
-  const size = bytes ? `, ${Math.max(1, Math.round(bytes / 1024))} kB` : "";
-  return `${fileName || "namnlös fil"} (sparad i CV-arkivet i R2 med nyckeln ${key}${size})`;
+export function cvAttachmentName(visitorName: string, day: string): string {
+  const slug = visitorName
+    .toLowerCase()
+    .replace(/[æøœßðđþł]/g, (letter) => ASCII_LETTERS[letter] ?? "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 50)
+    .replace(/^-+|-+$/g, "");
+  return `CV-${slug || "ansokan"}${/^\d{4}-\d{2}-\d{2}$/.test(day) ? `-${day}` : ""}.pdf`;
+}
+
+export const NO_CV = "Inget CV skickades med ansökan";
+
+/** What became of the CV when the notification was sent, which decides its line in the mail. */
+export type CvAtSending =
+  | { status: "attached"; fileName: string; bytes: number }
+  | { status: "missing"; key: string }
+  | { status: "too-large"; key: string; bytes: number };
+
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} kB`;
+
+/** The notification's "CV: …" line, written by the outbox once it has looked for the file in R2. */
+export function cvLine(cv: CvAtSending): string {
+  switch (cv.status) {
+    case "attached":
+      return fieldLines([["CV", `bifogas som PDF (${kilobytes(cv.bytes)}), ${cv.fileName}`]]);
+    case "missing":
+      return fieldLines([["CV", `saknas – filen fanns inte i CV-arkivet när mejlet skickades (den kan ha gallrats). Nyckel i R2: ${cv.key}`]]);
+    case "too-large":
+      return fieldLines([["CV", `för stort för att bifogas (${kilobytes(cv.bytes)}); det finns i CV-arkivet i R2 med nyckeln ${cv.key}`]]);
+  }
+}
+
+/**
+ * A stored body with one more field line, last among the fields and above the footer: where the
+ * outbox puts what it only knows when it sends (whether the CV is still there).
+ */
+export function withFieldLine(body: string, line: string): string {
+  const footer = body.lastIndexOf(`\n\n${FOOTER}`);
+  if (footer < 0) return `${body.trimEnd()}\n${line}\n`;
+  return `${body.slice(0, footer)}\n${line}${body.slice(footer)}`;
 }

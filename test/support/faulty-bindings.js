@@ -1,10 +1,11 @@
 // Wrapped bindings for fault injection in tests: the worker under test gets a D1 (or R2) binding
 // that fails its first N calls (N < 0: every call) and then passes through to the real one.
-let calls = 0;
+// R2 counts writes and reads apart, so a test can let the upload through and fail the mail's read.
+const counters = { calls: 0, gets: 0 };
 
-function shouldFail(failFirst) {
-  calls++;
-  return failFirst < 0 || calls <= failFirst;
+function shouldFail(failFirst, counter = "calls") {
+  counters[counter]++;
+  return failFirst < 0 || counters[counter] <= failFirst;
 }
 
 function injected() {
@@ -47,12 +48,19 @@ export function faultyD1(env) {
 export function faultyR2(env) {
   const real = env.INNER_BUCKET;
   const failFirst = env.failFirst;
+  const failGetFirst = env.failGetFirst;
   return new Proxy(real, {
     get(target, property) {
       const value = target[property];
       if (property === "put" || property === "createMultipartUpload") {
         return async (...args) => {
           if (shouldFail(failFirst)) throw new Error("R2 error: injected fault (test)");
+          return value.apply(target, args);
+        };
+      }
+      if (property === "get") {
+        return async (...args) => {
+          if (shouldFail(failGetFirst, "gets")) throw new Error("R2 error: injected read fault (test)");
           return value.apply(target, args);
         };
       }

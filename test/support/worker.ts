@@ -20,6 +20,8 @@ export interface WorkerOptions {
   fallbackRateLimit?: number;
   /** Make the worker's R2 binding fail its first N put calls (-1: every call). */
   r2FailFirst?: number;
+  /** Make the worker's R2 binding fail its first N get calls (-1: every call); puts pass unless r2FailFirst says otherwise. */
+  r2GetFailFirst?: number;
   /**
    * destination_address of the simulated send_email binding (NOTIFY_EMAIL); default the NOTIFY_TO
    * var. A different address makes every notification fail, as Cloudflare refuses an unverified one.
@@ -97,7 +99,8 @@ export async function startWorker(options: WorkerOptions = {}) {
   const databaseId = `transist-test-${crypto.randomUUID()}`;
   const bucketName = `transist-cv-test-${crypto.randomUUID()}`;
   const faultyD1 = options.d1FailFirst !== undefined;
-  const faultyR2 = options.r2FailFirst !== undefined;
+  const faultyR2 = options.r2FailFirst !== undefined || options.r2GetFailFirst !== undefined;
+  const r2Faults = { failFirst: options.r2FailFirst ?? 0, failGetFirst: options.r2GetFailFirst ?? 0 };
   const faultModule = readFileSync(join(root, "test/support/faulty-bindings.js"), "utf8");
   const mailLog = new MailLog();
   const miniflareOptions = (vars: Record<string, string> | undefined, emailDestination: string | undefined): MiniflareOptions => ({
@@ -114,7 +117,7 @@ export async function startWorker(options: WorkerOptions = {}) {
         r2Buckets: faultyR2 ? {} : { CV_BUCKET: bucketName },
         wrappedBindings: {
           ...(faultyD1 ? { DB: { scriptName: "faulty-d1", bindings: { failFirst: options.d1FailFirst! } } } : {}),
-          ...(faultyR2 ? { CV_BUCKET: { scriptName: "faulty-r2", bindings: { failFirst: options.r2FailFirst! } } } : {}),
+          ...(faultyR2 ? { CV_BUCKET: { scriptName: "faulty-r2", bindings: r2Faults } } : {}),
         },
         assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
         ratelimits: { RATE_LIMITER: { simple: { limit: options.fallbackRateLimit ?? 20, period: 60 } } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cvReference, fieldLines, leadNotification } from "~/lib/notifications";
+import { cvAttachmentName, cvLine, fieldLines, leadNotification, withFieldLine } from "~/lib/notifications";
 import { monthsText, retentionPolicy, retentionStatements } from "~/lib/retention";
 
 describe("the notification text", () => {
@@ -28,9 +28,27 @@ describe("the notification text", () => {
     expect(notification.body).not.toMatch(/https?:\/\//);
   });
 
-  it("names a CV by file name and storage key, without a link", () => {
-    expect(cvReference("märta-cv.pdf", "cv/2026/abc.pdf", 48_213)).toBe("märta-cv.pdf (sparad i CV-arkivet i R2 med nyckeln cv/2026/abc.pdf, 47 kB)");
-    expect(cvReference(null, null)).toBe("Inget CV bifogat");
+  it("names the attached CV from the visitor's name and the day, in plain ASCII", () => {
+    expect(cvAttachmentName("Anna Svensson", "2026-11-23")).toBe("CV-anna-svensson-2026-11-23.pdf");
+    expect(cvAttachmentName("  Märta Lindén-Åström ", "2026-01-05")).toBe("CV-marta-linden-astrom-2026-01-05.pdf");
+    expect(cvAttachmentName("Søren Ærø Straße", "2026-01-05")).toBe("CV-soren-aero-strasse-2026-01-05.pdf");
+    expect(cvAttachmentName("../../etc/passwd\r\n\"x\"", "2026-01-05")).toBe("CV-etc-passwd-x-2026-01-05.pdf");
+    expect(cvAttachmentName("李小龙", "2026-01-05")).toBe("CV-ansokan-2026-01-05.pdf");
+    expect(cvAttachmentName("A".repeat(300), "2026-01-05")).toMatch(/^CV-a{50}-2026-01-05\.pdf$/);
+  });
+
+  it("writes the CV line in Swedish for an attached file and for one that is gone, as the last field above the footer", () => {
+    const notification = leadNotification("Ny jobbansökan: Kim Ek", "Kim Ek söker jobb.", [
+      ["Namn", "Kim Ek"],
+      ["Meddelande", "Hej!\nJag har körkort."],
+    ]);
+    const attached = withFieldLine(notification.body, cvLine({ status: "attached", fileName: "CV-kim-ek-2026-11-23.pdf", bytes: 48_213 }));
+    expect(attached).toMatch(/^Kim Ek söker jobb\.\n\nNamn: Kim Ek\nMeddelande: Hej!\n    Jag har körkort\.\nCV: bifogas som PDF \(47 kB\), CV-kim-ek-2026-11-23\.pdf\n\n-- \n.+\n$/);
+    const missing = withFieldLine(notification.body, cvLine({ status: "missing", key: "cv/2026/11/abc.pdf" }));
+    expect(missing).toContain("\nCV: saknas – filen fanns inte i CV-arkivet när mejlet skickades (den kan ha gallrats). Nyckel i R2: cv/2026/11/abc.pdf\n\n-- \n");
+    expect(cvLine({ status: "too-large", key: "cv/x.pdf", bytes: 30 * 1024 * 1024 })).toBe(
+      "CV: för stort för att bifogas (30720 kB); det finns i CV-arkivet i R2 med nyckeln cv/x.pdf",
+    );
   });
 });
 

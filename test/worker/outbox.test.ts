@@ -1,4 +1,6 @@
+import { FormData } from "miniflare";
 import { afterEach, describe, expect, it } from "vitest";
+import { addresses, parseMail } from "../support/mail";
 import { NOTIFY_FROM, NOTIFY_TO, startWorker, type TestWorker } from "../support/worker";
 
 let worker: TestWorker | undefined;
@@ -242,6 +244,51 @@ describe("a lead sent through a form", () => {
     await submitQuote(worker);
     await worker.scheduled(new Date(Date.now() + minutes(10)));
     expect(await worker.sentEmails()).toHaveLength(1);
+  });
+});
+
+describe("Reply-To on every kind of lead", () => {
+  it("answers to the visitor for a quote, a booking, the contact form, a quick contact, a newsletter signup and a job application", async () => {
+    worker = await startWorker();
+    const w = worker;
+    const form = (path: string, fields: Record<string, string | string[]>) => {
+      const body = new URLSearchParams();
+      for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
+      return w.fetch(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: body.toString() });
+    };
+    const application = new FormData();
+    for (const [name, value] of Object.entries({ name: "Jonas Ek", email: "jonas.ek@example.se", phone: "070-765 43 21", position: "Flyttare", message: "" })) {
+      application.append(name, value);
+    }
+    application.append("cv", new Blob([new TextEncoder().encode("%PDF-1.7\n%%EOF\n")], { type: "application/pdf" }), "cv.pdf");
+
+    const responses = [
+      await submitQuote(w),
+      await form("/boka", {
+        customer_name: "Erik Berg",
+        customer_email: "erik.berg@example.se",
+        customer_phone: "08-123 456 78",
+        service: "flytthjälp",
+        move_date: "2099-06-01",
+        move_from: "Storgatan 1, 123 45 Småstad",
+        move_to: "Lillgatan 2, 543 21 Storstad",
+        included_services: ["Transport"],
+        returnTo: "/boka",
+      }),
+      await form("/kontakt", { name: "Anna Svensson", email: "anna.svensson@example.se", phone: "070-123 45 67", service: "flytthjälp", message: "Vi flyttar i maj." }),
+      await form("/snabbkontakt", { customerName: "Sara Lind", customerEmail: "sara.lind@example.se", customerPhone: "070-111 22 33", service: "städning", returnTo: "/" }),
+      await form("/nyhetsbrev", { email: "nils.prenumerant@example.se", source: "discount", returnTo: "/" }),
+      await w.fetch("/jobba-hos-oss", { method: "POST", body: application }),
+    ];
+    expect(responses.map((response) => response.status)).toEqual([302, 302, 302, 302, 302, 302]);
+
+    const mails = await Promise.all((await w.sentEmails({ atLeast: 6 })).map(parseMail));
+    const replyTo = mails.map((mail) => addresses(mail.replyTo));
+    expect(replyTo.flat().sort()).toEqual(
+      ["anna.svensson@example.se", "erik.berg@example.se", "jonas.ek@example.se", "karin.aberg@example.se", "nils.prenumerant@example.se", "sara.lind@example.se"],
+    );
+    // Each mail answers to its own visitor, the one its text is about.
+    for (const [i, mail] of mails.entries()) expect(mail.plainText).toContain(replyTo[i]![0]);
   });
 });
 

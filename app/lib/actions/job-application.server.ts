@@ -5,7 +5,8 @@ import { removeCv, storeCv, type StoredCv } from "~/db/cv-storage.server";
 import { errorMessage, submissionKey } from "~/db/leads.server";
 import { sentHref } from "~/lib/dialog-url";
 import { honeypotFilled } from "~/lib/form-protection";
-import { cvReference, leadNotification } from "~/lib/notifications";
+import { stockholmToday } from "~/lib/dates";
+import { cvAttachmentName, leadNotification, NO_CV } from "~/lib/notifications";
 import { cvMessages, cvProblem, JOB_FAILURE, JOB_FORM, JOB_FORM_ANCHOR, JOB_REQUEST_MAX_BYTES, startsLikePdf } from "~/lib/forms/job-application";
 import { jobApplicationSchema } from "~/lib/schemas/job-application";
 import { formErrorResult } from "~/lib/forms/shared";
@@ -75,14 +76,18 @@ export async function jobApplicationAction({ request, context }: ActionFunctionA
         cv_content_type: cv?.contentType ?? null,
       },
       dedupeKey: await submissionKey(JOB_FORM, { ...values, cv: fingerprint }),
-      notification: leadNotification(`Ny jobbansökan: ${values.name} (${values.position})`, `${values.name} söker jobb som ${values.position.toLowerCase()} via webbplatsen.`, [
-        ["Namn", values.name],
-        ["E-post", values.email],
-        ["Telefon", values.phone],
-        ["Tjänst", values.position],
-        ["Meddelande", values.message],
-        ["CV", cv ? cvReference(cv.fileName, cv.key, cv.size) : "Inget CV bifogat"],
-      ]),
+      notification: {
+        ...leadNotification(`Ny jobbansökan: ${values.name} (${values.position})`, `${values.name} söker jobb som ${values.position.toLowerCase()} via webbplatsen.`, [
+          ["Namn", values.name],
+          ["E-post", values.email],
+          ["Telefon", values.phone],
+          ["Tjänst", values.position],
+          ["Meddelande", values.message],
+          // With a CV, the outbox writes its line when it sends: attached, or gone from R2 by then.
+          ...(cv ? [] : [["CV", NO_CV] as const]),
+        ]),
+        ...(cv ? { attachment: { key: cv.key, fileName: cvAttachmentName(values.name, stockholmToday()) } } : {}),
+      },
     });
     // A resubmission keeps the first application's file; this request's copy is not needed.
     if (result.status === "duplicate" && cv) await removeCv(context.env.CV_BUCKET, cv.key);
