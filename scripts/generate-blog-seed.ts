@@ -3,7 +3,7 @@
  * quick start's database and the fallback serve the same posts. Safe to run twice (INSERT OR REPLACE).
  */
 import { writeFileSync } from "node:fs";
-import { builtInAuthors, builtInCategories, builtInPosts } from "../app/content/blog";
+import { builtInAuthors, builtInCategories, builtInPosts, retiredCategoryIds } from "../app/content/blog";
 
 const quote = (value: string | null) => (value === null ? "NULL" : `'${value.replace(/'/g, "''")}'`);
 
@@ -16,6 +16,7 @@ export function blogSeedSql(): string {
       `INSERT INTO authors (id, name, avatar, bio) VALUES (${quote(author.id)}, ${quote(author.name)}, ${quote(author.avatar)}, ${quote(author.bio)}) ON CONFLICT(id) DO UPDATE SET name = excluded.name, avatar = excluded.avatar, bio = excluded.bio;`,
     );
   }
+  if (retiredCategoryIds.length > 0) lines.push(`DELETE FROM blog_categories WHERE id IN (${retiredCategoryIds.map(quote).join(", ")});`);
   for (const category of builtInCategories) {
     lines.push(
       `INSERT INTO blog_categories (id, name, slug) VALUES (${quote(category.id)}, ${quote(category.name)}, ${quote(category.slug)}) ON CONFLICT(id) DO UPDATE SET name = excluded.name, slug = excluded.slug;`,

@@ -2,13 +2,10 @@
 
 INSERT INTO authors (id, name, avatar, bio) VALUES ('a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0001', 'Elin Sandberg', NULL, 'Affärsutvecklare på Transist. Har planerat hundratals flyttar och delar gärna med sig av det som gör flyttdagen lugnare.') ON CONFLICT(id) DO UPDATE SET name = excluded.name, avatar = excluded.avatar, bio = excluded.bio;
 INSERT INTO authors (id, name, avatar, bio) VALUES ('a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0002', 'Amir Haddad', NULL, 'Ekonomiansvarig på Transist. Ser till att offerter, fakturor och RUT-avdrag blir rätt.') ON CONFLICT(id) DO UPDATE SET name = excluded.name, avatar = excluded.avatar, bio = excluded.bio;
-INSERT INTO blog_categories (id, name, slug) VALUES ('5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0001', 'Tips & Råd', 'flyttips') ON CONFLICT(id) DO UPDATE SET name = excluded.name, slug = excluded.slug;
+DELETE FROM blog_categories WHERE id IN ('5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0004', '5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0005', '5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0006', '5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0007');
+INSERT INTO blog_categories (id, name, slug) VALUES ('5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0001', 'Flyttips', 'flyttips') ON CONFLICT(id) DO UPDATE SET name = excluded.name, slug = excluded.slug;
 INSERT INTO blog_categories (id, name, slug) VALUES ('5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0002', 'Packning', 'packning') ON CONFLICT(id) DO UPDATE SET name = excluded.name, slug = excluded.slug;
 INSERT INTO blog_categories (id, name, slug) VALUES ('5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0003', 'Städning', 'stadning') ON CONFLICT(id) DO UPDATE SET name = excluded.name, slug = excluded.slug;
-INSERT INTO blog_categories (id, name, slug) VALUES ('5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0004', 'Företag', 'foretag') ON CONFLICT(id) DO UPDATE SET name = excluded.name, slug = excluded.slug;
-INSERT INTO blog_categories (id, name, slug) VALUES ('5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0005', 'Ekonomi', 'ekonomi') ON CONFLICT(id) DO UPDATE SET name = excluded.name, slug = excluded.slug;
-INSERT INTO blog_categories (id, name, slug) VALUES ('5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0006', 'Miljö', 'miljo') ON CONFLICT(id) DO UPDATE SET name = excluded.name, slug = excluded.slug;
-INSERT INTO blog_categories (id, name, slug) VALUES ('5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0007', 'Specialtransporter', 'specialtransporter') ON CONFLICT(id) DO UPDATE SET name = excluded.name, slug = excluded.slug;
 INSERT OR REPLACE INTO blog_posts (id, title, slug, description, content, author_id, publish_date, reading_time, image, tags, category, is_published) VALUES ('c0ffee00-0000-4000-8000-000000000001', '10 flyttips som gör flyttdagen lugnare', '10-flyttips-som-gor-flyttdagen-lugnare', 'Från att boka i tid till att packa en första-natten-låda: tio konkreta råd som gör flytten enklare för hela familjen.', '<p>En flytt är ett av de större projekten i livet, men den behöver inte vara kaotisk. Efter hundratals flyttar vet vi vad som skiljer en lugn flyttdag från en stressig. Här är våra tio bästa råd.</p>
 <h2>1. Boka i god tid</h2>
 <p>Boka flytthjälpen två till tre veckor i förväg, gärna tidigare om du flyttar kring ett månadsskifte eller på sommaren. Då är det lättare att få den dag och tid du vill ha.</p>
@@ -30,7 +27,7 @@ INSERT OR REPLACE INTO blog_posts (id, title, slug, description, content, author
 <p>Anmäl flytten till Skatteverket, och glöm inte el, bredband, hemförsäkring och prenumerationer.</p>
 <h2>10. Boka flyttstädningen samtidigt</h2>
 <p>Med flytt och städning i samma bokning slipper du samordna två firmor. Med besiktningsgaranti kan du dessutom lämna nycklarna utan oro.</p>
-<p>Vill du ha hjälp med någon av delarna? <a href="/offert">Begär en kostnadsfri offert</a> så hör vi av oss inom 24 timmar.</p>', 'a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0001', '2026-11-12', '6 min', '/images/blog/flyttips.svg', '["flytt","checklista","planering"]', 'flyttips', 1);
+<p>Vill du ha hjälp med någon av delarna? <a href="/offert">Begär en kostnadsfri offert</a> så hör vi av oss inom 24 timmar.</p>', 'a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0001', '2026-11-12', '2 min', '/images/blog/flyttips.svg', '["flytt","checklista","planering"]', 'flyttips', 1);
 INSERT OR REPLACE INTO blog_posts (id, title, slug, description, content, author_id, publish_date, reading_time, image, tags, category, is_published) VALUES ('c0ffee00-0000-4000-8000-000000000002', 'Så packar du porslin, glas och tavlor utan att något går sönder', 'sa-packar-du-porslin-glas-och-tavlor', 'Tallrikar på högkant, glas i celler och tavlor i hörnskydd. Så packar proffsen det ömtåliga – steg för steg.', '<p>De flesta skador vid en flytt sker inte i bilen utan i kartongen. Med rätt teknik och rätt material kommer porslinet fram helt. Så här gör vi.</p>
 <h2>Välj mindre kartonger</h2>
 <p>Porslin och glas är tunga. En mindre kartong blir lagom tung att bära och trycks inte ihop i botten. Förstärk botten med extra tejp i kryss.</p>
@@ -48,7 +45,7 @@ INSERT OR REPLACE INTO blog_posts (id, title, slug, description, content, author
 </ul>
 <h2>Märk tydligt</h2>
 <p>Skriv "ÖMTÅLIGT" och rita en pil som visar vilket håll som är upp. Då vet flyttarna hur kartongen ska bäras och var den ska stå i bilen.</p>
-<p>Vill du hellre slippa? Vår <a href="/tjanster/packning">packhjälp</a> packar en trea på en till två dagar – med material som håller.</p>', 'a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0001', '2026-10-20', '5 min', '/images/blog/packning.svg', '["packning","porslin","flytt"]', 'packning', 1);
+<p>Vill du hellre slippa? Vår <a href="/tjanster/packning">packhjälp</a> packar en trea på en till två dagar – med material som håller.</p>', 'a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0001', '2026-10-20', '2 min', '/images/blog/packning.svg', '["packning","porslin","flytt"]', 'packning', 1);
 INSERT OR REPLACE INTO blog_posts (id, title, slug, description, content, author_id, publish_date, reading_time, image, tags, category, is_published) VALUES ('c0ffee00-0000-4000-8000-000000000003', 'Checklista för en smidig kontorsflytt', 'checklista-for-en-smidig-kontorsflytt', 'Från planritning till måndagsmorgon: det här behöver ni tänka på när företaget ska flytta, och i vilken ordning.', '<p>En kontorsflytt påverkar alla på arbetsplatsen. Med en tydlig plan kan ni flytta en fredag och vara igång på måndagen. Den här checklistan följer vi själva.</p>
 <h2>Sex till åtta veckor innan</h2>
 <ul>
@@ -72,7 +69,7 @@ INSERT OR REPLACE INTO blog_posts (id, title, slug, description, content, author
 <p>Varje medarbetare packar sitt skrivbord och märker backen med sitt platsnummer. Flyttfirman packar gemensamma ytor, kök och arkiv, och allt ställs på rätt nummer i nya lokalen.</p>
 <h2>Efter flytten</h2>
 <p>Gå igenom den gamla lokalen tillsammans med hyresvärden, och se till att allt som ska forslas bort är borta. Med flyttstädning i samma beställning blir avflyttningen enkel.</p>
-<p>Läs mer om hur vi gör en <a href="/tjanster/kontorsflytt">kontorsflytt</a>, eller <a href="/offert">begär offert</a> för ert företag.</p>', 'a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0001', '2026-09-15', '7 min', '/images/blog/foretag.svg', '["företagsflytt","kontor","checklista"]', 'foretag', 1);
+<p>Läs mer om hur vi gör en <a href="/tjanster/kontorsflytt">kontorsflytt</a>, eller <a href="/offert">begär offert</a> för ert företag.</p>', 'a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0001', '2026-09-15', '1 min', '/images/blog/foretag.svg', '["företagsflytt","kontor","checklista"]', 'flyttips', 1);
 INSERT OR REPLACE INTO blog_posts (id, title, slug, description, content, author_id, publish_date, reading_time, image, tags, category, is_published) VALUES ('c0ffee00-0000-4000-8000-000000000004', 'RUT-avdrag för flytt och städning – så fungerar det', 'rut-avdrag-for-flytt-och-stadning', 'Halva arbetskostnaden dras direkt på fakturan. Vi reder ut vad som ger RUT-avdrag vid flytt och flyttstädning, och vad som inte gör det.', '<p>RUT-avdraget gör flytthjälp och flyttstädning betydligt billigare för privatpersoner. Men vad räknas egentligen som arbetskostnad? Här är det viktigaste.</p>
 <h2>Hur mycket får man dra av?</h2>
 <p>Du får dra av 50 procent av arbetskostnaden inklusive moms, upp till 75 000 kronor per person och år. Avdraget dras direkt på fakturan, så du betalar bara din del.</p>
@@ -92,7 +89,7 @@ INSERT OR REPLACE INTO blog_posts (id, title, slug, description, content, author
 <p>Flyttstädning är ett hushållsnära arbete och ger RUT-avdrag på arbetskostnaden. Det gäller både den bostad du flyttar från och den du flyttar till.</p>
 <h2>Vad behöver vi från dig?</h2>
 <p>Ditt personnummer och adressen där arbetet utförs. Vi ansöker om resten hos Skatteverket. Om du redan har använt en del av ditt utrymme under året kan avdraget bli mindre, så håll koll på Skatteverkets e-tjänst.</p>
-<p>Osäker på vad som gäller just din flytt? <a href="/kontakt">Kontakta oss</a> så räknar vi på det tillsammans.</p>', 'a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0002', '2026-08-28', '5 min', '/images/blog/ekonomi.svg', '["RUT-avdrag","ekonomi","flyttstädning"]', 'ekonomi', 1);
+<p>Osäker på vad som gäller just din flytt? <a href="/kontakt">Kontakta oss</a> så räknar vi på det tillsammans.</p>', 'a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0002', '2026-08-28', '1 min', '/images/blog/ekonomi.svg', '["RUT-avdrag","ekonomi","flyttstädning"]', 'stadning', 1);
 INSERT OR REPLACE INTO blog_posts (id, title, slug, description, content, author_id, publish_date, reading_time, image, tags, category, is_published) VALUES ('c0ffee00-0000-4000-8000-000000000005', 'Flytta hållbart: återbruk, återvinning och mindre emballage', 'flytta-hallbart', 'En flytt är ett bra tillfälle att rensa – och att göra det klokt. Så minskar du avfallet och ger dina saker ett nytt liv.', '<p>Vid en flytt ser man plötsligt allt man äger. Det är ett perfekt läge att rensa – och att se till att så lite som möjligt hamnar i soporna.</p>
 <h2>Sortera i tre högar</h2>
 <p>Behålla, skänka eller sälja, och återvinna. Gör det rum för rum, gärna några veckor innan flytten, så blir det inte en stressad sista kväll.</p>
@@ -103,7 +100,7 @@ INSERT OR REPLACE INTO blog_posts (id, title, slug, description, content, author
 <h2>Samlastning sparar utsläpp</h2>
 <p>En välplanerad flytt med rätt storlek på bilen kräver färre turer. Berätta gärna vad som ska med redan i offertförfrågan, så planerar vi lasten.</p>
 <h2>Lämna rätt</h2>
-<p>Elektronik, vitvaror och farligt avfall som färgburkar ska lämnas på återvinningscentralen. Vid <a href="/tjanster/bortforsling">bortforsling</a> sorterar vi åt dig och lämnar allt på rätt ställe.</p>', 'a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0001', '2026-07-09', '4 min', '/images/blog/miljo.svg', '["miljö","återbruk","flytt"]', 'miljo', 1);
+<p>Elektronik, vitvaror och farligt avfall som färgburkar ska lämnas på återvinningscentralen. Vid <a href="/tjanster/bortforsling">bortforsling</a> sorterar vi åt dig och lämnar allt på rätt ställe.</p>', 'a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0001', '2026-07-09', '1 min', '/images/blog/miljo.svg', '["miljö","återbruk","flytt"]', 'flyttips', 1);
 INSERT OR REPLACE INTO blog_posts (id, title, slug, description, content, author_id, publish_date, reading_time, image, tags, category, is_published) VALUES ('c0ffee00-0000-4000-8000-000000000006', 'Så flyttas ett piano eller kassaskåp säkert', 'sa-flyttas-ett-piano-eller-kassaskap', 'Tunga föremål kräver planering, rätt utrustning och vana händer. Så går en specialtransport till – och varför du inte ska göra den själv.', '<p>Ett piano kan väga flera hundra kilo och ett kassaskåp ännu mer. Fel lyft kan skada både föremålet, trappan och den som bär. Så här planerar vi en specialtransport.</p>
 <h2>Mått, vikt och bärväg</h2>
 <p>Först tar vi reda på vikt och mått, och hur vägen ser ut: trappor, svängar, dörrbredder och underlag. Ibland gör vi en snabb besiktning på plats.</p>
@@ -119,4 +116,158 @@ INSERT OR REPLACE INTO blog_posts (id, title, slug, description, content, author
 <p>Ett tungt kassaskåp belastar golvet på en liten yta. Vi bedömer underlaget och kan fördela vikten med skivor om det behövs.</p>
 <h2>Stämning efter flytten</h2>
 <p>Ett piano behöver ofta stämmas några veckor efter flytten, när det har vant sig vid det nya rummet.</p>
-<p>Läs mer om vår <a href="/tjanster/kassaskapsflytt">kassaskåpsflytt</a> eller <a href="/offert">begär offert</a> på din specialtransport.</p>', 'a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0002', '2026-06-03', '5 min', '/images/blog/specialtransporter.svg', '["piano","kassaskåp","specialtransport"]', 'specialtransporter', 1);
+<p>Läs mer om vår <a href="/tjanster/kassaskapsflytt">kassaskåpsflytt</a> eller <a href="/offert">begär offert</a> på din specialtransport.</p>', 'a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0002', '2026-06-03', '1 min', '/images/blog/specialtransporter.svg', '["piano","kassaskåp","specialtransport"]', 'flyttips', 1);
+INSERT OR REPLACE INTO blog_posts (id, title, slug, description, content, author_id, publish_date, reading_time, image, tags, category, is_published) VALUES ('c0ffee00-0000-4000-8000-000000000007', 'Flyttstädning steg för steg: checklistan som klarar besiktningen', 'flyttstadning-steg-for-steg-checklista', 'Kök, badrum, fönster och alla rum i rätt ordning. Checklistan vi själva städar efter – och det som besiktningen oftast hittar.', '<p>När du lämnar en hyresrätt eller säljer din bostad ska den vara så ren att nästa person kan flytta in direkt. Hyresvärden eller köparen går igenom bostaden efteråt, och det är då bristerna syns. Här är checklistan vi själva städar efter, rum för rum.</p>
+<h2>Innan du börjar</h2>
+<ul>
+<li>Töm bostaden helt, även förråd, balkong och vind. Det går inte att städa ordentligt runt flyttkartonger.</li>
+<li>Frosta av frysen dagen innan och låt kyl och frys stå öppna.</li>
+<li>Se till att el och vatten finns kvar tills städningen är klar.</li>
+<li>Ta fram allrengöringsmedel, ugnsrengöring, kalkborttagning, mikrofiberdukar, en fönsterskrapa och en stege eller pall.</li>
+</ul>
+<p>Räkna med att det tar längre tid än du tror. Våra städare är två eller tre och behöver 4–8 timmar för en vanlig lägenhet. Boka därför gärna städningen till dagen efter flytten, när bostaden är tom.</p>
+<h2>Uppifrån och ned, ett rum i taget</h2>
+<p>Börja med det som sitter högt – lampor, ovansidan av skåp och dörrkarmar, ventiler – och sluta med golvet. Då hamnar dammet där du ändå ska torka sist. Gör klart ett rum i taget, så vet du vad som återstår.</p>
+<h2>Köket</h2>
+<ul>
+<li>Ugnen in- och utvändigt, plåtar, galler och luckans glas. Går glaset att ta isär sitter det ofta fett mellan skivorna.</li>
+<li>Spis och häll, även kanterna. Dra fram spisen om det går och torka sidorna och golvet under.</li>
+<li>Spisfläkten utvändigt och filtret. Ett metallfilter kan ofta blötläggas i hett vatten med diskmedel.</li>
+<li>Kyl och frys: hyllor, lådor, gummilister och rännan längst bak i kylen. Dra fram dem och städa bakom om det går.</li>
+<li>Diskmaskinen: silen i botten, luckans kanter och gummilisten.</li>
+<li>Alla skåp och lådor in- och utvändigt, även ovanpå överskåpen.</li>
+<li>Kakel, bänkskiva, diskho och blandare. Avkalka kranen.</li>
+</ul>
+<h2>Badrummet</h2>
+<ul>
+<li>Kakel och fogar från tak till golv. Kalk och tvålrester är det besiktningen oftast anmärker på.</li>
+<li>Golvbrunnen: lyft av locket, ta upp silen och rensa bort hår och slam.</li>
+<li>Toaletten in- och utvändigt, även foten och bakom.</li>
+<li>Handfat, badkar eller dusch, duschvägg och blandare, avkalkade.</li>
+<li>Spegel och badrumsskåp in- och utvändigt.</li>
+<li>Ventilen i taket utvändigt. Ändra inte inställningen på den.</li>
+<li>Tvättmedelsfacket i tvättmaskinen och luddfiltret i torktumlaren, om de hör till bostaden.</li>
+</ul>
+<h2>Alla rum</h2>
+<ul>
+<li>Fönster in- och utvändigt och mellan glasen, fönsterbänkar och karmar.</li>
+<li>Element, även bakom och mellan flänsarna.</li>
+<li>Golvlister, dörrar, dörrkarmar och handtag.</li>
+<li>Eluttag, strömbrytare och lampor.</li>
+<li>Garderober och skåp in- och utvändigt.</li>
+<li>Golven dammsugs och våttorkas sist av allt.</li>
+</ul>
+<h2>Det som är lätt att glömma</h2>
+<ul>
+<li>Balkongen: sopa golvet och torka räcket och fönsterbrädan.</li>
+<li>Förrådet i källaren eller på vinden: tomt och sopat.</li>
+<li>Krokar, spikar och tejpbitar på väggarna. Fråga hyresvärden vad som gäller för hål – det är inte städning, men det kontrolleras samtidigt.</li>
+<li>Brevinkastet, dörrens ovankant och insidan av skåpluckorna.</li>
+</ul>
+<h2>Så går besiktningen till</h2>
+<p>I en hyresrätt går hyresvärden igenom bostaden vid avflyttningen, ofta tillsammans med dig. Hittar hyresvärden något som inte är städat kan du få betala för en omstädning. Säljer du står det ofta i köpekontraktet att bostaden ska lämnas städad, och då är det köparen som tittar. Läs avtalet, så vet du vad som gäller.</p>
+<h2>När du anlitar oss</h2>
+<p>Flyttstädning prissätts efter bostadens storlek, och du får ett fast pris i offerten. Vi städar efter samma lista, tar med eget material och går igenom resultatet innan vi lämnar. Med vår besiktningsgaranti kommer vi tillbaka utan kostnad om hyresvärden eller köparen hittar något vi har missat. Som privatperson betalar du dessutom bara halva arbetskostnaden tack vare RUT-avdraget.</p>
+<p><a href="/tjanster/flyttstadning">Läs mer om flyttstädning</a> eller <a href="/offert">begär en kostnadsfri offert</a>.</p>', 'a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0001', '2026-10-29', '3 min', '/images/blog/stadning.svg', '["flyttstädning","checklista","besiktning"]', 'stadning', 1);
+INSERT OR REPLACE INTO blog_posts (id, title, slug, description, content, author_id, publish_date, reading_time, image, tags, category, is_published) VALUES ('c0ffee00-0000-4000-8000-000000000008', 'Så får du RUT-avdrag för städning – och vad som inte räknas', 'sa-far-du-rut-avdrag-for-stadning', 'Vilken städning ger avdrag, i vilken bostad och för vem? Reglerna för RUT vid flyttstädning och fönsterputs, och det som inte räknas.', '<p>RUT-avdraget halverar arbetskostnaden när du köper städning till ditt hem. I stort är reglerna enkla, men några detaljer är bra att känna till innan du bokar – särskilt vid en flyttstädning. Här går vi igenom dem.</p>
+<h2>Hur mycket blir det?</h2>
+<p>Avdraget är 50 procent av arbetskostnaden inklusive moms, och du kan få högst 75 000 kronor per person och år. Taket gäller RUT- och ROT-avdraget tillsammans, så har du renoverat med ROT-avdrag under året har du mindre kvar.</p>
+<p>Ett räkneexempel: är arbetskostnaden 6 000 kronor inklusive moms drar vi av 3 000 kronor på fakturan, och du betalar 3 000 kronor.</p>
+<h2>Städning som ger avdrag</h2>
+<ul>
+<li>Flyttstädning av bostaden du flyttar från, och städning av den nya innan du flyttar in.</li>
+<li>Fönsterputs, in- och utvändigt.</li>
+<li>Rengöring av ugn, kyl, frys, skåp och lådor.</li>
+<li>Att flytta undan möbler när det behövs för att kunna städa.</li>
+<li>Städning av ett fritidshus du använder, och av dina föräldrars bostad.</li>
+</ul>
+<h2>Det här räknas inte</h2>
+<ul>
+<li>Material, maskinhyra och resor. Bara själva arbetet ger avdrag.</li>
+<li>Trappstädning och städning av gemensamma utrymmen, till exempel tvättstugan i ett flerfamiljshus.</li>
+<li>Grovstädning med maskiner som högtryckstvätt eller skurmaskin.</li>
+<li>Städning som beror på ett byggarbete, till exempel efter en renovering. Den hör till byggarbetet.</li>
+<li>Städning av kontor och andra lokaler. RUT gäller privatpersoners bostäder.</li>
+</ul>
+<h2>Villkor för dig som köper</h2>
+<ul>
+<li>Du är privatperson och har fyllt 18 år senast vid årets slut.</li>
+<li>Du har betalat tillräckligt med skatt under året. Avdraget kan inte bli större än din skatt.</li>
+<li>Du har utrymme kvar under taket på 75 000 kronor.</li>
+<li>Städningen gäller en bostad som du bor i eller använder som fritidshus. Du behöver inte äga den – en hyresrätt går lika bra.</li>
+</ul>
+<h2>Så går det till</h2>
+<ol>
+<li>Du uppger ditt personnummer och adressen där vi städar när du bokar.</li>
+<li>Vi drar av 50 procent av arbetskostnaden direkt på fakturan. Arbetskostnaden och övriga kostnader står var för sig, så du ser vad avdraget gäller.</li>
+<li>Du betalar din del. Sedan ansöker vi om resten hos Skatteverket.</li>
+<li>Avdraget syns i Skatteverkets e-tjänst och i din deklaration året efter.</li>
+</ol>
+<p>Om Skatteverket inte godkänner hela avdraget, till exempel för att ditt utrymme redan är använt, kan du behöva betala mellanskillnaden själv. Kontrollera därför hur mycket du har kvar i Skatteverkets e-tjänst innan en stor beställning.</p>
+<h2>Två som delar på avdraget</h2>
+<p>Bor ni två i bostaden och betalar tillsammans kan ni dela på avdraget. Var och en har sitt eget tak på 75 000 kronor, så en flytt med städning ryms lättare. Säg till när du bokar, så delar vi upp fakturan på er båda.</p>
+<h2>Flytt och städning i samma beställning</h2>
+<p>Arbetet vid en flytt – packning, bärande, lastning och lossning – ger också RUT-avdrag, medan lastbilen, bränslet, packmaterialet och hyran för magasin inte gör det. Läs mer i <a href="/blogg/rut-avdrag-for-flytt-och-stadning">RUT-avdrag för flytt och städning</a>. Bokar du båda hos oss hamnar de på samma faktura, och avdraget räknas på hela arbetskostnaden på en gång.</p>
+<p>Undrar du vad som gäller för just dig? <a href="/kontakt">Hör av dig</a> så räknar vi på det, eller <a href="/offert">begär offert på flyttstädning</a>.</p>', 'a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0002', '2026-09-30', '3 min', '/images/blog/ekonomi.svg', '["RUT-avdrag","flyttstädning","ekonomi"]', 'stadning', 1);
+INSERT OR REPLACE INTO blog_posts (id, title, slug, description, content, author_id, publish_date, reading_time, image, tags, category, is_published) VALUES ('c0ffee00-0000-4000-8000-000000000009', 'Packa köket utan att något går sönder', 'packa-koket-utan-att-nagot-gar-sonder', 'Köket tar längst tid att packa. Så packar du tallrikar, kastruller, knivar och småapparater – och det som ska vara kvar till sista morgonen.', '<p>Köket är rummet som tar längst tid att packa. Det är fullt av små saker, tunga saker och ömtåliga saker, ofta i samma skåp. Med en plan och rätt material går det ändå smidigt. Så här gör vi när vi packar ett kök.</p>
+<h2>Börja med det du sällan använder</h2>
+<p>Festporslin, bakformar, serveringsfat och extra glas kan packas en eller två veckor före flytten. Vardagssakerna får vänta till de sista dagarna. Lämna ett par tallrikar, glas och bestick per person framme, så klarar du dig fram till flyttdagen.</p>
+<h2>Ät upp och rensa</h2>
+<p>Planera maten de sista veckorna så att frysen och skafferiet blir tomma. Öppnade paket med mjöl, flingor och pasta läcker lätt i en kartong. Släng det som är gammalt och lägg resten i täta påsar eller burkar. Flaskor med olja och vinäger skruvas åt, tejpas runt korken och står upprätt i en plastpåse.</p>
+<h2>Material för köket</h2>
+<ul>
+<li>Mindre kartonger för allt tungt: porslin, konserver och gjutjärn.</li>
+<li>Gott om silkespapper eller packpapper. Tidningspapper kan färga av sig på porslinet.</li>
+<li>Kartonger med fack för glas, om du har många.</li>
+<li>Tejp, märkpenna och några plastpåsar för sådant som kan läcka.</li>
+</ul>
+<h2>Tallrikar, glas och skålar</h2>
+<p>Tallrikar packas stående på högkant, var och en inlindad. Glas får papper inuti och runt om och står upprätt, gärna i fack. Skålar kan läggas i varandra med papper emellan, i låga staplar. Fyll tomrummen tills inget skramlar. Tekniken steg för steg finns i <a href="/blogg/sa-packar-du-porslin-glas-och-tavlor">vår guide om porslin, glas och tavlor</a>.</p>
+<h2>Kastruller, stekpannor och knivar</h2>
+<ul>
+<li>Ställ kastrullerna i varandra med papper emellan och linda locken för sig.</li>
+<li>Lägg tunga stekpannor och gjutjärn i botten av kartongen och lättare saker överst.</li>
+<li>Linda vassa knivar i flera lager papper eller en kökshandduk, tejpa runt och skriv "KNIVAR" på paketet, så att ingen skär sig vid uppackningen.</li>
+</ul>
+<h2>Småapparater</h2>
+<p>Kaffebryggare, mixer och brödrost packas helst i sina originalkartonger om du har kvar dem. Annars tömmer och torkar du dem, lindar upp sladden och tejpar fast den, och fyller ut kartongen så att inget rör sig. Lösa delar som glaskannor och mixerkannor lindas för sig.</p>
+<h2>Kyl, frys och vitvaror</h2>
+<p>Frosta av frysen i god tid, gärna dygnet innan flytten, och torka ur den. Kyl och frys transporteras helst stående. Många tillverkare vill att de får stå en stund innan de startas igen på nya adressen, så läs bruksanvisningen. Diskmaskin och tvättmaskin ska kopplas loss av någon som vet hur det görs, och en tvättmaskin behöver ofta sina transportbultar för att trumman inte ska skadas.</p>
+<h2>Vikt och märkning</h2>
+<p>En kartong med köksgrejer blir snabbt tung. Lyft på prov innan du tejpar igen: går den att bära utan att ta i? Annars ska något ur. Märk med "KÖK", vad den innehåller och "ÖMTÅLIGT" med en pil uppåt där det behövs.</p>
+<h2>En egen låda för första dygnet</h2>
+<p>Packa en låda med det du behöver första kvällen och morgonen: några tallrikar, bestick och glas, en kastrull, kaffe eller te, diskmedel, disktrasa, kökshanddukar, hushållspapper och soppåsar. Märk den tydligt och ha den med dig i stället för i flyttbilen.</p>
+<p>Vill du slippa köket helt? Vår <a href="/tjanster/packning">packhjälp</a> packar det med riktigt material och märker allt per rum. Packningsarbetet ger RUT-avdrag, materialet gör det inte.</p>', 'a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0001', '2026-10-06', '3 min', '/images/blog/packning.svg', '["packning","kök","flytt"]', 'packning', 1);
+INSERT OR REPLACE INTO blog_posts (id, title, slug, description, content, author_id, publish_date, reading_time, image, tags, category, is_published) VALUES ('c0ffee00-0000-4000-8000-000000000010', 'Hur många flyttkartonger behöver du? Så räknar och packar du', 'hur-manga-flyttkartonger-behover-du', 'En tumregel per rum, rätt storlek för rätt saker och en packordning som håller flyttdagen lugn. Så vet du hur många kartonger du behöver.', '<p>För få kartonger betyder stress kvällen före flytten. För många betyder en hall full av tomma kartonger. Med en enkel tumregel hamnar du rätt, och med en bra packordning går själva packningen fortare.</p>
+<h2>Tumregeln: räkna rummen</h2>
+<p>Räkna med ungefär 10–15 kartonger per rum, med kök och förråd inräknade. En tvåa med förråd blir då runt 40–60 kartonger och en trea runt 50–75. Det är en grov uppskattning. Har du mycket böcker och kläder eller ett välfyllt förråd behöver du fler.</p>
+<ul>
+<li>Köket kräver ofta flest kartonger, eftersom nästan allt ska packas och porslinet behöver plats för papper.</li>
+<li>Böcker väger mycket och ska i små kartonger, så de blir fler än du tror.</li>
+<li>Kläder på galge flyttas bäst i garderobskartonger med en stång, då slipper du vika och stryka.</li>
+<li>Gå igenom förråd och vind innan du räknar. Det är där överraskningarna brukar finnas.</li>
+</ul>
+<h2>Rätt storlek för rätt saker</h2>
+<p>Grundregeln är enkel: tunga saker i små kartonger, lätta saker i stora. En stor kartong full av böcker går inte att bära säkert och kan spricka i botten. Kuddar, täcken och lampskärmar passar däremot bra i de största.</p>
+<ul>
+<li>Små kartonger: böcker, porslin, konserver, verktyg, pärmar och papper.</li>
+<li>Mellanstora: köksredskap, skor, leksaker och småapparater.</li>
+<li>Stora: sängkläder, handdukar, kuddar och lätta kläder.</li>
+</ul>
+<h2>Köpa, hyra eller låna?</h2>
+<p>Hyrda flyttlådor i plast är stabila, går att stapla och lämnas tillbaka efteråt. Köpta kartonger kan du spara till nästa gång eller lämna till återvinning. Begagnade kartonger fungerar om de är hela och torra – en mjuk eller fuktig kartong ger efter i botten. Tänk på att materialet aldrig ger RUT-avdrag, bara arbetet gör det.</p>
+<h2>Packa i rätt ordning</h2>
+<ol>
+<li>Tre till fyra veckor innan: förråd, vind, säsongskläder och sådant du sällan använder.</li>
+<li>Två veckor innan: böcker, prydnadssaker, tavlor och det mesta i vardagsrummet.</li>
+<li>Veckan innan: större delen av köket, kläder du klarar dig utan och badrumsskåpet utom det dagliga.</li>
+<li>Sista dagen: sängkläder, hygienartiklar och första-natten-lådan.</li>
+</ol>
+<h2>Packa varje kartong rätt</h2>
+<ul>
+<li>Tejpa botten längs skarven och sedan tvärs över. Att vika ihop flikarna räcker inte.</li>
+<li>Fyll kartongen hela vägen upp. En halvfull kartong trycks ihop när den hamnar under en annan.</li>
+<li>Lyft på prov innan du tejpar igen. Går den inte att bära bekvämt, ta ur något.</li>
+<li>Märk ovansidan och en kortsida med rum och innehåll. Numrera gärna kartongerna och skriv en enkel lista, så märker du direkt om någon saknas.</li>
+</ul>
+<p>Berätta ungefär hur mycket du har när du <a href="/offert">begär offert</a>, så planerar vi bilen och antalet flyttare efter det. Vill du hellre slippa packa tar vår <a href="/tjanster/packning">packhjälp</a> med sig material i rätt mängd.</p>', 'a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0001', '2026-04-21', '3 min', '/images/blog/packning.svg', '["packning","flyttkartonger","planering"]', 'packning', 1);

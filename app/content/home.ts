@@ -1,22 +1,5 @@
 /** Typed Swedish content for the home page. */
 
-export interface Review {
-  author: string;
-  /** Relative time as the review service shows it. */
-  when: string;
-  text: string;
-  source: string;
-}
-
-/** Spec: five sample five-star reviews from a public review service. */
-export const reviews: readonly Review[] = [
-  { author: "Maria Lindqvist", when: "för 2 veckor sedan", text: "Otroligt smidig flytt från vår trea. Killarna var på plats i tid, lindade in allt och ingenting gick sönder. Rekommenderas varmt!", source: "Trustpilot" },
-  { author: "Johan Eriksson", when: "för 1 månad sedan", text: "Bokade flyttstädning med besiktningsgaranti. Hyresvärden hade inte en enda anmärkning. Prisvärt och proffsigt.", source: "Trustpilot" },
-  { author: "Fatima Hassan", when: "för 1 månad sedan", text: "Snabbt svar på offerten och tydligt pris. Pianot kom fram helt utan skador – imponerande!", source: "Trustpilot" },
-  { author: "Lars Pettersson", when: "för 2 månader sedan", text: "Vi flyttade hela kontoret över en helg. På måndagen satt alla vid sina skrivbord. Bättre än vi vågat hoppas.", source: "Trustpilot" },
-  { author: "Emma Nilsson", when: "för 3 månader sedan", text: "Trevlig personal som tog hand om våra saker som om de vore deras egna. RUT-avdraget drogs direkt på fakturan.", source: "Trustpilot" },
-];
-
 export const challenges = [
   { title: "Tidsbrist?", text: "Vi packar, bär, kör och städar – du lägger tiden på annat. En kontaktperson håller ihop allt." },
   { title: "Ömtåliga saker?", text: "Porslin, konst och pianon får rätt emballage och vana händer. Godset är försäkrat hela vägen." },

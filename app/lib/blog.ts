@@ -40,6 +40,18 @@ export function formatPostDate(date: string): string {
   return `${day} ${shortMonths[(month ?? 1) - 1]} ${year}`;
 }
 
+/** Words a reader gets through in a minute: a common rule of thumb for plain prose. */
+export const WORDS_PER_MINUTE = 200;
+
+/** "3 min": the reading time of an HTML body, rounded up to whole minutes, at least one. */
+export function readingTimeOf(html: string): string {
+  const words = html
+    .replace(/<[^>]*>/g, " ")
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min`;
+}
+
 /** Published posts, newest first. */
 export function publishedNewestFirst(posts: readonly BlogPost[]): BlogPost[] {
   return posts.filter((post) => post.isPublished).sort((a, b) => (a.publishDate < b.publishDate ? 1 : a.publishDate > b.publishDate ? -1 : 0));

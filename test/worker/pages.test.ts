@@ -44,6 +44,9 @@ describe("the content pages", () => {
     ])
       expect(html, expected).toContain(expected);
     expect(html.match(/<blockquote/g)).toHaveLength(5);
+    expect(html).toContain("5 av 5 i snittbetyg");
+    expect(html.match(/>Kundomdöme</g)).toHaveLength(5);
+    expect(html).not.toContain("via Trustpilot");
     expect(html).not.toContain("<video");
   });
 

@@ -1,30 +1,26 @@
 import { useEffect, useRef } from "react";
-import type { Review } from "~/content/home";
+import type { Review } from "~/content/reviews";
 import { company } from "~/lib/company";
-import { FiveStarsIcon } from "../icons";
+import { FiveStarsIcon, StarIcon } from "../icons";
 import { buttonClasses } from "../ui/button";
 import { usePrefersReducedMotion } from "./use-motion";
 
 const AUTOPLAY_MS = 6000;
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
-}
+/** "5" or "4,8": one decimal at most, with a decimal comma. */
+const ratingText = (rating: number) => String(Math.round(rating * 10) / 10).replace(".", ",");
 
-function Stars() {
+/** A rating's stars: the one five-star drawing for 5, otherwise one star per whole point. */
+function Stars({ rating }: { rating: number }) {
+  const whole = Math.round(rating);
   return (
-    <span className="flex text-accent-500" role="img" aria-label="5 av 5 stjärnor">
-      <FiveStarsIcon />
+    <span className="flex text-accent-500" role="img" aria-label={`${ratingText(rating)} av 5 stjärnor`}>
+      {whole >= 5 ? <FiveStarsIcon /> : Array.from({ length: whole }, (_, index) => <StarIcon key={index} />)}
     </span>
   );
 }
 
-/** Five-star reviews in a scroll-snap row: swipe or scroll without JavaScript; with it, it advances by itself. */
+/** Reviews (app/content/reviews.ts) in a scroll-snap row: swipe or scroll without JavaScript; with it, it advances by itself. */
 export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
   const rowRef = useRef<HTMLUListElement>(null);
   const pausedRef = useRef(false);
@@ -41,14 +37,15 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
     return () => window.clearInterval(timer);
   }, [reducedMotion]);
 
+  const average = reviews.length > 0 ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : 5;
   const pause = () => (pausedRef.current = true);
   const resume = () => (pausedRef.current = false);
 
   return (
     <div>
       <div className="mb-6 flex flex-col items-center gap-2 text-center">
-        <Stars />
-        <p className="text-lg font-semibold text-brand-900">5 av 5 i snittbetyg på de senaste omdömena</p>
+        <Stars rating={average} />
+        <p className="text-lg font-semibold text-brand-900">{ratingText(average)} av 5 i snittbetyg på de senaste omdömena</p>
         <p className="text-muted">
           {company.rating.value}/5 från {company.rating.customers} nöjda kunder
         </p>
@@ -67,7 +64,7 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
           <li key={review.author} className="w-[85%] shrink-0 rounded-card border border-brand-100 bg-white p-6 shadow-sm sm:w-[22rem]">
             <div className="flex items-center gap-3">
               <span className="flex size-11 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
-                {initials(review.author)}
+                {review.initials}
               </span>
               <div>
                 <p className="font-semibold text-brand-900">{review.author}</p>
@@ -75,10 +72,18 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
               </div>
             </div>
             <div className="mt-3">
-              <Stars />
+              <Stars rating={review.rating} />
             </div>
             <blockquote className="mt-3 text-ink">“{review.text}”</blockquote>
-            <p className="mt-3 text-sm text-muted">via {review.source}</p>
+            <p className="mt-3 text-sm text-muted">
+              {review.sourceUrl ? (
+                <a href={review.sourceUrl} rel="noopener" className="text-muted underline">
+                  {review.source}
+                </a>
+              ) : (
+                review.source
+              )}
+            </p>
           </li>
         ))}
       </ul>

@@ -1,14 +1,25 @@
 import type { BlogAuthor, BlogCategory } from "~/lib/blog";
 
-/** Built-in categories: the six of the built-in posts plus the sidebar's städning. */
+/**
+ * Built-in categories: the three the blog sidebar is about (spec: flyttips, stadning, packning).
+ * Every built-in post belongs to one of them, and each has at least two posts, so an article
+ * always has related articles.
+ */
 export const builtInCategories: readonly BlogCategory[] = [
-  { id: "5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0001", name: "Tips & Råd", slug: "flyttips" },
+  { id: "5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0001", name: "Flyttips", slug: "flyttips" },
   { id: "5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0002", name: "Packning", slug: "packning" },
   { id: "5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0003", name: "Städning", slug: "stadning" },
-  { id: "5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0004", name: "Företag", slug: "foretag" },
-  { id: "5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0005", name: "Ekonomi", slug: "ekonomi" },
-  { id: "5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0006", name: "Miljö", slug: "miljo" },
-  { id: "5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0007", name: "Specialtransporter", slug: "specialtransporter" },
+];
+
+/**
+ * Categories the built-in content once had (Företag, Ekonomi, Miljö, Specialtransporter). The
+ * seed deletes them by id, so a database seeded before does not list categories with no posts.
+ */
+export const retiredCategoryIds: readonly string[] = [
+  "5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0004",
+  "5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0005",
+  "5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0006",
+  "5b1f0e0a-1c1e-4c55-9a31-0c7f3e0b0007",
 ];
 
 export const builtInAuthors = {

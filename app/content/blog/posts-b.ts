@@ -8,10 +8,10 @@ export const rutAvdrag: BlogPost = {
   description: "Halva arbetskostnaden dras direkt på fakturan. Vi reder ut vad som ger RUT-avdrag vid flytt och flyttstädning, och vad som inte gör det.",
   author: builtInAuthors.amir,
   publishDate: "2026-08-28",
-  readingTime: "5 min",
+  readingTime: "1 min",
   image: "/images/blog/ekonomi.svg",
   tags: ["RUT-avdrag", "ekonomi", "flyttstädning"],
-  category: "ekonomi",
+  category: "stadning",
   isPublished: true,
   content: `<p>RUT-avdraget gör flytthjälp och flyttstädning betydligt billigare för privatpersoner. Men vad räknas egentligen som arbetskostnad? Här är det viktigaste.</p>
 <h2>Hur mycket får man dra av?</h2>
@@ -42,10 +42,10 @@ export const hallbarFlytt: BlogPost = {
   description: "En flytt är ett bra tillfälle att rensa – och att göra det klokt. Så minskar du avfallet och ger dina saker ett nytt liv.",
   author: builtInAuthors.elin,
   publishDate: "2026-07-09",
-  readingTime: "4 min",
+  readingTime: "1 min",
   image: "/images/blog/miljo.svg",
   tags: ["miljö", "återbruk", "flytt"],
-  category: "miljo",
+  category: "flyttips",
   isPublished: true,
   content: `<p>Vid en flytt ser man plötsligt allt man äger. Det är ett perfekt läge att rensa – och att se till att så lite som möjligt hamnar i soporna.</p>
 <h2>Sortera i tre högar</h2>
@@ -67,10 +67,10 @@ export const tungaLyft: BlogPost = {
   description: "Tunga föremål kräver planering, rätt utrustning och vana händer. Så går en specialtransport till – och varför du inte ska göra den själv.",
   author: builtInAuthors.amir,
   publishDate: "2026-06-03",
-  readingTime: "5 min",
+  readingTime: "1 min",
   image: "/images/blog/specialtransporter.svg",
   tags: ["piano", "kassaskåp", "specialtransport"],
-  category: "specialtransporter",
+  category: "flyttips",
   isPublished: true,
   content: `<p>Ett piano kan väga flera hundra kilo och ett kassaskåp ännu mer. Fel lyft kan skada både föremålet, trappan och den som bär. Så här planerar vi en specialtransport.</p>
 <h2>Mått, vikt och bärväg</h2>
