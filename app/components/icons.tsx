@@ -19,6 +19,8 @@ type IconName =
   | "five-stars"
   | "shield"
   | "arrow-right"
+  | "truck"
+  | "sparkles"
   | "facebook"
   | "instagram"
   | "x"
@@ -49,6 +51,9 @@ export const StarIcon = (p: IconProps) => <Icon icon="star" size={20} {...p} />;
 export const FiveStarsIcon = (p: IconProps) => <Icon icon="five-stars" width={100} height={20} {...p} />;
 export const ShieldIcon = (p: IconProps) => <Icon icon="shield" {...p} />;
 export const ArrowRightIcon = (p: IconProps) => <Icon icon="arrow-right" {...p} />;
+
+/** The quote wizard's service cards: a moving van, a cleaning sparkle. */
+export const ServiceIcon = ({ icon, ...p }: IconProps & { icon: "truck" | "sparkles" }) => <Icon icon={icon} {...p} />;
 
 /** Social network marks, drawn as simple glyphs in the brand's line style. */
 export const SocialIcon = ({ id, ...p }: IconProps & { id: SocialLink["id"] }) => <Icon icon={id} {...p} />;

@@ -1,16 +1,17 @@
 import { OpeningHours } from "./opening-hours";
 import { Link } from "@remix-run/react";
+import { CLEANING_SECTION_ID } from "~/content/cleaning-services";
 import { company, fullAddress, mailtoHref, telHref } from "~/lib/company";
 import { SocialIcon } from "./icons";
 import { DialogLink } from "./ui/dialog-link";
 import { Logo } from "./logo";
 
+/** The spec's four, each landing on what it names. */
 const serviceLinks = [
   { to: "/tjanster", label: "Flyttjänster" },
-  { to: "/tjanster/flyttstadning", label: "Städtjänster" },
+  { to: `/tjanster#${CLEANING_SECTION_ID}`, label: "Städtjänster" },
   { to: "/tjanster/foretagsflytt", label: "Företagsflytt" },
-  { to: "/tjanster/kontorsflytt", label: "Kontorsflytt" },
-  { to: "/tjanster", label: "Kontorsstädning" },
+  { to: "/tjanster#kontorsstadning", label: "Kontorsstädning" },
 ] as const;
 
 const informationLinks = [
@@ -103,9 +104,17 @@ export function SiteFooter({ year }: { year: number }) {
         </div>
       </div>
       <div className="mx-auto mt-12 flex max-w-6xl flex-col gap-3 border-t border-white/15 px-4 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-        <p>
-          © {year} {company.legalName}. Alla rättigheter förbehållna.
-        </p>
+        <div>
+          <p>
+            © {year} {company.legalName}. Alla rättigheter förbehållna.
+          </p>
+          <p className="mt-1">
+            {company.partnerCredit.prefix}{" "}
+            <a href={company.partnerCredit.url} rel="noopener" className="text-brand-100 hover:text-white">
+              {company.partnerCredit.name}
+            </a>
+          </p>
+        </div>
         <ul className="flex gap-5">
           <li>
             <Link to="/integritetspolicy" className="text-brand-100 hover:text-white">

@@ -64,6 +64,48 @@ export default function HomePage() {
         </ul>
       </Section>
 
+      <section className="bg-accent-100 py-12" aria-labelledby="erbjudande">
+        <Container className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+          <div>
+            <p className="text-sm font-bold tracking-wide text-brand-800 uppercase">Erbjudande för nya kunder</p>
+            <h2 id="erbjudande" className="mt-1 text-3xl">
+              20 % rabatt på din första flytt
+            </h2>
+            <p className="mt-2 max-w-2xl text-lg text-ink">
+              Ange koden <strong className="rounded bg-white px-1.5 font-mono">TRANSISTNY20</strong> när du begär offert. Gäller nya kunder och kan inte kombineras med andra
+              erbjudanden.
+            </p>
+          </div>
+          <DialogLink dialog="offert" className={buttonClasses("primary", "lg", "shrink-0")}>
+            Få din rabatterade offert nu
+          </DialogLink>
+        </Container>
+      </section>
+
+      <section className="bg-brand-800 py-16 text-white" aria-labelledby="redo">
+        <Container className="grid items-center gap-8 md:grid-cols-[1fr_auto]">
+          <div>
+            <h2 id="redo" className="text-3xl text-white sm:text-4xl">
+              Redo att börja?
+            </h2>
+            <p className="mt-3 max-w-xl text-lg text-brand-100">Berätta vad du behöver så får du ett prisförslag inom 24 timmar. Vill du kan vi göra en kostnadsfri besiktning först.</p>
+            <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-brand-100">
+              {trustClaims.map((claim) => (
+                <li key={claim}>✓ {claim}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="flex flex-col gap-3">
+            <DialogLink dialog="offert" className={buttonClasses("accent", "lg")}>
+              Få kostnadsfri offert
+            </DialogLink>
+            <DialogLink dialog="boka" className={buttonClasses("inverse", "lg")}>
+              Boka Transist
+            </DialogLink>
+          </div>
+        </Container>
+      </section>
+
       <Section tone="surface" id="services" aria-labelledby="tjanster-rubrik" className="scroll-mt-20">
         <SectionHeading id="tjanster-rubrik" eyebrow="Tjänster" title="Flytt och städning – var för sig eller tillsammans" />
         <div className="grid gap-6 md:grid-cols-2">
@@ -99,52 +141,10 @@ export default function HomePage() {
         </p>
       </Section>
 
-      <section className="bg-accent-100 py-12" aria-labelledby="erbjudande">
-        <Container className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-          <div>
-            <p className="text-sm font-bold tracking-wide text-brand-800 uppercase">Erbjudande för nya kunder</p>
-            <h2 id="erbjudande" className="mt-1 text-3xl">
-              20 % rabatt på din första flytt
-            </h2>
-            <p className="mt-2 max-w-2xl text-lg text-ink">
-              Ange koden <strong className="rounded bg-white px-1.5 font-mono">TRANSISTNY20</strong> när du begär offert. Gäller nya kunder och kan inte kombineras med andra
-              erbjudanden.
-            </p>
-          </div>
-          <DialogLink dialog="offert" className={buttonClasses("primary", "lg", "shrink-0")}>
-            Få din rabatterade offert nu
-          </DialogLink>
-        </Container>
-      </section>
-
       <Section aria-labelledby="resultat">
         <SectionHeading id="resultat" eyebrow="Före och efter" title="Resultat som syns" intro="Så här ser det ut när vi städat. Badrum, kök och lokaler – med besiktningsgaranti." />
         <ResultsGallery items={galleryItems} />
       </Section>
-
-      <section className="bg-brand-800 py-16 text-white" aria-labelledby="redo">
-        <Container className="grid items-center gap-8 md:grid-cols-[1fr_auto]">
-          <div>
-            <h2 id="redo" className="text-3xl text-white sm:text-4xl">
-              Redo att börja?
-            </h2>
-            <p className="mt-3 max-w-xl text-lg text-brand-100">Berätta vad du behöver så får du ett prisförslag inom 24 timmar. Vill du kan vi göra en kostnadsfri besiktning först.</p>
-            <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-brand-100">
-              {trustClaims.map((claim) => (
-                <li key={claim}>✓ {claim}</li>
-              ))}
-            </ul>
-          </div>
-          <div className="flex flex-col gap-3">
-            <DialogLink dialog="offert" className={buttonClasses("accent", "lg")}>
-              Få kostnadsfri offert
-            </DialogLink>
-            <DialogLink dialog="boka" className={buttonClasses("inverse", "lg")}>
-              Boka Transist
-            </DialogLink>
-          </div>
-        </Container>
-      </section>
 
       <Section id="contact" aria-labelledby="kontakta-oss" className="scroll-mt-20">
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">

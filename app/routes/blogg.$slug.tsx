@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { AuthorBox } from "~/components/blog/author-box";
 import { PostCard } from "~/components/blog/post-card";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/layout";
@@ -117,20 +118,7 @@ export default function ArticlePage() {
               ))}
             </ul>
           </div>
-          {post.author && (
-            <aside className="mt-10 flex gap-4 rounded-card bg-surface p-6" aria-label="Om skribenten">
-              <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white" aria-hidden="true">
-                {post.author.name
-                  .split(" ")
-                  .map((part) => part[0])
-                  .join("")}
-              </span>
-              <div>
-                <p className="font-bold text-brand-900">{post.author.name}</p>
-                {post.author.bio && <p className="mt-1 text-muted">{post.author.bio}</p>}
-              </div>
-            </aside>
-          )}
+          {post.author && <AuthorBox author={post.author} />}
           {related.length > 0 && (
             <section className="mt-12" aria-labelledby="relaterade">
               <h2 id="relaterade" className="text-2xl">

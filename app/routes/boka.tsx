@@ -6,7 +6,7 @@ import { Card, Container, PageHero } from "~/components/ui/layout";
 import { bookingAction } from "~/lib/actions/booking.server";
 import { contentPageHeaders } from "~/lib/cache-headers";
 import { sentForm } from "~/lib/dialog-url";
-import { BOOKING_FORM } from "~/lib/forms/booking";
+import { BOOKING_FORM, BOOKING_FORM_ANCHOR } from "~/lib/forms/booking";
 import { initialString, type LeadFormActionData } from "~/lib/forms/shared";
 import { seo } from "~/lib/seo";
 
@@ -30,7 +30,7 @@ export default function BookingPage() {
     <>
       <PageHero title="Boka Transist" intro="Fyll i uppgifterna så bekräftar vi din bokning inom 24 timmar. Fält markerade med * måste fyllas i." />
       <Container className="py-10 sm:py-14">
-        <Card className="mx-auto max-w-3xl p-5 sm:p-8">
+        <Card id={BOOKING_FORM_ANCHOR} className="mx-auto max-w-3xl p-5 sm:p-8">
           {sent ? (
             <ThankYouPanel>Vi har tagit emot din bokning och hör av oss inom 24 timmar för att bekräfta.</ThankYouPanel>
           ) : (

@@ -6,6 +6,7 @@ import { Container } from "~/components/ui/layout";
 import { quoteAction, type QuoteWizardState } from "~/lib/actions/quote.server";
 import { contentPageHeaders } from "~/lib/cache-headers";
 import { company, telHref } from "~/lib/company";
+import { QUOTE_FORM_ANCHOR } from "~/lib/forms/quote";
 import { seo } from "~/lib/seo";
 
 export const meta: MetaFunction = () =>
@@ -27,7 +28,7 @@ export default function QuotePage() {
   return (
     <div className="bg-surface">
       <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[1fr_20rem]">
-        <div className="rounded-card border border-brand-100 bg-white p-5 shadow-sm sm:p-8">
+        <div id={QUOTE_FORM_ANCHOR} className="rounded-card border border-brand-100 bg-white p-5 shadow-sm sm:p-8">
           <p className="mb-4 text-sm font-semibold tracking-wide text-brand-600 uppercase">Kostnadsfri offert</p>
           <QuoteWizard FormElement={Form} state={state} pending={pending} idPrefix="offert" headingLevel="h1" />
         </div>

@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ServicePage } from "~/components/service-page/service-page";
 import { isServiceSlug, legacyServiceRedirects } from "~/content/service-index";
+import { reviewsForService } from "~/content/reviews";
 import { servicePages } from "~/content/services";
 import { contentPageHeaders } from "~/lib/cache-headers";
 import { servicePageSeo } from "~/lib/service-seo";
@@ -14,12 +15,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const legacyTarget = legacyServiceRedirects.get(slug);
   if (legacyTarget) throw redirect(`/tjanster/${legacyTarget}`, 301);
   if (!isServiceSlug(slug)) throw new Response("Sidan hittades inte", { status: 404 });
-  return json({ service: servicePages[slug] });
+  return json({ service: servicePages[slug], reviews: reviewsForService(slug) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? servicePageSeo(data.service) : []);
 
 export default function ServiceRoute() {
-  const { service } = useLoaderData<typeof loader>();
-  return <ServicePage service={service} />;
+  const { service, reviews } = useLoaderData<typeof loader>();
+  return <ServicePage service={service} reviews={reviews} />;
 }

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { ServiceIllustration } from "~/components/illustrations";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHero, Section, SectionHeading } from "~/components/ui/layout";
+import { CLEANING_SECTION_ID, cleaningServices } from "~/content/cleaning-services";
 import { overviewServiceSlugs, serviceSummaries, serviceSummary } from "~/content/service-index";
 import { contentPageHeaders } from "~/lib/cache-headers";
 import { breadcrumbJsonLd, seo } from "~/lib/seo";
@@ -43,12 +44,32 @@ export default function ServicesOverview() {
           ))}
         </ul>
       </Section>
-      <Section tone="surface" aria-labelledby="fler">
+      <Section tone="surface" id={CLEANING_SECTION_ID} aria-labelledby="stadtjanster-rubrik">
+        <SectionHeading
+          id="stadtjanster-rubrik"
+          eyebrow="Städtjänster"
+          title="Städning för hem, flytt och kontor"
+          intro="Samma noggrannhet oavsett om det gäller en flyttstädning med besiktning, fönstren eller kontoret varje vecka."
+        />
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {cleaningServices.map((cleaning) => (
+            <li key={cleaning.id} id={cleaning.id} className="flex flex-col rounded-card border border-brand-100 bg-white p-6">
+              <h3 className="text-xl">{cleaning.name}</h3>
+              <p className="mt-2 flex-1 text-muted">{cleaning.description}</p>
+              <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 font-semibold">
+                {cleaning.page && <Link to={cleaning.page}>Läs mer om {cleaning.name.toLowerCase()}</Link>}
+                <Link to="/offert">Få offert</Link>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section aria-labelledby="fler">
         <SectionHeading id="fler" title="Fler tjänster" intro="Specialuppdrag, företagstjänster och allt runt omkring flytten." />
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {others.map((service) => (
             <li key={service.slug}>
-              <Link to={`/tjanster/${service.slug}`} className="block rounded-xl bg-white p-4 no-underline hover:shadow-md">
+              <Link to={`/tjanster/${service.slug}`} className="block rounded-xl border border-brand-100 bg-white p-4 no-underline hover:shadow-md">
                 <span className="block font-semibold text-brand-900">{service.name}</span>
                 <span className="block text-sm text-muted">{service.short}</span>
               </Link>

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { stockholmToday } from "~/lib/dates";
-import { additionalServiceOptions, includedServiceOptions, propertySizes, specialItemOptions } from "~/lib/forms/booking";
+import { additionalServiceOptions, BOOKING_FORM_ANCHOR, includedServiceOptions, propertySizes, specialItemOptions } from "~/lib/forms/booking";
 import { bookingServices, type LeadFormActionData } from "~/lib/forms/shared";
 import type { BookingValues } from "~/lib/schemas/booking";
 import { StatusButton } from "../ui/button";
@@ -31,7 +31,7 @@ export function BookingForm({ id, returnTo, lastResult }: BookingFormProps) {
   const pending = fetcher.state !== "idle" || form.holding;
 
   return (
-    <fetcher.Form method="post" action="/boka" {...formProps} className="relative space-y-7">
+    <fetcher.Form method="post" action={`/boka#${BOOKING_FORM_ANCHOR}`} {...formProps} className="relative space-y-7">
       <FormErrors id={form.errorId} errors={form.errors ?? (hasFieldErrors(form.allErrors) ? [FIELDS_NEED_ATTENTION] : undefined)} />
       <Honeypot />
       {enhancement}

@@ -18,6 +18,8 @@ import {
   subscriptionDurations,
 } from "~/lib/forms/quote";
 import { useState } from "react";
+import { cn } from "~/lib/cn";
+import { ServiceIcon } from "../icons";
 import { CheckboxField, Field, SelectField, TextareaField } from "../ui/forms";
 import { ChoiceCards } from "./choice-cards";
 
@@ -92,6 +94,9 @@ function DateField({ props }: { props: StepProps }) {
   );
 }
 
+/** A service card's colour (spec: the service option has one): blue for moving, green for cleaning. */
+const serviceColours = { brand: "bg-brand-50 text-brand-700", green: "bg-emerald-50 text-success" } as const;
+
 const ADDRESS_PLACEHOLDER = "Gatuadress, postnummer och ort";
 
 export function ServiceStep(props: StepProps) {
@@ -104,10 +109,11 @@ export function ServiceStep(props: StepProps) {
       errors={props.errors.service_type}
       options={serviceTypes.map((service) => ({
         ...service,
-        description:
-          service.value === "flytthjälp"
-            ? "Flytt av hem, kontor eller förråd – med packning, bärhjälp och tillval."
-            : "Flyttstädning, grundstädning, fönsterputs, kontor eller regelbunden städning.",
+        icon: (
+          <span className={cn("flex size-11 shrink-0 items-center justify-center rounded-full", serviceColours[service.colour])} data-colour={service.colour}>
+            <ServiceIcon icon={service.icon} className="size-6" />
+          </span>
+        ),
       }))}
     />
   );

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import type { QuoteWizardState } from "~/lib/actions/quote.server";
 import { stockholmToday } from "~/lib/dates";
 import type { QuoteAnswers } from "~/lib/quote-request";
-import { cleaningDetailFields, movingDetailFields, QUOTE_STEPS, quoteFieldsByStep, type QuoteStep } from "~/lib/forms/quote";
+import { cleaningDetailFields, movingDetailFields, QUOTE_FORM_ANCHOR, QUOTE_STEPS, quoteFieldsByStep, type QuoteStep } from "~/lib/forms/quote";
 import { useValidatedForm } from "../forms/use-validated-form";
 import { Button, StatusButton } from "../ui/button";
 import { FormAlert, Honeypot } from "../ui/forms";
@@ -78,7 +78,7 @@ export function QuoteWizard({ FormElement, state, pending, idPrefix, headingLeve
   const Heading = headingLevel;
 
   return (
-    <FormElement method="post" action="/offert" preventScrollReset {...formProps} className="space-y-6">
+    <FormElement method="post" action={`/offert#${QUOTE_FORM_ANCHOR}`} preventScrollReset {...formProps} className="space-y-6">
       <StepIndicator current={step} />
       <div>
         <Heading ref={headingRef} tabIndex={-1} className="text-2xl focus:outline-none sm:text-3xl">

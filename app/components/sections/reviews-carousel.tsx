@@ -1,24 +1,11 @@
 import { useEffect, useRef } from "react";
 import type { Review } from "~/content/reviews";
 import { company } from "~/lib/company";
-import { FiveStarsIcon, StarIcon } from "../icons";
+import { ratingText, ReviewCard, Stars } from "../reviews/review-card";
 import { buttonClasses } from "../ui/button";
 import { usePrefersReducedMotion } from "./use-motion";
 
 const AUTOPLAY_MS = 6000;
-
-/** "5" or "4,8": one decimal at most, with a decimal comma. */
-const ratingText = (rating: number) => String(Math.round(rating * 10) / 10).replace(".", ",");
-
-/** A rating's stars: the one five-star drawing for 5, otherwise one star per whole point. */
-function Stars({ rating }: { rating: number }) {
-  const whole = Math.round(rating);
-  return (
-    <span className="flex text-accent-500" role="img" aria-label={`${ratingText(rating)} av 5 stjärnor`}>
-      {whole >= 5 ? <FiveStarsIcon /> : Array.from({ length: whole }, (_, index) => <StarIcon key={index} />)}
-    </span>
-  );
-}
 
 /** Reviews (app/content/reviews.ts) in a scroll-snap row: swipe or scroll without JavaScript; with it, it advances by itself. */
 export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
@@ -61,29 +48,8 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
         onBlur={resume}
       >
         {reviews.map((review) => (
-          <li key={review.author} className="w-[85%] shrink-0 rounded-card border border-brand-100 bg-white p-6 shadow-sm sm:w-[22rem]">
-            <div className="flex items-center gap-3">
-              <span className="flex size-11 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
-                {review.initials}
-              </span>
-              <div>
-                <p className="font-semibold text-brand-900">{review.author}</p>
-                <p className="text-sm text-muted">{review.when}</p>
-              </div>
-            </div>
-            <div className="mt-3">
-              <Stars rating={review.rating} />
-            </div>
-            <blockquote className="mt-3 text-ink">“{review.text}”</blockquote>
-            <p className="mt-3 text-sm text-muted">
-              {review.sourceUrl ? (
-                <a href={review.sourceUrl} rel="noopener" className="text-muted underline">
-                  {review.source}
-                </a>
-              ) : (
-                review.source
-              )}
-            </p>
+          <li key={review.author} className="w-[85%] shrink-0 sm:w-[22rem]">
+            <ReviewCard review={review} />
           </li>
         ))}
       </ul>

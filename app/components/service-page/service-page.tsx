@@ -1,13 +1,15 @@
 import { Link } from "@remix-run/react";
+import type { Review } from "~/content/reviews";
 import type { ServicePageContent } from "~/content/services";
 import { company, telHref } from "~/lib/company";
 import { CheckIcon, PhoneIcon } from "../icons";
 import { buttonClasses } from "../ui/button";
 import { Container, PageHero, Section, SectionHeading } from "../ui/layout";
 import { FaqList } from "../faq-list";
+import { ReviewCard } from "../reviews/review-card";
 
 /** One component renders every service page from its typed content (spec section 2, 'Service page layout'). */
-export function ServicePage({ service }: { service: ServicePageContent }) {
+export function ServicePage({ service, reviews }: { service: ServicePageContent; reviews: readonly Review[] }) {
   return (
     <>
       <nav aria-label="Brödsmulor" className="border-b border-brand-100 bg-white">
@@ -89,14 +91,27 @@ export function ServicePage({ service }: { service: ServicePageContent }) {
         </div>
       </Section>
 
-      <Section tone="surface" aria-labelledby="fragor">
+      {reviews.length > 0 && (
+        <Section tone="surface" aria-labelledby="omdomen">
+          <SectionHeading id="omdomen" eyebrow="Omdömen" title="Vad våra kunder säger" />
+          <ul className="grid gap-5 md:grid-cols-3">
+            {reviews.map((review) => (
+              <li key={review.author}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <Section aria-labelledby="fragor">
         <SectionHeading id="fragor" title="Vanliga frågor" />
         <div className="mx-auto max-w-3xl">
           <FaqList faqs={service.faqs} />
         </div>
       </Section>
 
-      <Section aria-labelledby="relaterat">
+      <Section tone="surface" aria-labelledby="relaterat">
         <SectionHeading id="relaterat" title="Relaterade tjänster" />
         <ul className="grid gap-5 md:grid-cols-3">
           {service.relatedServices.map((related) => (

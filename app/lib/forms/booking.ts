@@ -1,6 +1,9 @@
 
 /** The booking form's name: its rate-limit bucket, dedupe prefix and `?skickat=` value. */
 export const BOOKING_FORM = "boka";
+
+/** The form on /boka: a post answered without JavaScript opens scrolled to it. */
+export const BOOKING_FORM_ANCHOR = "bokning";
 export const BOOKING_FAILURE = "Ett fel uppstod. Kontrollera din inmatning och försök igen.";
 
 export const propertySizes = ["1 rum", "2 rum", "3 rum", "4 rum", "5+ rum", "Villa eller radhus", "Kontor eller lokal"] as const;

@@ -1,6 +1,9 @@
 /** The quote wizard's name: its rate-limit bucket and dedupe prefix. */
 export const QUOTE_FORM = "offert";
 
+/** The wizard on /offert: a step answered without JavaScript opens scrolled to it (the form's action carries it). */
+export const QUOTE_FORM_ANCHOR = "offertformular";
+
 export const QUOTE_STEPS = [
   { number: 1, label: "Tjänst", title: "Välj tjänst", intro: "Vilken tjänst behöver du hjälp med?" },
   { number: 2, label: "Detaljer", title: "Detaljer", intro: "Berätta mer om dina behov" },
@@ -15,10 +18,23 @@ interface Choice<T extends string> {
 const choices = <T extends string>(list: ReadonlyArray<Choice<T>>) => list;
 export const choiceValues = <T extends string>(list: ReadonlyArray<Choice<T>>) => list.map((c) => c.value) as [T, ...T[]];
 
-export const serviceTypes = choices([
-  { value: "flytthjälp", label: "Flytthjälp" },
-  { value: "städning", label: "Städning" },
-] as const);
+/** Spec section 3, 'Service option': id, title, description, icon and colour. */
+export const serviceTypes = [
+  {
+    value: "flytthjälp",
+    label: "Flytthjälp",
+    description: "Flytt av hem, kontor eller förråd – med packning, bärhjälp och tillval.",
+    icon: "truck",
+    colour: "brand",
+  },
+  {
+    value: "städning",
+    label: "Städning",
+    description: "Flyttstädning, grundstädning, fönsterputs, kontor eller regelbunden städning.",
+    icon: "sparkles",
+    colour: "green",
+  },
+] as const;
 export const moveTypes = choices([
   { value: "lägenhet", label: "Lägenhet" },
   { value: "hus", label: "Hus" },

@@ -1,0 +1,62 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newContext, untilHydrated, useSite } from "../support/browser";
+
+/** Issue 16.7: a form answered with errors shows them where the visitor looks, not under the header. */
+
+const site = useSite();
+
+/** Where an element is against the viewport and the sticky header's bottom edge. */
+function placement(page: Page, selector: string) {
+  return page.evaluate((sel) => {
+    const element = document.querySelector(sel)!;
+    const header = document.querySelector("header")!.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom, headerBottom: header.bottom, viewport: window.innerHeight };
+  }, selector);
+}
+
+describe("errors land where the visitor looks", () => {
+  it("without JavaScript a wizard step answered with errors opens scrolled to the form, below the header", async () => {
+    const context = await newContext(site.browser, { javaScript: false, baseURL: site.worker.url, width: 390 });
+    const page = await context.newPage();
+    await page.goto("/offert");
+    await page.getByLabel("Flytthjälp").check();
+    await page.getByRole("button", { name: "Nästa" }).click();
+    await page.getByLabel("Till adress").fill("Ågatan 9, 541 30 Skövde");
+    await page.getByRole("button", { name: "Nästa" }).click();
+    expect(new URL(page.url()).hash).toBe("#offertformular");
+    await page.getByText("Något behöver rättas:").waitFor();
+    const form = await placement(page, "#offertformular");
+    expect(form.top).toBeGreaterThanOrEqual(form.headerBottom - 1);
+    expect(form.top).toBeLessThan(form.viewport);
+    await context.close();
+  });
+
+  it("without JavaScript the booking page answered with errors opens at the form", async () => {
+    const context = await newContext(site.browser, { javaScript: false, baseURL: site.worker.url, width: 390 });
+    const page = await context.newPage();
+    await page.goto("/boka");
+    await page.getByRole("button", { name: /Skicka|Boka/ }).last().click();
+    expect(new URL(page.url()).hash).toBe("#bokning");
+    const form = await placement(page, "#bokning");
+    expect(form.top).toBeGreaterThanOrEqual(form.headerBottom - 1);
+    expect(form.top).toBeLessThan(form.viewport);
+    await context.close();
+  });
+
+  it("with JavaScript the first invalid field is focused and shown below the sticky header", async () => {
+    const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url, width: 390 });
+    const page = await context.newPage();
+    await page.goto("/kontakt");
+    await untilHydrated(page);
+    await page.getByRole("button", { name: "Skicka" }).first().click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-invalid") === "true");
+    const id = await page.evaluate(() => document.activeElement!.id);
+    await page.waitForTimeout(600);
+    const field = await placement(page, `#${id}`);
+    expect(field.top).toBeGreaterThanOrEqual(field.headerBottom);
+    expect(field.bottom).toBeLessThanOrEqual(field.viewport);
+    await context.close();
+  });
+});
