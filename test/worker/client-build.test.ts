@@ -77,7 +77,8 @@ describe("the client build", () => {
     const files = new Set(homeFiles(manifest));
     // The root route's file holds React, Remix and the site's shell: it imports nothing.
     expect(manifest.routes.root!.imports ?? []).toHaveLength(0);
-    // esbuild alone made it 26.
-    expect(files.size).toBeLessThanOrEqual(10);
+    // esbuild alone made it 26. The eleventh is the review card the home page shares with the
+    // service pages (issue 16): over the merge's small-group size, so it keeps a file of its own.
+    expect(files.size).toBeLessThanOrEqual(11);
   });
 });

@@ -124,7 +124,7 @@ describe("the booking dialog 'Boka Transist'", () => {
   it("renders open on any page with ?dialog=boka, posting to /boka", async () => {
     const html = text(await (await worker.fetch("/?dialog=boka")).text());
     expect(html).toContain("Boka Transist");
-    expect(html).toMatch(/<form[^>]*action="\/boka"/);
+    expect(html).toMatch(/<form[^>]*action="\/boka#bokning"/);
     expect(html).toContain('name="returnTo" value="/?dialog=boka"');
   });
 
