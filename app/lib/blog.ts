@@ -45,13 +45,6 @@ export function publishedNewestFirst(posts: readonly BlogPost[]): BlogPost[] {
   return posts.filter((post) => post.isPublished).sort((a, b) => (a.publishDate < b.publishDate ? 1 : a.publishDate > b.publishDate ? -1 : 0));
 }
 
-/** Spec section 5: case-insensitive search over title or description. */
-export function searchPosts(posts: readonly BlogPost[], query: string): BlogPost[] {
-  const needle = query.trim().toLocaleLowerCase("sv-SE");
-  if (!needle) return [...posts];
-  return posts.filter((post) => post.title.toLocaleLowerCase("sv-SE").includes(needle) || post.description.toLocaleLowerCase("sv-SE").includes(needle));
-}
-
 export function postsInCategory(posts: readonly BlogPost[], category: string): BlogPost[] {
   return posts.filter((post) => post.category === category);
 }
