@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { builtInCategories, builtInPosts } from "~/content/blog";
-import { lastTwelveMonths, looksLikeUuid, publishedNewestFirst, relatedPosts, tagSlug, type BlogCategory, type BlogPost } from "~/lib/blog";
+import { lastTwelveMonths, looksLikeUuid, postSummary, publishedNewestFirst, relatedPosts, tagSlug, type BlogCategory, type BlogPost, type BlogPostSummary } from "~/lib/blog";
 import { filterPosts, ftsMatchQuery, monthRange, pageOffset, POSTS_PER_PAGE, RSS_ITEM_COUNT, searchTerms, type BlogFilter } from "~/lib/blog-listing";
 import { getDb } from "./client.server";
 import { authors, blogCategories, blogPosts, type AuthorRow, type BlogPostRow } from "./schema";
@@ -14,6 +14,18 @@ import { authors, blogCategories, blogPosts, type AuthorRow, type BlogPostRow } 
 /** Listings and related posts never show the body: D1 need not send it. */
 const { content: _body, ...listedPostColumns } = getTableColumns(blogPosts);
 const listedPostFields = { blog_posts: listedPostColumns, authors: getTableColumns(authors) };
+
+/** A listing's card: a few short columns of blog_posts, no join. */
+const summaryFields = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  description: blogPosts.description,
+  publishDate: blogPosts.publish_date,
+  readingTime: blogPosts.reading_time,
+  image: blogPosts.image,
+  category: blogPosts.category,
+};
 
 function toListedPost(row: Omit<BlogPostRow, "content">, author: AuthorRow | null): BlogPost {
   return toPost({ ...row, content: "" }, author);
@@ -102,8 +114,8 @@ const blogPostTags = sqliteTable("blog_post_tags", { post_rowid: integer("post_r
 const searchRank = sql`bm25(${blogPostsFts}, 10.0, 4.0, 2.0)`;
 
 export interface BlogListingData {
-  /** The posts of the requested page, without bodies. */
-  posts: BlogPost[];
+  /** The posts of the requested page, as their cards show them. */
+  posts: BlogPostSummary[];
   /** Posts in the whole listing, every page. */
   total: number;
   categories: BlogCategory[];
@@ -136,14 +148,13 @@ function listingQueries(d1: D1Database, filter: BlogFilter, tags: readonly strin
   const match = terms.length > 0 ? ftsMatchQuery(terms) : null;
   const where = listingWhere(filter, tags, match);
   const ftsJoin = sql`${blogPostsFts}.rowid = ${blogPosts}.rowid`;
-  let postsFrom = db.select(listedPostFields).from(blogPosts).$dynamic();
+  let pageQuery = db.select(summaryFields).from(blogPosts).$dynamic();
   let countQuery = db.select({ total: count() }).from(blogPosts).$dynamic();
   if (match) {
-    postsFrom = postsFrom.innerJoin(blogPostsFts, ftsJoin);
+    pageQuery = pageQuery.innerJoin(blogPostsFts, ftsJoin);
     countQuery = countQuery.innerJoin(blogPostsFts, ftsJoin);
   }
-  const pageQuery = postsFrom
-    .leftJoin(authors, eq(blogPosts.author_id, authors.id))
+  pageQuery = pageQuery
     .where(where)
     .orderBy(...(match ? [searchRank, desc(blogPosts.publish_date)] : [desc(blogPosts.publish_date)]))
     .limit(POSTS_PER_PAGE)
@@ -166,7 +177,7 @@ export async function loadBlogListing(d1: D1Database, filter: BlogFilter, page: 
     let tags: string[] | null = null;
     let categoryRows: BlogCategory[];
     let anyPublished: boolean;
-    let rows: Array<{ blog_posts: Omit<BlogPostRow, "content">; authors: AuthorRow | null }> = [];
+    let posts: BlogPostSummary[] = [];
     let total = 0;
     if (filter.tag) {
       // Tag slugs are made in TypeScript (tagSlug); the tag names come first, then their posts.
@@ -176,7 +187,7 @@ export async function loadBlogListing(d1: D1Database, filter: BlogFilter, page: 
       if (anyPublished && tags.length > 0) {
         const { pageQuery, countQuery } = listingQueries(d1, filter, tags, page);
         const [pageRows, counted] = await db.batch([pageQuery, countQuery]);
-        [rows, total] = [pageRows, counted[0]?.total ?? 0];
+        [posts, total] = [pageRows, counted[0]?.total ?? 0];
       }
     } else if (searching && searchTerms(filter.query ?? "").length === 0) {
       // A search of only punctuation matches nothing.
@@ -185,12 +196,12 @@ export async function loadBlogListing(d1: D1Database, filter: BlogFilter, page: 
     } else {
       const { pageQuery, countQuery } = listingQueries(d1, filter, null, page);
       const [pageRows, counted, categories, published] = await db.batch([pageQuery, countQuery, categoriesQuery(d1), anyPublishedQuery(d1)]);
-      [rows, total, categoryRows, anyPublished] = [pageRows, counted[0]?.total ?? 0, categories, published.length > 0];
+      [posts, total, categoryRows, anyPublished] = [pageRows, counted[0]?.total ?? 0, categories, published.length > 0];
     }
     const categories = categoryRows.length > 0 ? categoryRows : [...builtInCategories];
     if (anyPublished) {
       const tagName = tags?.[0] ?? null;
-      return { posts: rows.map((row) => toListedPost(row.blog_posts, row.authors)), total, categories, archive, tagName };
+      return { posts, total, categories, archive, tagName };
     }
     return { ...builtInListing(filter, page), categories, archive };
   } catch (error) {
@@ -202,24 +213,18 @@ export async function loadBlogListing(d1: D1Database, filter: BlogFilter, page: 
 function builtInListing(filter: BlogFilter, page: number): Pick<BlogListingData, "posts" | "total" | "tagName"> {
   const chosen = filterPosts(builtInPosts, filter);
   const tagName = filter.tag ? (chosen.flatMap((post) => post.tags).find((tag) => tagSlug(tag) === filter.tag) ?? null) : null;
-  return { posts: chosen.slice(pageOffset(page), pageOffset(page) + POSTS_PER_PAGE).map(withoutBody), total: chosen.length, tagName };
+  return { posts: chosen.slice(pageOffset(page), pageOffset(page) + POSTS_PER_PAGE).map(postSummary), total: chosen.length, tagName };
 }
 
-/** The newest published posts, without bodies, for the RSS feed. */
-export async function listLatestPosts(d1: D1Database, limit = RSS_ITEM_COUNT): Promise<BlogPost[]> {
+/** The newest published posts, for the RSS feed. */
+export async function listLatestPosts(d1: D1Database, limit = RSS_ITEM_COUNT): Promise<BlogPostSummary[]> {
   try {
-    const rows = await getDb(d1)
-      .select(listedPostFields)
-      .from(blogPosts)
-      .leftJoin(authors, eq(blogPosts.author_id, authors.id))
-      .where(eq(blogPosts.is_published, true))
-      .orderBy(desc(blogPosts.publish_date))
-      .limit(limit);
-    if (rows.length > 0) return rows.map((row) => toListedPost(row.blog_posts, row.authors));
+    const rows = await getDb(d1).select(summaryFields).from(blogPosts).where(eq(blogPosts.is_published, true)).orderBy(desc(blogPosts.publish_date)).limit(limit);
+    if (rows.length > 0) return rows;
   } catch (error) {
     logFallback("inlägg", error);
   }
-  return publishedNewestFirst(builtInPosts).slice(0, limit).map(withoutBody);
+  return publishedNewestFirst(builtInPosts).slice(0, limit).map(postSummary);
 }
 
 /** Every published post's slug and date, and the categories: what the sitemap lists. One round trip. */

@@ -23,6 +23,14 @@ export interface BlogPost {
   isPublished: boolean;
 }
 
+/** What a listing's card and the RSS feed show of a post: no body, no author, no tags. */
+export type BlogPostSummary = Pick<BlogPost, "id" | "title" | "slug" | "description" | "publishDate" | "readingTime" | "image" | "category">;
+
+export function postSummary(post: BlogPost): BlogPostSummary {
+  const { id, title, slug, description, publishDate, readingTime, image, category } = post;
+  return { id, title, slug, description, publishDate, readingTime, image, category };
+}
+
 export interface BlogCategory {
   id: string;
   name: string;

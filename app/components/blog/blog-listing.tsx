@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import type { BlogCategory, BlogPost } from "~/lib/blog";
+import type { BlogCategory, BlogPostSummary } from "~/lib/blog";
 import type { PageLinks } from "~/lib/blog-listing";
 import { cn } from "~/lib/cn";
 import { Container, PageHero } from "../ui/layout";
@@ -11,7 +11,7 @@ interface BlogListingProps {
   title: string;
   intro: string;
   /** One page of the listing. */
-  posts: readonly BlogPost[];
+  posts: readonly BlogPostSummary[];
   /** Where this page is among the listing's pages; links to the others. */
   pages: PageLinks;
   /** Search results are ordered by relevance, everything else by date. */

@@ -14,17 +14,17 @@ export function Pagination({ pages, order }: { pages: PageLinks; order: "date" |
     <nav aria-label="Sidor" className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-brand-100 pt-6">
       {pages.previous ? (
         <Link to={pages.previous} rel="prev" className={linkClasses}>
-          <span aria-hidden="true">←</span> {previous}
+          <span aria-hidden="true">← </span>
+          {previous}
         </Link>
       ) : (
         <span />
       )}
-      <p className="text-sm text-muted">
-        Sida {pages.page} av {pages.pageCount}
-      </p>
+      <p className="text-sm text-muted">{`Sida ${pages.page} av ${pages.pageCount}`}</p>
       {pages.next ? (
         <Link to={pages.next} rel="next" className={linkClasses}>
-          {next} <span aria-hidden="true">→</span>
+          {next}
+          <span aria-hidden="true"> →</span>
         </Link>
       ) : (
         <span />
