@@ -1,5 +1,6 @@
 // Wrapped bindings for fault injection in tests: the worker under test gets a D1 (or R2) binding
 // that fails its first N calls (N < 0: every call) and then passes through to the real one.
+// With a COUNTER service, the D1 wrapper also reports every call to it (round trips a test counts).
 let calls = 0;
 
 function shouldFail(failFirst) {
@@ -7,17 +8,22 @@ function shouldFail(failFirst) {
   return failFirst < 0 || calls <= failFirst;
 }
 
+async function counted(env) {
+  if (env.COUNTER) await env.COUNTER.fetch("http://counter/d1-calls", { method: "POST" });
+}
+
 function injected() {
   return new Error("D1_ERROR: injected fault (test)");
 }
 
-function wrapStatement(statement, failFirst) {
+function wrapStatement(statement, failFirst, env) {
   return new Proxy(statement, {
     get(target, property) {
       const value = target[property];
-      if (property === "bind") return (...args) => wrapStatement(target.bind(...args), failFirst);
+      if (property === "bind") return (...args) => wrapStatement(target.bind(...args), failFirst, env);
       if (["run", "all", "first", "raw"].includes(property)) {
         return async (...args) => {
+          await counted(env);
           if (shouldFail(failFirst)) throw injected();
           return value.apply(target, args);
         };
@@ -31,12 +37,14 @@ export function faultyD1(env) {
   const real = env.INNER_DB;
   const failFirst = env.failFirst;
   return {
-    prepare: (sql) => wrapStatement(real.prepare(sql), failFirst),
+    prepare: (sql) => wrapStatement(real.prepare(sql), failFirst, env),
     batch: async (statements) => {
+      await counted(env);
       if (shouldFail(failFirst)) throw injected();
       return real.batch(statements);
     },
     exec: async (sql) => {
+      await counted(env);
       if (shouldFail(failFirst)) throw injected();
       return real.exec(sql);
     },
