@@ -104,14 +104,12 @@ export async function findRelatedPosts(d1: D1Database, post: BlogPost): Promise<
 
 
 /**
- * Derived tables of migration 0001, kept in step with blog_posts by triggers (not in schema.ts:
- * drizzle-kit does not write FTS5 tables or triggers). Both are keyed by the post's rowid.
+ * Tables migration 0001 derives from blog_posts, kept in step by triggers, so not in schema.ts
+ * (drizzle-kit writes neither FTS5 tables nor triggers). Both hold published posts only, keyed by
+ * the post's rowid.
  */
-const blogPostsFts = sqliteTable("blog_posts_fts", { title: text("title") });
+const blogPostsFts = sqliteTable("blog_posts_fts", { category: text("category") });
 const blogPostTags = sqliteTable("blog_post_tags", { post_rowid: integer("post_rowid").notNull(), tag: text("tag").notNull() });
-
-/** Relevance: a word in the title counts most, then the description, then the tags. */
-const searchRank = sql`bm25(${blogPostsFts}, 10.0, 4.0, 2.0)`;
 
 export interface BlogListingData {
   /** The posts of the requested page, as their cards show them. */
@@ -124,42 +122,43 @@ export interface BlogListingData {
   tagName: string | null;
 }
 
-/** The filter's WHERE clause; `tags` are the tag names whose slug is the filter's tag. */
-function listingWhere(filter: BlogFilter, tags: readonly string[] | null, match: string | null): SQL | undefined {
+/**
+ * A page of search hits, best first, and their number. Both run in the full-text index alone,
+ * which holds only published posts; only the page's dozen hits are looked up in blog_posts.
+ * Relevance is bm25 with a word in the title worth most, then the description, then the tags.
+ */
+function searchQueries(d1: D1Database, match: string, category: string | null | undefined, page: number) {
+  const db = getDb(d1);
+  const where = and(sql`${blogPostsFts} MATCH ${match}`, category ? eq(blogPostsFts.category, category) : undefined);
+  const hits = db
+    .select({ postRowid: sql<number>`${blogPostsFts}.rowid`.as("post_rowid"), score: sql<number>`bm25(${blogPostsFts}, 10.0, 4.0, 2.0, 0.0)`.as("score") })
+    .from(blogPostsFts)
+    .where(where)
+    .orderBy(sql`score`)
+    .limit(POSTS_PER_PAGE)
+    .offset(pageOffset(page))
+    .as("hits");
+  return {
+    pageQuery: db.select(summaryFields).from(hits).innerJoin(blogPosts, sql`${blogPosts}.rowid = ${hits.postRowid}`).orderBy(sql`${hits.score}`),
+    countQuery: db.select({ total: count() }).from(blogPostsFts).where(where),
+  };
+}
+
+/** A page of a listing by category, tag (`tags`: the names whose slug it is) or month, newest first, and its size. */
+function listingQueries(d1: D1Database, filter: BlogFilter, tags: readonly string[] | null, page: number) {
+  const db = getDb(d1);
   const conditions: SQL[] = [eq(blogPosts.is_published, true)];
   if (filter.category) conditions.push(eq(blogPosts.category, filter.category));
   if (filter.month) {
     const { from, until } = monthRange(filter.month.year, filter.month.monthIndex);
     conditions.push(gte(blogPosts.publish_date, from), lt(blogPosts.publish_date, until));
   }
-  if (tags) {
-    conditions.push(
-      sql`${blogPosts}.rowid IN (SELECT ${blogPostTags.post_rowid} FROM ${blogPostTags} WHERE ${inArray(blogPostTags.tag, [...tags])})`,
-    );
-  }
-  if (match) conditions.push(sql`${blogPostsFts} MATCH ${match}`);
-  return and(...conditions);
-}
-
-/** One page of the listing and the listing's size, as two statements for one batch. */
-function listingQueries(d1: D1Database, filter: BlogFilter, tags: readonly string[] | null, page: number) {
-  const db = getDb(d1);
-  const terms = filter.query ? searchTerms(filter.query) : [];
-  const match = terms.length > 0 ? ftsMatchQuery(terms) : null;
-  const where = listingWhere(filter, tags, match);
-  const ftsJoin = sql`${blogPostsFts}.rowid = ${blogPosts}.rowid`;
-  let pageQuery = db.select(summaryFields).from(blogPosts).$dynamic();
-  let countQuery = db.select({ total: count() }).from(blogPosts).$dynamic();
-  if (match) {
-    pageQuery = pageQuery.innerJoin(blogPostsFts, ftsJoin);
-    countQuery = countQuery.innerJoin(blogPostsFts, ftsJoin);
-  }
-  pageQuery = pageQuery
-    .where(where)
-    .orderBy(...(match ? [searchRank, desc(blogPosts.publish_date)] : [desc(blogPosts.publish_date)]))
-    .limit(POSTS_PER_PAGE)
-    .offset(pageOffset(page));
-  return { pageQuery, countQuery: countQuery.where(where) };
+  if (tags) conditions.push(sql`${blogPosts}.rowid IN (SELECT ${blogPostTags.post_rowid} FROM ${blogPostTags} WHERE ${inArray(blogPostTags.tag, [...tags])})`);
+  const where = and(...conditions);
+  return {
+    pageQuery: db.select(summaryFields).from(blogPosts).where(where).orderBy(desc(blogPosts.publish_date)).limit(POSTS_PER_PAGE).offset(pageOffset(page)),
+    countQuery: db.select({ total: count() }).from(blogPosts).where(where),
+  };
 }
 
 const anyPublishedQuery = (d1: D1Database) => getDb(d1).select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.is_published, true)).limit(1);
@@ -171,7 +170,7 @@ const anyPublishedQuery = (d1: D1Database) => getDb(d1).select({ id: blogPosts.i
  */
 export async function loadBlogListing(d1: D1Database, filter: BlogFilter, page: number, today: string): Promise<BlogListingData> {
   const archive = lastTwelveMonths(today);
-  const searching = Boolean(filter.query?.trim());
+  const terms = filter.query?.trim() ? searchTerms(filter.query) : null;
   try {
     const db = getDb(d1);
     let tags: string[] | null = null;
@@ -180,7 +179,7 @@ export async function loadBlogListing(d1: D1Database, filter: BlogFilter, page: 
     let posts: BlogPostSummary[] = [];
     let total = 0;
     if (filter.tag) {
-      // Tag slugs are made in TypeScript (tagSlug); the tag names come first, then their posts.
+      // Tag slugs are made in TypeScript (tagSlug): first the tag names, then their posts.
       const [tagRows, categories, published] = await db.batch([db.selectDistinct({ tag: blogPostTags.tag }).from(blogPostTags), categoriesQuery(d1), anyPublishedQuery(d1)]);
       tags = tagRows.map((row) => row.tag).filter((tag) => tagSlug(tag) === filter.tag);
       [categoryRows, anyPublished] = [categories, published.length > 0];
@@ -189,12 +188,12 @@ export async function loadBlogListing(d1: D1Database, filter: BlogFilter, page: 
         const [pageRows, counted] = await db.batch([pageQuery, countQuery]);
         [posts, total] = [pageRows, counted[0]?.total ?? 0];
       }
-    } else if (searching && searchTerms(filter.query ?? "").length === 0) {
+    } else if (terms && terms.length === 0) {
       // A search of only punctuation matches nothing.
       const [categories, published] = await db.batch([categoriesQuery(d1), anyPublishedQuery(d1)]);
       [categoryRows, anyPublished] = [categories, published.length > 0];
     } else {
-      const { pageQuery, countQuery } = listingQueries(d1, filter, null, page);
+      const { pageQuery, countQuery } = terms ? searchQueries(d1, ftsMatchQuery(terms), filter.category, page) : listingQueries(d1, filter, null, page);
       const [pageRows, counted, categories, published] = await db.batch([pageQuery, countQuery, categoriesQuery(d1), anyPublishedQuery(d1)]);
       [posts, total, categoryRows, anyPublished] = [pageRows, counted[0]?.total ?? 0, categories, published.length > 0];
     }

@@ -16,16 +16,14 @@ export const MAX_SEARCH_TERMS = 8;
 /** The query parameter of a listing's page number; page 1 has none. */
 export const PAGE_PARAM = "sida";
 
-/** What a listing shows; the filters combine. */
-export interface BlogFilter {
-  /** Category slug. */
-  category?: string | null;
-  /** Tag slug, as in /blogg/tag/:tag (see tagSlug). */
-  tag?: string | null;
-  month?: { year: number; monthIndex: number } | null;
-  /** The visitor's search, as typed. */
-  query?: string | null;
-}
+/**
+ * What a listing shows: posts by category (slug), tag (slug, as in /blogg/tag/:tag, see tagSlug)
+ * and month, newest first; or a search (the visitor's words, as typed), best hits first, in one
+ * category or all, as the index's form asks.
+ */
+export type BlogFilter =
+  | { query?: undefined; category?: string | null; tag?: string | null; month?: { year: number; monthIndex: number } | null }
+  | { query: string; category?: string | null; tag?: undefined; month?: undefined };
 
 const notFound = () => new Response("Sidan hittades inte", { status: 404 });
 

@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const category = url.searchParams.get("kategori")?.slice(0, 60) || null;
   const query = url.searchParams.get("q")?.slice(0, 100) ?? "";
   const page = requestedPage(url);
-  const listing = await loadBlogListing(context.env.DB, { category, query }, page, stockholmToday());
+  const listing = await loadBlogListing(context.env.DB, query.trim() ? { category, query } : { category }, page, stockholmToday());
   assertPageExists(page, listing.total);
   const params = { kategori: category, q: query.trim() ? query : null };
   return json({ ...listing, category, query, params, pages: pageLinks("/blogg", params, page, listing.total) });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POSTS_PER_PAGE, RSS_ITEM_COUNT } from "~/lib/blog-listing";
 import { seedGeneratedPosts } from "../support/blog-growth";
-import { startWorker, type TestWorker } from "../support/worker";
+import { seedStatements, startWorker, type TestWorker } from "../support/worker";
 
 /**
  * Issue 18: the blog with 1,000 posts. Before pagination /blogg printed every post (1.4 MB of HTML
@@ -192,9 +192,25 @@ describe("the search index kept in step with blog_posts", () => {
     );
     expect(await search("okapi")).toEqual([]);
     expect(await search("tigerrand")).toEqual(["zebra"]);
-    expect(await search("flyttkartonger")).toEqual(["zebra"]);
-
-    await worker.sql("DELETE FROM blog_posts WHERE id = ?", id);
+    expect((await get("/blogg?q=flyttkartonger")).html).toContain('1 artikel matchar "flyttkartonger".');
+    // A replace by slug, under another id.
+    await worker.sql(
+      "INSERT OR REPLACE INTO blog_posts (id, title, slug, description, content, publish_date, reading_time, tags, category, is_published) VALUES ('99999999-9999-4999-8999-999999999998', 'Lejonrandiga flyttkartonger', 'zebra', 'Om kartonger.', '<p>x</p>', '2026-11-30', '2 min', '[]', 'packning', 1)",
+    );
     expect(await search("tigerrand")).toEqual([]);
+    expect((await get("/blogg?q=flyttkartonger")).html).toContain('1 artikel matchar "flyttkartonger".');
+
+    await worker.sql("DELETE FROM blog_posts WHERE slug = 'zebra'");
+    expect(await search("lejonrand")).toEqual([]);
+  });
+
+  it("holds exactly the published posts after seed/seed.sql runs again (its INSERT OR REPLACE deletes without the delete trigger)", async () => {
+    for (const statement of seedStatements()) await worker.sql(statement);
+    const [counts] = await worker.sql<{ indexed: number; published: number; keys: number; posts: number }>(
+      "SELECT (SELECT count(*) FROM blog_posts_fts) AS indexed, (SELECT count(*) FROM blog_posts WHERE is_published = 1) AS published, (SELECT count(*) FROM blog_post_search_keys) AS keys, (SELECT count(*) FROM blog_posts) AS posts",
+    );
+    expect(counts!.indexed).toBe(counts!.published);
+    expect(counts!.keys).toBe(counts!.posts);
+    expect(await search("porslin")).toEqual(["sa-packar-du-porslin-glas-och-tavlor"]);
   });
 });
