@@ -143,6 +143,8 @@ export const blogPosts = sqliteTable(
   (t) => [
     uniqueIndex("blog_posts_slug_idx").on(t.slug),
     index("blog_posts_published_idx").on(t.is_published, t.publish_date),
+    // A category page counts and pages its posts from this index alone.
+    index("blog_posts_category_idx").on(t.is_published, t.category, t.publish_date),
   ],
 );
 

@@ -23,6 +23,14 @@ export interface BlogPost {
   isPublished: boolean;
 }
 
+/** What a listing's card and the RSS feed show of a post: no body, no author, no tags. */
+export type BlogPostSummary = Pick<BlogPost, "id" | "title" | "slug" | "description" | "publishDate" | "readingTime" | "image" | "category">;
+
+export function postSummary(post: BlogPost): BlogPostSummary {
+  const { id, title, slug, description, publishDate, readingTime, image, category } = post;
+  return { id, title, slug, description, publishDate, readingTime, image, category };
+}
+
 export interface BlogCategory {
   id: string;
   name: string;
@@ -55,13 +63,6 @@ export function readingTimeOf(html: string): string {
 /** Published posts, newest first. */
 export function publishedNewestFirst(posts: readonly BlogPost[]): BlogPost[] {
   return posts.filter((post) => post.isPublished).sort((a, b) => (a.publishDate < b.publishDate ? 1 : a.publishDate > b.publishDate ? -1 : 0));
-}
-
-/** Spec section 5: case-insensitive search over title or description. */
-export function searchPosts(posts: readonly BlogPost[], query: string): BlogPost[] {
-  const needle = query.trim().toLocaleLowerCase("sv-SE");
-  if (!needle) return [...posts];
-  return posts.filter((post) => post.title.toLocaleLowerCase("sv-SE").includes(needle) || post.description.toLocaleLowerCase("sv-SE").includes(needle));
 }
 
 export function postsInCategory(posts: readonly BlogPost[], category: string): BlogPost[] {

@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BlogListing } from "~/components/blog/blog-listing";
 import { loadBlogListing } from "~/db/blog.server";
-import { postsInCategory, searchPosts } from "~/lib/blog";
+import { assertPageExists, pagedDescription, pagedTitle, pageHref, pageLinks, requestedPage } from "~/lib/blog-listing";
 import { contentPageHeaders } from "~/lib/cache-headers";
 import { stockholmToday } from "~/lib/dates";
 import { seo } from "~/lib/seo";
@@ -16,28 +16,39 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const category = url.searchParams.get("kategori")?.slice(0, 60) || null;
   const query = url.searchParams.get("q")?.slice(0, 100) ?? "";
-  const data = await loadBlogListing(context.env.DB, (posts) => searchPosts(category ? postsInCategory(posts, category) : posts, query), stockholmToday());
-  return json({ ...data, category, query });
+  const page = requestedPage(url);
+  const listing = await loadBlogListing(context.env.DB, query.trim() ? { category, query } : { category }, page, stockholmToday());
+  assertPageExists(page, listing.total);
+  const params = { kategori: category, q: query.trim() ? query : null };
+  return json({ ...listing, category, query, params, pages: pageLinks("/blogg", params, page, listing.total) });
 }
 
-export const meta: MetaFunction<typeof loader> = () =>
-  seo({
-    title: "Bloggen – flyttips, packning och städning",
-    description: "Praktiska råd om flytt, packning, flyttstädning, RUT-avdrag och företagsflytt från Transists flyttare och städare.",
-    path: "/blogg",
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const page = data?.pages.page ?? 1;
+  return seo({
+    title: pagedTitle("Bloggen – flyttips, packning och städning", page),
+    description: pagedDescription("Praktiska råd om flytt, packning, flyttstädning, RUT-avdrag och företagsflytt från Transists flyttare och städare.", page),
+    path: pageHref("/blogg", data?.params ?? {}, page),
+    // Search results and the category filter are the same posts as /blogg and its category pages.
+    noindex: Boolean(data?.params.q || data?.params.kategori),
   });
+};
 
 export default function BlogIndex() {
-  const { posts, categories, archive, category, query } = useLoaderData<typeof loader>();
+  const { posts, total, pages, categories, archive, category, query, params } = useLoaderData<typeof loader>();
+  const searching = Boolean(params.q);
   return (
     <BlogListing
       title="Flyttips och råd"
       intro="Allt vi lärt oss av hundratals flyttar och städningar – så att din blir enklare."
       posts={posts}
+      pages={pages}
+      order={searching ? "relevance" : "date"}
+      summary={searching && total > 0 ? `${total} ${total === 1 ? "artikel matchar" : "artiklar matchar"} "${query}".` : undefined}
       categories={categories}
       archive={archive}
       filters={{ category, query }}
-      emptyText={query ? `Inga artiklar matchar "${query}".` : "Det finns inga artiklar i den här kategorin ännu."}
+      emptyText={searching ? `Inga artiklar matchar "${query}".` : "Det finns inga artiklar i den här kategorin ännu."}
     />
   );
 }

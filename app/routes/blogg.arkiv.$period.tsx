@@ -3,7 +3,8 @@ import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BlogListing } from "~/components/blog/blog-listing";
 import { loadBlogListing } from "~/db/blog.server";
-import { parseArchiveSlug, postsInMonth, swedishMonths } from "~/lib/blog";
+import { parseArchiveSlug, swedishMonths } from "~/lib/blog";
+import { assertPageExists, pagedDescription, pagedTitle, pageHref, pageLinks, requestedPage } from "~/lib/blog-listing";
 import { contentPageHeaders } from "~/lib/cache-headers";
 import { stockholmToday } from "~/lib/dates";
 import { seo } from "~/lib/seo";
@@ -11,22 +12,27 @@ import { seo } from "~/lib/seo";
 export const headers = contentPageHeaders;
 
 /** The spec's archive path: /blogg/arkiv/november-2026. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const period = parseArchiveSlug(params.period ?? "");
   if (!period) throw new Response("Sidan hittades inte", { status: 404 });
-  const data = await loadBlogListing(context.env.DB, (posts) => postsInMonth(posts, period.year, period.monthIndex), stockholmToday());
-  return json({ ...data, slug: params.period!, label: `${swedishMonths[period.monthIndex]} ${period.year}` });
+  const slug = params.period!;
+  const page = requestedPage(new URL(request.url));
+  const listing = await loadBlogListing(context.env.DB, { month: period }, page, stockholmToday());
+  assertPageExists(page, listing.total);
+  return json({ ...listing, slug, label: `${swedishMonths[period.monthIndex]} ${period.year}`, pages: pageLinks(`/blogg/arkiv/${slug}`, {}, page, listing.total) });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  seo({
-    title: `Arkiv ${data?.label ?? ""} – bloggen`,
-    description: `Artiklar publicerade i ${data?.label ?? "månaden"} i Transists blogg om flytt, packning och städning.`,
-    path: `/blogg/arkiv/${data?.slug ?? ""}`,
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const page = data?.pages.page ?? 1;
+  return seo({
+    title: pagedTitle(`Arkiv ${data?.label ?? ""} – bloggen`, page),
+    description: pagedDescription(`Artiklar publicerade i ${data?.label ?? "månaden"} i Transists blogg om flytt, packning och städning.`, page),
+    path: pageHref(`/blogg/arkiv/${data?.slug ?? ""}`, {}, page),
     noindex: true,
   });
+};
 
 export default function ArchiveListing() {
-  const { posts, categories, archive, label } = useLoaderData<typeof loader>();
-  return <BlogListing title={`Arkiv: ${label}`} intro={`Artiklar publicerade i ${label}.`} posts={posts} categories={categories} archive={archive} emptyText={`Inga artiklar publicerades i ${label}.`} />;
+  const { posts, pages, categories, archive, label } = useLoaderData<typeof loader>();
+  return <BlogListing title={`Arkiv: ${label}`} intro={`Artiklar publicerade i ${label}.`} posts={posts} pages={pages} categories={categories} archive={archive} emptyText={`Inga artiklar publicerades i ${label}.`} />;
 }

@@ -3,29 +3,34 @@ import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BlogListing } from "~/components/blog/blog-listing";
 import { loadBlogListing } from "~/db/blog.server";
-import { isPlausibleSlug, postsInCategory } from "~/lib/blog";
+import { isPlausibleSlug } from "~/lib/blog";
+import { assertPageExists, pagedDescription, pagedTitle, pageHref, pageLinks, requestedPage } from "~/lib/blog-listing";
 import { contentPageHeaders } from "~/lib/cache-headers";
 import { stockholmToday } from "~/lib/dates";
 import { seo } from "~/lib/seo";
 
 export const headers = contentPageHeaders;
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.category ?? "";
   if (!isPlausibleSlug(slug)) throw new Response("Sidan hittades inte", { status: 404 });
-  const data = await loadBlogListing(context.env.DB, (posts) => postsInCategory(posts, slug), stockholmToday());
-  const name = data.categories.find((category) => category.slug === slug)?.name ?? slug;
-  return json({ ...data, slug, name });
+  const page = requestedPage(new URL(request.url));
+  const listing = await loadBlogListing(context.env.DB, { category: slug }, page, stockholmToday());
+  assertPageExists(page, listing.total);
+  const name = listing.categories.find((category) => category.slug === slug)?.name ?? slug;
+  return json({ ...listing, slug, name, pages: pageLinks(`/blogg/kategori/${slug}`, {}, page, listing.total) });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  seo({
-    title: `${data?.name ?? "Kategori"} – bloggen`,
-    description: `Artiklar i kategorin ${data?.name ?? ""} från Transists blogg: praktiska råd om flytt, packning och städning.`,
-    path: `/blogg/kategori/${data?.slug ?? ""}`,
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const page = data?.pages.page ?? 1;
+  return seo({
+    title: pagedTitle(`${data?.name ?? "Kategori"} – bloggen`, page),
+    description: pagedDescription(`Artiklar i kategorin ${data?.name ?? ""} från Transists blogg: praktiska råd om flytt, packning och städning.`, page),
+    path: pageHref(`/blogg/kategori/${data?.slug ?? ""}`, {}, page),
   });
+};
 
 export default function CategoryListing() {
-  const { posts, categories, archive, name } = useLoaderData<typeof loader>();
-  return <BlogListing title={`Kategori: ${name}`} intro={`Alla artiklar i kategorin ${name}.`} posts={posts} categories={categories} archive={archive} emptyText="Det finns inga artiklar i den här kategorin ännu." />;
+  const { posts, pages, categories, archive, name } = useLoaderData<typeof loader>();
+  return <BlogListing title={`Kategori: ${name}`} intro={`Alla artiklar i kategorin ${name}.`} posts={posts} pages={pages} categories={categories} archive={archive} emptyText="Det finns inga artiklar i den här kategorin ännu." />;
 }

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { listPublishedPosts } from "~/db/blog.server";
+import { listLatestPosts } from "~/db/blog.server";
 import { contentPageCacheHeaders } from "~/lib/cache-headers";
 import { absoluteUrl } from "~/lib/seo";
 import { xmlEscape } from "~/lib/site-pages";
 
+/** The newest posts (RSS_ITEM_COUNT), not the whole blog: readers fetch the feed often. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const posts = await listPublishedPosts(context.env.DB);
+  const posts = await listLatestPosts(context.env.DB);
   const items = posts
     .map(
       (post) => `    <item>

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { listCategories, listPublishedPosts } from "~/db/blog.server";
+import { loadSitemapEntries } from "~/db/blog.server";
 import { absoluteUrl } from "~/lib/seo";
 import { sitemapXml, staticIndexablePaths } from "~/lib/site-pages";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [posts, categories] = await Promise.all([listPublishedPosts(context.env.DB), listCategories(context.env.DB)]);
+  // Every published post, however many: slugs and dates only, never the bodies.
+  const { posts, categories } = await loadSitemapEntries(context.env.DB);
   const entries = [
     ...staticIndexablePaths.map((path) => ({ loc: absoluteUrl(path) })),
     ...categories.map((category) => ({ loc: absoluteUrl(`/blogg/kategori/${category.slug}`) })),

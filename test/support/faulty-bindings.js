@@ -2,23 +2,29 @@
 // that fails its first N calls (N < 0: every call) and then passes through to the real one.
 // R2 counts writes and reads apart, so a test can let the upload through and fail the mail's read.
 const counters = { calls: 0, gets: 0 };
+// With a COUNTER service, the D1 wrapper also reports every call to it (round trips a test counts).
 
 function shouldFail(failFirst, counter = "calls") {
   counters[counter]++;
   return failFirst < 0 || counters[counter] <= failFirst;
 }
 
+async function counted(env) {
+  if (env.COUNTER) await env.COUNTER.fetch("http://counter/d1-calls", { method: "POST" });
+}
+
 function injected() {
   return new Error("D1_ERROR: injected fault (test)");
 }
 
-function wrapStatement(statement, failFirst) {
+function wrapStatement(statement, failFirst, env) {
   return new Proxy(statement, {
     get(target, property) {
       const value = target[property];
-      if (property === "bind") return (...args) => wrapStatement(target.bind(...args), failFirst);
+      if (property === "bind") return (...args) => wrapStatement(target.bind(...args), failFirst, env);
       if (["run", "all", "first", "raw"].includes(property)) {
         return async (...args) => {
+          await counted(env);
           if (shouldFail(failFirst)) throw injected();
           return value.apply(target, args);
         };
@@ -32,12 +38,14 @@ export function faultyD1(env) {
   const real = env.INNER_DB;
   const failFirst = env.failFirst;
   return {
-    prepare: (sql) => wrapStatement(real.prepare(sql), failFirst),
+    prepare: (sql) => wrapStatement(real.prepare(sql), failFirst, env),
     batch: async (statements) => {
+      await counted(env);
       if (shouldFail(failFirst)) throw injected();
       return real.batch(statements);
     },
     exec: async (sql) => {
+      await counted(env);
       if (shouldFail(failFirst)) throw injected();
       return real.exec(sql);
     },

@@ -18,6 +18,8 @@ export interface WorkerOptions {
   d1FailFirst?: number;
   /** Requests per client and minute that the RATE_LIMITER binding (used while D1 is down) allows; default 20. */
   fallbackRateLimit?: number;
+  /** Count the worker's calls to D1 (a batch is one): `d1Calls()`. */
+  countD1Calls?: boolean;
   /** Make the worker's R2 binding fail its first N put calls (-1: every call). */
   r2FailFirst?: number;
   /** Make the worker's R2 binding fail its first N get calls (-1: every call); puts pass unless r2FailFirst says otherwise. */
@@ -45,9 +47,15 @@ class MailLog extends Log {
 }
 
 const STORAGE_HOST = "storage.test";
-const STORAGE_SCRIPT = `export default {
+const STORAGE_SCRIPT = `let d1Calls = 0;
+export default {
   async fetch(request, env) {
-    if (new URL(request.url).pathname !== "/sql") return new Response(null, { status: 404 });
+    const path = new URL(request.url).pathname;
+    if (path === "/d1-calls") {
+      if (request.method === "POST") d1Calls++;
+      return Response.json(d1Calls);
+    }
+    if (path !== "/sql") return new Response(null, { status: 404 });
     const { sql, params } = await request.json();
     const { results } = await env.DB.prepare(sql).bind(...params).all();
     return Response.json(results);
@@ -98,7 +106,7 @@ export function splitSqlStatements(sql: string): string[] {
 export async function startWorker(options: WorkerOptions = {}) {
   const databaseId = `transist-test-${crypto.randomUUID()}`;
   const bucketName = `transist-cv-test-${crypto.randomUUID()}`;
-  const faultyD1 = options.d1FailFirst !== undefined;
+  const faultyD1 = options.d1FailFirst !== undefined || options.countD1Calls === true;
   const faultyR2 = options.r2FailFirst !== undefined || options.r2GetFailFirst !== undefined;
   const r2Faults = { failFirst: options.r2FailFirst ?? 0, failGetFirst: options.r2GetFailFirst ?? 0 };
   const faultModule = readFileSync(join(root, "test/support/faulty-bindings.js"), "utf8");
@@ -116,7 +124,7 @@ export async function startWorker(options: WorkerOptions = {}) {
         d1Databases: faultyD1 ? {} : { DB: databaseId },
         r2Buckets: faultyR2 ? {} : { CV_BUCKET: bucketName },
         wrappedBindings: {
-          ...(faultyD1 ? { DB: { scriptName: "faulty-d1", bindings: { failFirst: options.d1FailFirst! } } } : {}),
+          ...(faultyD1 ? { DB: { scriptName: "faulty-d1", bindings: { failFirst: options.d1FailFirst ?? 0 } } } : {}),
           ...(faultyR2 ? { CV_BUCKET: { scriptName: "faulty-r2", bindings: r2Faults } } : {}),
         },
         assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
@@ -134,7 +142,17 @@ export async function startWorker(options: WorkerOptions = {}) {
       // The real storage, reachable by the tests even when the worker's binding is faulty. It also
       // answers SQL over fetch (`sql()` below), which needs none of miniflare's synchronous proxy.
       { name: "storage", modules: true, routes: [`${STORAGE_HOST}/*`], script: STORAGE_SCRIPT, d1Databases: { DB: databaseId }, r2Buckets: { CV_BUCKET: bucketName } },
-      ...(faultyD1 ? [{ name: "faulty-d1", modules: true, script: `${faultModule}\nexport default faultyD1;`, d1Databases: { INNER_DB: databaseId } }] : []),
+      ...(faultyD1
+        ? [
+            {
+              name: "faulty-d1",
+              modules: true,
+              script: `${faultModule}\nexport default faultyD1;`,
+              d1Databases: { INNER_DB: databaseId },
+              serviceBindings: options.countD1Calls ? { COUNTER: "storage" } : {},
+            },
+          ]
+        : []),
       ...(faultyR2 ? [{ name: "faulty-r2", modules: true, script: `${faultModule}\nexport default faultyR2;`, r2Buckets: { INNER_BUCKET: bucketName } }] : []),
     ],
   });
@@ -189,6 +207,11 @@ export async function startWorker(options: WorkerOptions = {}) {
       const response = await mf.dispatchFetch(`http://${STORAGE_HOST}/sql`, { method: "POST", body: JSON.stringify({ sql, params }) });
       if (!response.ok) throw new Error(`SQL misslyckades (${response.status}): ${await response.text()}`);
       return (await response.json()) as Row[];
+    },
+    /** The worker's calls to D1 so far (with `countD1Calls`; a batch is one call, a round trip). */
+    async d1Calls(): Promise<number> {
+      const response = await mf.dispatchFetch(`http://${STORAGE_HOST}/d1-calls`);
+      return (await response.json()) as number;
     },
     /** A request to the worker; paths are relative to its origin. */
     fetch(path: string, init?: Parameters<Miniflare["dispatchFetch"]>[1]) {

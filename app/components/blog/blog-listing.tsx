@@ -1,14 +1,23 @@
 import { Form, Link } from "@remix-run/react";
-import type { BlogCategory, BlogPost } from "~/lib/blog";
+import type { BlogCategory, BlogPostSummary } from "~/lib/blog";
+import type { PageLinks } from "~/lib/blog-listing";
 import { cn } from "~/lib/cn";
 import { Container, PageHero } from "../ui/layout";
 import { BlogSidebar } from "./blog-sidebar";
+import { Pagination } from "./pagination";
 import { PostCard } from "./post-card";
 
 interface BlogListingProps {
   title: string;
   intro: string;
-  posts: readonly BlogPost[];
+  /** One page of the listing. */
+  posts: readonly BlogPostSummary[];
+  /** Where this page is among the listing's pages; links to the others. */
+  pages: PageLinks;
+  /** Search results are ordered by relevance, everything else by date. */
+  order?: "date" | "relevance";
+  /** A line above the posts, e.g. how many articles a search found. */
+  summary?: string;
   categories: readonly BlogCategory[];
   archive: ReadonlyArray<{ slug: string; label: string }>;
   /** The index's filter and search, as GET forms that work without JavaScript. */
@@ -16,10 +25,14 @@ interface BlogListingProps {
   emptyText: string;
 }
 
-/** The blog index and every listing: the first post featured ('Utvalda'), the rest in a two-column grid. */
-export function BlogListing({ title, intro, posts, categories, archive, filters, emptyText }: BlogListingProps) {
+/**
+ * The blog index and every listing, one page at a time: on the first page the first post is
+ * featured ('Utvalda'); the rest, and every post on later pages, in a two-column grid.
+ */
+export function BlogListing({ title, intro, posts, pages, order = "date", summary, categories, archive, filters, emptyText }: BlogListingProps) {
   const categoryName = (slug: string) => categories.find((category) => category.slug === slug)?.name ?? slug;
-  const [featured, ...rest] = posts;
+  const featured = pages.page === 1 ? posts[0] : undefined;
+  const grid = featured ? posts.slice(1) : posts;
   return (
     <>
       <PageHero eyebrow="Bloggen" title={title} intro={intro} />
@@ -68,12 +81,13 @@ export function BlogListing({ title, intro, posts, categories, archive, filters,
               </nav>
             </div>
           )}
-          {featured ? (
+          {summary && <p className="mb-6 text-muted">{summary}</p>}
+          {posts.length > 0 ? (
             <div className="space-y-8">
-              <PostCard post={featured} categoryName={categoryName(featured.category)} featured />
-              {rest.length > 0 && (
+              {featured && <PostCard post={featured} categoryName={categoryName(featured.category)} featured />}
+              {grid.length > 0 && (
                 <ul className="grid gap-6 md:grid-cols-2">
-                  {rest.map((post) => (
+                  {grid.map((post) => (
                     <li key={post.id}>
                       <PostCard post={post} categoryName={categoryName(post.category)} />
                     </li>
@@ -89,6 +103,7 @@ export function BlogListing({ title, intro, posts, categories, archive, filters,
               </Link>
             </div>
           )}
+          <Pagination pages={pages} order={order} />
         </div>
         <BlogSidebar categories={categories} archive={archive} />
       </Container>

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { DEFAULT_POST_IMAGE, formatPostDate, type BlogPost } from "~/lib/blog";
+import { DEFAULT_POST_IMAGE, formatPostDate, type BlogPostSummary } from "~/lib/blog";
 import { cn } from "~/lib/cn";
 
 /** A post in a listing; the featured one ('Utvalda') is larger. */
-export function PostCard({ post, categoryName, featured = false, headingLevel = "h2" }: { post: BlogPost; categoryName: string; featured?: boolean; headingLevel?: "h2" | "h3" }) {
+export function PostCard({ post, categoryName, featured = false, headingLevel = "h2" }: { post: BlogPostSummary; categoryName: string; featured?: boolean; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
     <article className={cn("flex h-full flex-col overflow-hidden rounded-card border border-brand-100 bg-white shadow-sm", featured && "md:flex-row")}>
