@@ -9,7 +9,7 @@ import { SiteDialogs } from "./components/site-dialogs";
 import { SiteHeader } from "./components/site-header";
 import { hasConsent } from "./lib/cookie-consent";
 import { useNonce } from "./lib/nonce";
-import { FORBIDDEN_TITLE, jsonLdString, NOT_FOUND_TITLE, organizationJsonLd, pageTitle } from "./lib/seo";
+import { errorPageSeo, jsonLdString, organizationJsonLd } from "./lib/seo";
 import interFont from "./assets/fonts/inter-latin-400-800.woff2";
 import stylesheet from "./styles/app.css";
 
@@ -23,9 +23,7 @@ export const links: LinksFunction = () => [
 /** Only used when an error boundary renders: every page sets its own head through `seo()`. */
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [];
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? NOT_FOUND_TITLE : status === 403 ? FORBIDDEN_TITLE : "Något gick fel";
-  return [{ title: pageTitle(title) }, { name: "robots", content: "noindex, follow" }];
+  return errorPageSeo(isRouteErrorResponse(error) ? error.status : 500);
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

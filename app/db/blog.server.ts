@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { builtInCategories, builtInPosts } from "~/content/blog";
-import { lastTwelveMonths, looksLikeUuid, postSummary, publishedNewestFirst, relatedPosts, tagSlug, type BlogCategory, type BlogPost, type BlogPostSummary } from "~/lib/blog";
+import { lastTwelveMonths, looksLikeUuid, postSummary, publishedNewestFirst, relatedPosts, tagSlug, type ArchiveMonth, type BlogCategory, type BlogPost, type BlogPostSummary } from "~/lib/blog";
 import { filterPosts, ftsMatchQuery, monthRange, pageOffset, POSTS_PER_PAGE, RSS_ITEM_COUNT, searchTerms, type BlogFilter } from "~/lib/blog-listing";
 import { getDb } from "./client.server";
 import { authors, blogCategories, blogPosts, type AuthorRow, type BlogPostRow } from "./schema";
@@ -117,7 +117,7 @@ export interface BlogListingData {
   /** Posts in the whole listing, every page. */
   total: number;
   categories: BlogCategory[];
-  archive: Array<{ slug: string; label: string }>;
+  archive: ArchiveMonth[];
   /** The tag as written on the posts, for a tag listing that found it. */
   tagName: string | null;
 }
@@ -161,6 +161,15 @@ function listingQueries(d1: D1Database, filter: BlogFilter, tags: readonly strin
   };
 }
 
+/** The months (YYYY-MM) since `since` in which a post was published: which archive links lead somewhere. */
+const postMonthsQuery = (d1: D1Database, since: string) =>
+  getDb(d1)
+    .selectDistinct({ month: sql<string>`substr(${blogPosts.publish_date}, 1, 7)` })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.is_published, true), gte(blogPosts.publish_date, since)));
+
+const monthSet = (rows: ReadonlyArray<{ month: string }>) => new Set(rows.map((row) => row.month));
+
 const anyPublishedQuery = (d1: D1Database) => getDb(d1).select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.is_published, true)).limit(1);
 
 /**
@@ -169,7 +178,8 @@ const anyPublishedQuery = (d1: D1Database) => getDb(d1).select({ id: blogPosts.i
  * are served, filtered and paged in memory, when D1 fails or holds no published post.
  */
 export async function loadBlogListing(d1: D1Database, filter: BlogFilter, page: number, today: string): Promise<BlogListingData> {
-  const archive = lastTwelveMonths(today);
+  const since = `${lastTwelveMonths(today).at(-1)!.month}-01`;
+  const builtInArchive = () => lastTwelveMonths(today, new Set(builtInPosts.map((post) => post.publishDate.slice(0, 7))));
   const terms = filter.query?.trim() ? searchTerms(filter.query) : null;
   try {
     const db = getDb(d1);
@@ -178,11 +188,17 @@ export async function loadBlogListing(d1: D1Database, filter: BlogFilter, page: 
     let anyPublished: boolean;
     let posts: BlogPostSummary[] = [];
     let total = 0;
+    let months: Set<string>;
     if (filter.tag) {
       // Tag slugs are made in TypeScript (tagSlug): first the tag names, then their posts.
-      const [tagRows, categories, published] = await db.batch([db.selectDistinct({ tag: blogPostTags.tag }).from(blogPostTags), categoriesQuery(d1), anyPublishedQuery(d1)]);
+      const [tagRows, categories, published, monthRows] = await db.batch([
+        db.selectDistinct({ tag: blogPostTags.tag }).from(blogPostTags),
+        categoriesQuery(d1),
+        anyPublishedQuery(d1),
+        postMonthsQuery(d1, since),
+      ]);
       tags = tagRows.map((row) => row.tag).filter((tag) => tagSlug(tag) === filter.tag);
-      [categoryRows, anyPublished] = [categories, published.length > 0];
+      [categoryRows, anyPublished, months] = [categories, published.length > 0, monthSet(monthRows)];
       if (anyPublished && tags.length > 0) {
         const { pageQuery, countQuery } = listingQueries(d1, filter, tags, page);
         const [pageRows, counted] = await db.batch([pageQuery, countQuery]);
@@ -190,22 +206,22 @@ export async function loadBlogListing(d1: D1Database, filter: BlogFilter, page: 
       }
     } else if (terms && terms.length === 0) {
       // A search of only punctuation matches nothing.
-      const [categories, published] = await db.batch([categoriesQuery(d1), anyPublishedQuery(d1)]);
-      [categoryRows, anyPublished] = [categories, published.length > 0];
+      const [categories, published, monthRows] = await db.batch([categoriesQuery(d1), anyPublishedQuery(d1), postMonthsQuery(d1, since)]);
+      [categoryRows, anyPublished, months] = [categories, published.length > 0, monthSet(monthRows)];
     } else {
       const { pageQuery, countQuery } = terms ? searchQueries(d1, ftsMatchQuery(terms), filter.category, page) : listingQueries(d1, filter, null, page);
-      const [pageRows, counted, categories, published] = await db.batch([pageQuery, countQuery, categoriesQuery(d1), anyPublishedQuery(d1)]);
-      [posts, total, categoryRows, anyPublished] = [pageRows, counted[0]?.total ?? 0, categories, published.length > 0];
+      const [pageRows, counted, categories, published, monthRows] = await db.batch([pageQuery, countQuery, categoriesQuery(d1), anyPublishedQuery(d1), postMonthsQuery(d1, since)]);
+      [posts, total, categoryRows, anyPublished, months] = [pageRows, counted[0]?.total ?? 0, categories, published.length > 0, monthSet(monthRows)];
     }
     const categories = categoryRows.length > 0 ? categoryRows : [...builtInCategories];
     if (anyPublished) {
       const tagName = tags?.[0] ?? null;
-      return { posts, total, categories, archive, tagName };
+      return { posts, total, categories, archive: lastTwelveMonths(today, months), tagName };
     }
-    return { ...builtInListing(filter, page), categories, archive };
+    return { ...builtInListing(filter, page), categories, archive: builtInArchive() };
   } catch (error) {
     logFallback("inlägg", error);
-    return { ...builtInListing(filter, page), categories: [...builtInCategories], archive };
+    return { ...builtInListing(filter, page), categories: [...builtInCategories], archive: builtInArchive() };
   }
 }
 

@@ -25,7 +25,8 @@ export type BlogFilter =
   | { query?: undefined; category?: string | null; tag?: string | null; month?: { year: number; monthIndex: number } | null }
   | { query: string; category?: string | null; tag?: undefined; month?: undefined };
 
-const notFound = () => new Response("Sidan hittades inte", { status: 404 });
+/** A listing that does not exist: the site's not-found page, with status 404. */
+export const notFound = () => new Response("Sidan hittades inte", { status: 404 });
 
 /**
  * The page a listing request asks for. No `sida` is page 1; `sida=2`, `sida=3` … are pages 2, 3 …;
@@ -56,6 +57,11 @@ export function pageOffset(page: number): number {
 /** A page past the last answers 404 (page 1 of an empty listing exists: it says so). Throws the Response. */
 export function assertPageExists(page: number, total: number): void {
   if (page > pageCount(total)) throw notFound();
+}
+
+/** A tag or an archive month is only a page while it has posts: an empty one is a 404, not a soft one. */
+export function assertHasPosts(total: number): void {
+  if (total === 0) throw notFound();
 }
 
 /** The address of one page of a listing: `params` (q, kategori) kept, `sida` only after page 1. */

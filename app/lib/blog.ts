@@ -101,13 +101,24 @@ export function postsInMonth(posts: readonly BlogPost[], year: number, monthInde
 }
 
 /** The last 12 months, newest first, for the sidebar's archive. */
-export function lastTwelveMonths(today: string): Array<{ slug: string; label: string }> {
+export interface ArchiveMonth {
+  slug: string;
+  label: string;
+  /** "2026-11": what publish_date starts with. */
+  month: string;
+  /** Only a month with posts is a page (the others would be a 404): the sidebar links only those. */
+  hasPosts: boolean;
+}
+
+/** The sidebar's archive: the last 12 months, each marked by whether a post was published in it. */
+export function lastTwelveMonths(today: string, monthsWithPosts: ReadonlySet<string> = new Set()): ArchiveMonth[] {
   const [year, month] = today.split("-").map(Number) as [number, number];
   return Array.from({ length: 12 }, (_, offset) => {
     const date = new Date(Date.UTC(year, month - 1 - offset, 1));
     const y = date.getUTCFullYear();
     const label = swedishMonths[date.getUTCMonth()]!;
-    return { slug: archiveSlug(y, date.getUTCMonth()), label: `${label[0]!.toUpperCase()}${label.slice(1)} ${y}` };
+    const key = `${y}-${String(date.getUTCMonth() + 1).padStart(2, "0")}`;
+    return { slug: archiveSlug(y, date.getUTCMonth()), label: `${label[0]!.toUpperCase()}${label.slice(1)} ${y}`, month: key, hasPosts: monthsWithPosts.has(key) };
   });
 }
 

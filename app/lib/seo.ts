@@ -12,6 +12,8 @@ export interface PageSeo {
   keywords?: readonly string[];
   /** Extra JSON-LD objects for this page (Service, FAQPage, BlogPosting, BreadcrumbList …). */
   jsonLd?: readonly object[];
+  /** false for an error page: no canonical link or og:url pointing at an address that has no page. */
+  canonical?: boolean;
 }
 
 export const DEFAULT_OG_IMAGE = "/images/og-transist.png";
@@ -24,6 +26,16 @@ export function absoluteUrl(path: string): string {
 /** The not-found page's title: "404" in it marks the page noindex (spec section 1). */
 export const NOT_FOUND_TITLE = "404 – Sidan hittades inte";
 export const FORBIDDEN_TITLE = "Formuläret kunde inte tas emot";
+export const NOT_FOUND_DESCRIPTION = "Sidan du letar efter finns inte. Hitta rätt bland våra tjänster eller kontakta Transist.";
+
+/**
+ * The head of an error page (a 404 a loader threw, a refused form, an unexpected error): title,
+ * description and Open Graph as on any page, noindex, and no canonical link to the failed address.
+ */
+export function errorPageSeo(status: number): MetaDescriptor[] {
+  const title = status === 404 ? NOT_FOUND_TITLE : status === 403 ? FORBIDDEN_TITLE : "Något gick fel";
+  return seo({ title, description: status === 404 ? NOT_FOUND_DESCRIPTION : `${company.name}: flytt och städning i hela Sverige.`, path: "/", noindex: true, canonical: false });
+}
 
 export function pageTitle(title: string): string {
   return `${title} | ${company.name}`;
@@ -38,13 +50,13 @@ export function seo(page: PageSeo): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(page.canonical === false ? [] : [{ tagName: "link", rel: "canonical", href: url }]),
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: company.name },
     { property: "og:locale", content: "sv_SE" },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
-    { property: "og:url", content: url },
+    ...(page.canonical === false ? [] : [{ property: "og:url", content: url }]),
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { BlogListing } from "~/components/blog/blog-listing";
 import { loadBlogListing } from "~/db/blog.server";
 import { parseArchiveSlug, swedishMonths } from "~/lib/blog";
-import { assertPageExists, pagedDescription, pagedTitle, pageHref, pageLinks, requestedPage } from "~/lib/blog-listing";
+import { assertHasPosts, assertPageExists, pagedDescription, pagedTitle, pageHref, pageLinks, requestedPage } from "~/lib/blog-listing";
 import { contentPageHeaders } from "~/lib/cache-headers";
 import { stockholmToday } from "~/lib/dates";
 import { seo } from "~/lib/seo";
@@ -18,6 +18,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.period!;
   const page = requestedPage(new URL(request.url));
   const listing = await loadBlogListing(context.env.DB, { month: period }, page, stockholmToday());
+  assertHasPosts(listing.total);
   assertPageExists(page, listing.total);
   return json({ ...listing, slug, label: `${swedishMonths[period.monthIndex]} ${period.year}`, pages: pageLinks(`/blogg/arkiv/${slug}`, {}, page, listing.total) });
 }

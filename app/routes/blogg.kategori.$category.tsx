@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { BlogListing } from "~/components/blog/blog-listing";
 import { loadBlogListing } from "~/db/blog.server";
 import { isPlausibleSlug } from "~/lib/blog";
-import { assertPageExists, pagedDescription, pagedTitle, pageHref, pageLinks, requestedPage } from "~/lib/blog-listing";
+import { assertPageExists, notFound, pagedDescription, pagedTitle, pageHref, pageLinks, requestedPage } from "~/lib/blog-listing";
 import { contentPageHeaders } from "~/lib/cache-headers";
 import { stockholmToday } from "~/lib/dates";
 import { seo } from "~/lib/seo";
@@ -16,8 +16,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!isPlausibleSlug(slug)) throw new Response("Sidan hittades inte", { status: 404 });
   const page = requestedPage(new URL(request.url));
   const listing = await loadBlogListing(context.env.DB, { category: slug }, page, stockholmToday());
+  const name = listing.categories.find((category) => category.slug === slug)?.name;
+  if (!name) throw notFound();
   assertPageExists(page, listing.total);
-  const name = listing.categories.find((category) => category.slug === slug)?.name ?? slug;
   return json({ ...listing, slug, name, pages: pageLinks(`/blogg/kategori/${slug}`, {}, page, listing.total) });
 }
 

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { BlogListing } from "~/components/blog/blog-listing";
 import { loadBlogListing } from "~/db/blog.server";
 import { isPlausibleSlug } from "~/lib/blog";
-import { assertPageExists, pagedDescription, pagedTitle, pageHref, pageLinks, requestedPage } from "~/lib/blog-listing";
+import { assertHasPosts, assertPageExists, pagedDescription, pagedTitle, pageHref, pageLinks, requestedPage } from "~/lib/blog-listing";
 import { contentPageHeaders } from "~/lib/cache-headers";
 import { stockholmToday } from "~/lib/dates";
 import { seo } from "~/lib/seo";
@@ -16,6 +16,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!isPlausibleSlug(tag)) throw new Response("Sidan hittades inte", { status: 404 });
   const page = requestedPage(new URL(request.url));
   const listing = await loadBlogListing(context.env.DB, { tag }, page, stockholmToday());
+  assertHasPosts(listing.total);
   assertPageExists(page, listing.total);
   return json({ ...listing, tag, label: listing.tagName ?? tag, pages: pageLinks(`/blogg/tag/${tag}`, {}, page, listing.total) });
 }

@@ -76,3 +76,28 @@ describe("the article's author box", () => {
     expect(box).toContain("på Transist");
   });
 });
+
+describe("no soft 404s", () => {
+  for (const path of ["/blogg/kategori/finns-inte", "/blogg/tag/finns-inte", "/blogg/arkiv/januari-1999", "/tjanster/finns-inte", "/tjanster/__proto__", "/helt-okand-sida"]) {
+    it(`${path} answers 404 with the not-found page: description and Open Graph kept, noindex, no canonical`, async () => {
+      const response = await worker.fetch(path);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain("Oops! Sidan hittades inte");
+      expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(html).toMatch(/<meta property="og:title" content="404[^"]*"/);
+      expect(html).toContain('property="og:image"');
+      expect(html).toContain('content="noindex, follow"');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toContain('property="og:url"');
+    });
+  }
+
+  it("a category that exists answers 200, and the sidebar links only archive months that have posts", async () => {
+    expect((await worker.fetch("/blogg/kategori/stadning")).status).toBe(200);
+    const html = await page("/blogg");
+    const months = [...html.matchAll(/href="(\/blogg\/arkiv\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(months.length).toBeGreaterThan(0);
+    for (const month of new Set(months)) expect((await worker.fetch(month)).status, month).toBe(200);
+  });
+});

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import type { BlogCategory, BlogPostSummary } from "~/lib/blog";
+import type { ArchiveMonth, BlogCategory, BlogPostSummary } from "~/lib/blog";
 import type { PageLinks } from "~/lib/blog-listing";
 import { cn } from "~/lib/cn";
 import { Container, PageHero } from "../ui/layout";
@@ -19,7 +19,7 @@ interface BlogListingProps {
   /** A line above the posts, e.g. how many articles a search found. */
   summary?: string;
   categories: readonly BlogCategory[];
-  archive: ReadonlyArray<{ slug: string; label: string }>;
+  archive: readonly ArchiveMonth[];
   /** The index's filter and search, as GET forms that work without JavaScript. */
   filters?: { category: string | null; query: string };
   emptyText: string;

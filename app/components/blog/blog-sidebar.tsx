@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
-import type { BlogCategory } from "~/lib/blog";
+import type { ArchiveMonth, BlogCategory } from "~/lib/blog";
 import { company } from "~/lib/company";
 import { NewsletterForm } from "../forms/newsletter-form";
 import { SocialIcon } from "../icons";
 
 /** About the blog, categories, the last 12 months, the newsletter and social links. */
-export function BlogSidebar({ categories, archive }: { categories: readonly BlogCategory[]; archive: ReadonlyArray<{ slug: string; label: string }> }) {
+export function BlogSidebar({ categories, archive }: { categories: readonly BlogCategory[]; archive: readonly ArchiveMonth[] }) {
   return (
     <aside className="space-y-6" aria-label="Om bloggen">
       <section className="rounded-card bg-surface p-6" aria-labelledby="om-bloggen">
@@ -36,7 +36,7 @@ export function BlogSidebar({ categories, archive }: { categories: readonly Blog
         <ul className="mt-2 grid grid-cols-2 gap-1 text-sm">
           {archive.map((month) => (
             <li key={month.slug}>
-              <Link to={`/blogg/arkiv/${month.slug}`}>{month.label}</Link>
+              {month.hasPosts ? <Link to={`/blogg/arkiv/${month.slug}`}>{month.label}</Link> : <span className="text-muted">{month.label}</span>}
             </li>
           ))}
         </ul>
