@@ -3,6 +3,7 @@ import * as build from "@remix-run/dev/server-build";
 import type { Env } from "./app/lib/load-context";
 import { createNonce, securityHeaders } from "./app/lib/security-headers";
 import { checkDatabase } from "./app/db/health.server";
+import { hasConsent } from "./app/lib/cookie-consent";
 import { pageRequest, withEdgeCache } from "./app/lib/edge-cache.server";
 import { isForeignOrigin } from "./app/lib/request-origin.server";
 import { runScheduledTasks } from "./app/db/scheduled.server";
@@ -56,7 +57,10 @@ export default {
     const response = refusal ? withHeaders(await render(), { "Cache-Control": "private, no-store" }) : await withEdgeCache(request, ctx, nonce, render);
     // A POST to a page without a form: say which methods the page takes.
     const extra: Record<string, string> = response.status === 405 ? { Allow: "GET, HEAD" } : {};
-    return withHeaders(response, { ...securityHeaders(nonce), ...extra });
+    // Tells the service worker whether this page was rendered for a visitor who has made a cookie
+    // choice: only such pages (without the banner) are kept for reading offline (public/sw.js).
+    const cookieChoice = { "X-Cookieval": hasConsent(request.headers.get("Cookie")) ? "gjort" : "inget" };
+    return withHeaders(response, { ...securityHeaders(nonce), ...cookieChoice, ...extra });
   },
 
   /** Cron Trigger (wrangler.toml [triggers]): outbox retries and retention. */

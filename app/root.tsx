@@ -1,13 +1,16 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { CookieBanner } from "./components/cookie-banner";
+import { ErrorPage, ForbiddenContent, NotFoundContent, OfflinePageError } from "./components/error-pages";
+import { NavigationStatus } from "./components/navigation-status";
 import { FloatingCallButton } from "./components/floating-call-button";
 import { SiteFooter } from "./components/site-footer";
 import { SiteDialogs } from "./components/site-dialogs";
 import { SiteHeader } from "./components/site-header";
 import { hasConsent } from "./lib/cookie-consent";
+import { isNetworkError } from "./lib/network";
 import { useNonce } from "./lib/nonce";
 import { errorPageSeo, jsonLdString, organizationJsonLd } from "./lib/seo";
 import interFont from "./assets/fonts/inter-latin-400-800.woff2";
@@ -30,7 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.refusal) throw json(null, { status: context.refusal });
   return json({
     year: new Date().getFullYear(),
-    showCookieBanner: !hasConsent(request.headers.get("Cookie")),
+    // The offline page is kept by the service worker for everyone: it never carries the banner.
+    showCookieBanner: !hasConsent(request.headers.get("Cookie")) && new URL(request.url).pathname !== "/offline",
   });
 }
 
@@ -55,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
           Hoppa till huvudinnehållet
         </a>
+        <NavigationStatus />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
@@ -70,17 +75,19 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+export { shouldRevalidate } from "./lib/client-actions";
+
 export default function App() {
   return <Outlet />;
 }
 
-/** The error pages are rarely needed: their code loads only when one is shown. */
-const NotFoundContent = lazy(() => import("./components/error-pages").then((module) => ({ default: module.NotFoundContent })));
-const ErrorPage = lazy(() => import("./components/error-pages").then((module) => ({ default: module.ErrorPage })));
-const ForbiddenContent = lazy(() => import("./components/error-pages").then((module) => ({ default: module.ForbiddenContent })));
-
+/**
+ * The site's own error pages, in the page's own code: an error page must never need a file
+ * fetched at the moment something failed (issue 15), or the visitor would get the framework's.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (isNetworkError(error)) return <OfflinePageError />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <Suspense>{status === 404 ? <NotFoundContent /> : status === 403 ? <ForbiddenContent /> : <ErrorPage />}</Suspense>;
+  return status === 404 ? <NotFoundContent /> : status === 403 ? <ForbiddenContent /> : <ErrorPage />;
 }

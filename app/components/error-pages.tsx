@@ -48,6 +48,16 @@ export function ErrorPage() {
   );
 }
 
+/** A page that could not be fetched: the connection failed on the way (with JavaScript, a page change). */
+export function OfflinePageError() {
+  return (
+    <ProblemPage title="Sidan kunde inte hämtas">
+      Anslutningen bröts innan sidan kom fram. Kontrollera att du är uppkopplad och ladda om sidan. Det du har skrivit i våra formulär finns kvar i
+      din webbläsare. Du kan också ringa oss på <a href={telHref}>{company.phoneDisplay}</a>.
+    </ProblemPage>
+  );
+}
+
 /** A form posted from another site: refused (403), with the way to send it from ours. */
 export function ForbiddenContent() {
   return (

@@ -12,3 +12,5 @@ export const meta: MetaFunction<typeof loader> = () => errorPageSeo(404);
 export default function NotFound() {
   return <NotFoundContent />;
 }
+
+export { shouldRevalidate } from "~/lib/client-actions";

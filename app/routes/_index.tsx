@@ -17,6 +17,7 @@ import { contactAction } from "~/lib/actions/contact.server";
 import { contentPageHeaders } from "~/lib/cache-headers";
 import { company, fullAddress, mailtoHref, telHref } from "~/lib/company";
 import { seo } from "~/lib/seo";
+import { leadFormClientAction } from "~/lib/client-actions";
 
 export const headers = contentPageHeaders;
 
@@ -169,3 +170,7 @@ export default function HomePage() {
     </>
   );
 }
+
+export const clientAction = leadFormClientAction;
+
+export { shouldRevalidate } from "~/lib/client-actions";

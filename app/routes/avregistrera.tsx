@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
@@ -14,6 +13,8 @@ import { honeypotFilled } from "~/lib/form-protection";
 import { unsubscribeSchema } from "~/lib/schemas/unsubscribe";
 import { UNSUBSCRIBE_CONFIRMATION, UNSUBSCRIBE_FAILURE } from "~/lib/unsubscribe";
 import { seo } from "~/lib/seo";
+import { leadFormClientAction } from "~/lib/client-actions";
+import type { LeadFormActionData } from "~/lib/forms/shared";
 
 export const headers = contentPageHeaders;
 
@@ -27,7 +28,7 @@ export const meta: MetaFunction = () =>
 
 const DONE_URL = "/avregistrera?klart=1";
 
-type ActionData = { result: SubmissionResult<string[]> };
+type ActionData = LeadFormActionData;
 
 /** Honeypot, rate limit, validation, then the delete; the same confirmation whether or not the address was listed. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -96,6 +97,8 @@ function UnsubscribeForm() {
   const [form, fields, formProps, enhancement] = useValidatedForm<{ email: string }>({
     id: "avregistrera",
     lastResult: actionData?.result,
+    network: actionData?.network,
+    pending: navigation.state === "submitting",
     schema: (schemas) => schemas.unsubscribeSchema,
   });
   return (
@@ -120,6 +123,7 @@ function UnsubscribeForm() {
         required
         errors={fields.email.errors}
       />
+      {form.networkNotice}
       <StatusButton pending={navigation.state === "submitting" || form.holding} variant="primary" className="w-full">
         Avregistrera mig
       </StatusButton>
@@ -127,3 +131,5 @@ function UnsubscribeForm() {
     </Form>
   );
 }
+
+export const clientAction = leadFormClientAction;

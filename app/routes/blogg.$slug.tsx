@@ -159,3 +159,5 @@ export default function ArticlePage() {
     </article>
   );
 }
+
+export { shouldRevalidate } from "~/lib/client-actions";

@@ -52,3 +52,5 @@ export default function BlogIndex() {
     />
   );
 }
+
+export { shouldRevalidate } from "~/lib/client-actions";

@@ -10,6 +10,7 @@ import { company, mailtoHref } from "~/lib/company";
 import { clearConsentCookie, parseConsent, serializeConsent } from "~/lib/cookie-consent";
 import { safeReturnPath } from "~/lib/safe-redirect";
 import { seo } from "~/lib/seo";
+import { leadFormClientAction } from "~/lib/client-actions";
 
 /** The settings show the visitor's own choice: once there is one, the page is private. */
 export const headers: HeadersFunction = (args) => {
@@ -147,3 +148,7 @@ export default function CookiesPage() {
     </>
   );
 }
+
+export const clientAction = leadFormClientAction;
+
+export { shouldRevalidate } from "~/lib/client-actions";

@@ -50,3 +50,5 @@ export default function PrivacyPolicy() {
     />
   );
 }
+
+export { shouldRevalidate } from "~/lib/client-actions";

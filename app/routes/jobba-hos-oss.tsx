@@ -4,6 +4,7 @@ import { JobApplicationForm } from "~/components/job/job-application-form";
 import { Container, PageHero } from "~/components/ui/layout";
 import { jobApplicationAction } from "~/lib/actions/job-application.server";
 import { seo } from "~/lib/seo";
+import { leadFormClientAction } from "~/lib/client-actions";
 
 export const meta: MetaFunction = () =>
   seo({
@@ -54,3 +55,5 @@ export default function JobsPage() {
     </>
   );
 }
+
+export const clientAction = leadFormClientAction;

@@ -9,6 +9,7 @@ import { contactAction } from "~/lib/actions/contact.server";
 import { contentPageHeaders } from "~/lib/cache-headers";
 import { company, directionsUrl, fullAddress, mailtoHref, mapUrl, telHref } from "~/lib/company";
 import { seo } from "~/lib/seo";
+import { leadFormClientAction } from "~/lib/client-actions";
 
 export const headers = contentPageHeaders;
 
@@ -113,3 +114,5 @@ export default function ContactPage() {
     </>
   );
 }
+
+export const clientAction = leadFormClientAction;

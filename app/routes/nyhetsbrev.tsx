@@ -7,6 +7,7 @@ import { contentPageHeaders } from "~/lib/cache-headers";
 import { newsletterSource } from "~/lib/forms/newsletter";
 import { initialString, type LeadFormActionData } from "~/lib/forms/shared";
 import { seo } from "~/lib/seo";
+import { leadFormClientAction } from "~/lib/client-actions";
 
 export const headers = contentPageHeaders;
 
@@ -46,3 +47,5 @@ export default function NewsletterPage() {
     </>
   );
 }
+
+export const clientAction = leadFormClientAction;

@@ -8,6 +8,7 @@ import { contentPageHeaders } from "~/lib/cache-headers";
 import { company, telHref } from "~/lib/company";
 import { QUOTE_FORM_ANCHOR } from "~/lib/forms/quote";
 import { seo } from "~/lib/seo";
+import { quoteClientAction } from "~/lib/client-actions";
 
 export const meta: MetaFunction = () =>
   seo({
@@ -20,6 +21,8 @@ export const meta: MetaFunction = () =>
 export const headers = contentPageHeaders;
 
 export const action = quoteAction;
+
+export const clientAction = quoteClientAction;
 
 export default function QuotePage() {
   const state = useActionData<QuoteWizardState>();

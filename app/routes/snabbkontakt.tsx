@@ -9,6 +9,7 @@ import { sentForm } from "~/lib/dialog-url";
 import { QUICK_CONTACT_FORM } from "~/lib/forms/quick-contact";
 import { initialString, type LeadFormActionData } from "~/lib/forms/shared";
 import { seo } from "~/lib/seo";
+import { leadFormClientAction } from "~/lib/client-actions";
 
 export const headers = contentPageHeaders;
 
@@ -41,3 +42,5 @@ export default function QuickContactPage() {
     </>
   );
 }
+
+export const clientAction = leadFormClientAction;

@@ -24,3 +24,5 @@ export default function ServiceRoute() {
   const { service, reviews } = useLoaderData<typeof loader>();
   return <ServicePage service={service} reviews={reviews} />;
 }
+
+export { shouldRevalidate } from "~/lib/client-actions";

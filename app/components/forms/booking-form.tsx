@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { stockholmToday } from "~/lib/dates";
-import { additionalServiceOptions, BOOKING_FORM_ANCHOR, includedServiceOptions, propertySizes, specialItemOptions } from "~/lib/forms/booking";
+import { additionalServiceOptions, BOOKING_FORM, BOOKING_FORM_ANCHOR, includedServiceOptions, propertySizes, specialItemOptions } from "~/lib/forms/booking";
 import { bookingServices, type LeadFormActionData } from "~/lib/forms/shared";
 import type { BookingValues } from "~/lib/schemas/booking";
 import { StatusButton } from "../ui/button";
@@ -26,6 +26,9 @@ export function BookingForm({ id, returnTo, lastResult }: BookingFormProps) {
   const [form, fields, formProps, enhancement] = useValidatedForm<BookingValues>({
     id,
     lastResult: fetcher.data?.result ?? lastResult,
+    network: fetcher.data?.network,
+    pending: fetcher.state !== "idle",
+    draft: BOOKING_FORM,
     schema: (schemas) => schemas.createBookingSchema({ today }),
   });
   const pending = fetcher.state !== "idle" || form.holding;
@@ -62,6 +65,7 @@ export function BookingForm({ id, returnTo, lastResult }: BookingFormProps) {
 
       <TextareaField id={fields.notes.id} name={fields.notes.name} label="Övrigt (valfritt)" rows={4} placeholder="Portkod, bärväg, tider som passar …" defaultValue={fields.notes.initialValue} errors={fields.notes.errors} />
 
+      {form.networkNotice}
       <StatusButton pending={pending} variant="accent" size="lg" className="w-full sm:w-auto">
         Skicka bokning
       </StatusButton>

@@ -19,12 +19,15 @@ export function ContactForm({ source }: { source: "home" | "kontakt" }) {
   const sent = sentForm(location.search) === source;
   useLeaveAfter(sent, SUCCESS_PANEL_MS, withoutSentHref(location));
 
+  const pending = navigation.state === "submitting" && navigation.formAction?.split(/[?#]/)[0] === formAction[source].split("?")[0];
   const [form, fields, formProps, enhancement] = useValidatedForm<ContactValues>({
     id: `kontakt-${source}`,
     lastResult: actionData?.result,
+    network: actionData?.network,
+    pending,
+    draft: source,
     schema: (schemas) => schemas.contactSchema,
   });
-  const pending = navigation.state === "submitting" && navigation.formAction?.split(/[?#]/)[0] === formAction[source].split("?")[0];
 
   return (
     <div id={CONTACT_FORM_ANCHOR} className="scroll-mt-24">
@@ -92,6 +95,7 @@ export function ContactForm({ source }: { source: "home" | "kontakt" }) {
             defaultValue={fields.message.initialValue}
             errors={fields.message.errors}
           />
+          {form.networkNotice}
           <StatusButton pending={pending || form.holding} variant="accent" size="lg" className="w-full sm:w-auto">
             {source === "home" ? "Skicka förfrågan" : "Skicka meddelande"}
           </StatusButton>

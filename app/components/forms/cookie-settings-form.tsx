@@ -1,9 +1,11 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { cookieCategories } from "~/content/cookie-policy";
 import type { CookieConsent } from "~/lib/cookie-consent";
 import { sentForm, sentHref } from "~/lib/dialog-url";
 import { Button } from "../ui/button";
+import type { LeadFormActionData } from "~/lib/forms/shared";
 import { FormAlert } from "../ui/forms";
+import { useResilientSubmit } from "./resilient-submit";
 
 export const COOKIE_SETTINGS_SAVED = "cookie-installningar";
 export const COOKIE_CHOICE_CLEARED = "cookie-rensat";
@@ -17,6 +19,13 @@ const settingsPath = "/cookies#installningar";
 export function CookieSettingsForm({ consent = null }: { consent?: CookieConsent | null }) {
   const location = useLocation();
   const sent = sentForm(location.search);
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/cookies") === true;
+  const resilient = useResilientSubmit({ network: useActionData<LeadFormActionData>()?.network, pending });
+  const guarded = {
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => void resilient.guard(event),
+    onFocus: (event: React.FocusEvent<HTMLFormElement>) => resilient.prepare(event.currentTarget),
+  };
   return (
     <section id="installningar" aria-labelledby="installningar-titel" className="scroll-mt-24 rounded-card border border-brand-100 bg-white p-5 shadow-sm sm:p-8">
       <h2 id="installningar-titel" className="text-2xl">
@@ -37,7 +46,8 @@ export function CookieSettingsForm({ consent = null }: { consent?: CookieConsent
           <FormAlert tone="success">Ditt val är borttaget. Du får frågan igen i rutan längst ned.</FormAlert>
         </div>
       )}
-      <Form key={consent?.timestamp ?? "inget-val"} method="post" action="/cookies" preventScrollReset className="mt-6 space-y-4">
+      {resilient.notice && <div className="mt-4">{resilient.notice}</div>}
+      <Form key={consent?.timestamp ?? "inget-val"} method="post" action="/cookies" preventScrollReset className="mt-6 space-y-4" {...guarded}>
         <input type="hidden" name="returnTo" value={sentHref(settingsPath, COOKIE_SETTINGS_SAVED)} />
         {cookieCategories.map((category) => {
           const necessary = category.id === "necessary";
@@ -65,11 +75,11 @@ export function CookieSettingsForm({ consent = null }: { consent?: CookieConsent
             </div>
           );
         })}
-        <Button type="submit" name="intent" value="save">
+        <Button type="submit" name="intent" value="save" disabled={pending}>
           Spara inställningar
         </Button>
       </Form>
-      <Form method="post" action="/cookies" preventScrollReset className="mt-6 border-t border-slate-200 pt-6">
+      <Form method="post" action="/cookies" preventScrollReset className="mt-6 border-t border-slate-200 pt-6" {...guarded}>
         <input type="hidden" name="returnTo" value={sentHref(settingsPath, COOKIE_CHOICE_CLEARED)} />
         <p className="mb-3 text-muted">Vill du börja om? Då tar vi bort ditt sparade val och frågar igen.</p>
         <Button type="submit" name="intent" value="clear" variant="secondary">

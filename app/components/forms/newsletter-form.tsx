@@ -30,6 +30,8 @@ export function NewsletterForm({ source, returnTo, lastResult, submitLabel = "Pr
   const [form, fields, formProps, enhancement] = useValidatedForm<NewsletterValues>({
     id,
     lastResult: fetcher.data?.result ?? lastResult,
+    network: fetcher.data?.network,
+    pending: fetcher.state !== "idle",
     schema: (schemas) => schemas.newsletterSchema,
   });
 
@@ -60,6 +62,7 @@ export function NewsletterForm({ source, returnTo, lastResult, submitLabel = "Pr
         defaultValue={fields.email.initialValue}
         errors={fields.email.errors}
       />
+      {form.networkNotice}
       <StatusButton pending={fetcher.state !== "idle" || form.holding} variant="primary" className="w-full">
         {submitLabel}
       </StatusButton>

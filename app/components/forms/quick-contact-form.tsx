@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { bookingServices, type LeadFormActionData } from "~/lib/forms/shared";
+import { QUICK_CONTACT_FORM } from "~/lib/forms/quick-contact";
 import type { QuickContactValues } from "~/lib/schemas/quick-contact";
 import { StatusButton } from "../ui/button";
 import { Field, Honeypot, SelectField, TextareaField } from "../ui/forms";
@@ -13,6 +14,9 @@ export function QuickContactForm({ id, returnTo, lastResult }: { id: string; ret
   const [form, fields, formProps, enhancement] = useValidatedForm<QuickContactValues>({
     id,
     lastResult: fetcher.data?.result ?? lastResult,
+    network: fetcher.data?.network,
+    pending: fetcher.state !== "idle",
+    draft: QUICK_CONTACT_FORM,
     schema: (schemas) => schemas.quickContactSchema,
   });
   return (
@@ -28,6 +32,7 @@ export function QuickContactForm({ id, returnTo, lastResult }: { id: string; ret
         <SelectField id={fields.service.id} name={fields.service.name} label="Tjänst" required placeholder="Välj tjänst" options={bookingServices} defaultValue={fields.service.initialValue ?? ""} errors={fields.service.errors} />
       </div>
       <TextareaField id={fields.notes.id} name={fields.notes.name} label="Meddelande (valfritt)" rows={3} defaultValue={fields.notes.initialValue} errors={fields.notes.errors} />
+      {form.networkNotice}
       <StatusButton pending={fetcher.state !== "idle" || form.holding} variant="accent" className="w-full sm:w-auto">
         Skicka
       </StatusButton>

@@ -1,8 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { createElement, useCallback, useEffect, useRef, useState, type FormEvent, type ReactElement } from "react";
+import { createElement, Fragment, useCallback, useEffect, useRef, useState, type FormEvent, type ReactElement } from "react";
 import { flushSync } from "react-dom";
 import type { $ZodType } from "zod/v4/core";
+import type { NetworkFailure } from "~/lib/network";
+import { submitNatively } from "~/lib/route-modules";
 import { loadedFormEnhancer, loadFormEnhancer, requestedFormEnhancer, type Schemas } from "./form-enhancer-loader";
+import { useFormDraft } from "./form-draft";
+import { useResilientSubmit } from "./resilient-submit";
 
 /** The field names the errors are kept under: "" holds the form's own errors. */
 export type ErrorsByField = Record<string, string[] | undefined>;
@@ -19,6 +23,12 @@ export interface FieldMetadata {
 export interface ValidatedFormOptions {
   id: string;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** What the network did to the last post, as the route's clientAction answered it. */
+  network?: NetworkFailure;
+  /** The post is under way (a navigation or the form's fetcher). */
+  pending?: boolean;
+  /** Keep a draft in this browser under this key (the form's thank-you id, which deletes it). */
+  draft?: string;
   /** The schema that judges what the form holds now; null when nothing needs checking (the wizard's Back). */
   schema: (schemas: Schemas, formData: FormData) => $ZodType | null;
 }
@@ -53,6 +63,12 @@ export function useValidatedForm<Values extends Record<string, unknown>>(options
     void pending.then((module) => module && setEnhancer(() => module));
   }, []);
   const load = useCallback(() => adopt(loadFormEnhancer()), [adopt]);
+  const resilient = useResilientSubmit({ network: options.network, pending: Boolean(options.pending) || holding });
+  const draftNote = useFormDraft({ formId: id, key: options.draft, restore: lastResult === undefined });
+  const reach = (event: { currentTarget: HTMLFormElement }) => {
+    load();
+    resilient.prepare(event.currentTarget);
+  };
 
   // A dialog asks for the checks as it opens: take them as soon as they arrive.
   useEffect(() => {
@@ -64,14 +80,16 @@ export function useValidatedForm<Values extends Record<string, unknown>>(options
   const initialValue = (lastResult?.initialValue ?? {}) as Record<string, string | string[] | undefined>;
   const field = (name: string): FieldMetadata => ({ id: `${id}-${name}`, name, errorId: `${id}-${name}-error`, initialValue: initialValue[name], errors: errors[name] });
   const fields = new Proxy({} as Record<keyof Values & string, FieldMetadata>, { get: (_, name) => field(String(name)) });
-  const form = { id, errorId: `${id}-error`, errors: errors[""], allErrors: errors, holding };
+  /** `networkNotice`: what the network did, with the phone number; each form shows it by its send button. */
+  const form = { id, errorId: `${id}-error`, errors: errors[""], allErrors: errors, holding, networkNotice: resilient.notice };
 
   const formProps = {
     id,
     noValidate: true,
-    onFocus: load,
-    onPointerDown: load,
+    onFocus: reach,
+    onPointerDown: reach,
     onSubmit(event: FormEvent<HTMLFormElement>) {
+      if (!resilient.guard(event)) return;
       const element = event.currentTarget;
       const checks = conformSubmit.current;
       if (checks?.id === id) return checks.submit(event);
@@ -80,14 +98,19 @@ export function useValidatedForm<Values extends Record<string, unknown>>(options
       event.preventDefault();
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
       setHolding(true);
-      load();
-      const ready = new Promise<void>((resolve) => whenReady.current.push(resolve));
-      const timeout = new Promise<void>((resolve) => setTimeout(resolve, ENHANCER_WAIT_MS));
-      void Promise.race([ready, timeout]).then(() => {
+      const loading = loadFormEnhancer();
+      adopt(loading);
+      const ready = new Promise<"ready">((resolve) => whenReady.current.push(() => resolve("ready")));
+      const timeout = new Promise<"slow">((resolve) => setTimeout(() => resolve("slow"), ENHANCER_WAIT_MS));
+      // The checks could not be fetched (a dropped file, a blocked chunk): never a reason not to send.
+      const failed = loading.then((module) => (module ? new Promise<never>(() => {}) : ("failed" as const)));
+      void Promise.race([ready, timeout, failed]).then((outcome) => {
         if (conformSubmit.current?.id !== id) enhancerUnavailable.add(element);
         // The send button is enabled again before the submit, so it counts as the submitter.
         flushSync(() => setHolding(false));
-        if (element.isConnected) element.requestSubmit(submitter);
+        if (!element.isConnected) return;
+        if (outcome === "failed") submitNatively(element, submitter);
+        else element.requestSubmit(submitter);
       });
     },
   };
@@ -98,9 +121,10 @@ export function useValidatedForm<Values extends Record<string, unknown>>(options
   }, []);
   const onErrors = useCallback((formId: string, reported: ErrorsByField) => setLive({ id: formId, errors: reported }), []);
 
-  const enhancement: ReactElement | null = enhancer
+  const checks: ReactElement | null = enhancer
     ? createElement(enhancer.FormEnhancer, { key: id, id, lastResult, schema: (schemas: Schemas, formData: FormData) => latestOptions.current.schema(schemas, formData), onErrors, onReady })
     : null;
+  const enhancement = createElement(Fragment, null, checks, draftNote);
 
   return [form, fields, formProps, enhancement] as const;
 }

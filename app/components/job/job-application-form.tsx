@@ -18,12 +18,15 @@ export function JobApplicationForm() {
   useLeaveAfter(sent, JOB_SUCCESS_PANEL_MS, withoutSentHref(location));
   const [fileError, setFileError] = useState<string | null>(null);
 
+  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/jobba-hos-oss") === true;
   const [form, fields, formProps, enhancement] = useValidatedForm<JobApplicationValues>({
     id: "jobbansokan",
     lastResult: actionData?.result,
+    network: actionData?.network,
+    pending,
+    draft: JOB_FORM,
     schema: (schemas) => schemas.jobApplicationSchema,
   });
-  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/jobba-hos-oss") === true;
   const cvErrors = fileError ? [fileError] : (form.allErrors.cv ?? undefined);
 
   if (sent) {
@@ -92,6 +95,7 @@ export function JobApplicationForm() {
         </p>
         <ErrorList id="jobbansokan-cv-error" errors={cvErrors} />
       </div>
+      {form.networkNotice}
       <StatusButton pending={pending || form.holding} variant="accent" size="lg">
         Skicka ansökan
       </StatusButton>

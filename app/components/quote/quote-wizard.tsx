@@ -1,9 +1,11 @@
 import type { Form } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { QuoteWizardState } from "~/lib/actions/quote.server";
 import { stockholmToday } from "~/lib/dates";
-import type { QuoteAnswers } from "~/lib/quote-request";
-import { cleaningDetailFields, movingDetailFields, QUOTE_FORM_ANCHOR, QUOTE_STEPS, quoteFieldsByStep, type QuoteStep } from "~/lib/forms/quote";
+import { formDraft, saveDraft, type DraftValues } from "~/lib/form-drafts";
+import { answersFromForm, parseStep, type QuoteAnswers } from "~/lib/quote-request";
+import { cleaningDetailFields, movingDetailFields, QUOTE_FORM, QUOTE_FORM_ANCHOR, QUOTE_STEPS, quoteFieldsByStep, type QuoteStep } from "~/lib/forms/quote";
+import { useFormDraft } from "../forms/form-draft";
 import { useValidatedForm } from "../forms/use-validated-form";
 import { Button, StatusButton } from "../ui/button";
 import { FormAlert, Honeypot } from "../ui/forms";
@@ -46,17 +48,35 @@ interface QuoteWizardProps {
  * JavaScript; with JavaScript Conform validates the step with the same schema first.
  */
 export function QuoteWizard({ FormElement, state, pending, idPrefix, headingLevel = "h2" }: QuoteWizardProps) {
-  const step: QuoteStep = state?.step ?? 1;
-  const answers = state?.answers ?? {};
+  // A draft from an earlier visit (a reload, a closed tab) stands in until the server answers.
+  const [restored, setRestored] = useState<QuoteWizardState | null>(null);
+  const current = state ?? restored ?? undefined;
+  const step: QuoteStep = current?.step ?? 1;
+  const answers = current?.answers ?? {};
   const serviceType = typeof answers.service_type === "string" ? answers.service_type : undefined;
   const today = stockholmToday();
   const formId = `${idPrefix}-steg-${step}`;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
+  const restoreDraft = useCallback((values: DraftValues) => {
+    const formData = new FormData();
+    for (const [name, value] of Object.entries(values)) for (const item of Array.isArray(value) ? value : [value]) formData.append(name, item);
+    const draftAnswers = answersFromForm(formData);
+    if (Object.keys(draftAnswers).length > 0) setRestored({ step: parseStep(formData.get("step")) ?? 1, answers: draftAnswers });
+  }, []);
+  const draftNote = useFormDraft({ formId, key: QUOTE_FORM, restore: state === undefined, onRestore: restoreDraft });
+  // Each step the server answers is kept at once: a reload comes back to it.
+  useEffect(() => {
+    const element = document.getElementById(formId);
+    if (state && element instanceof HTMLFormElement) saveDraft(QUOTE_FORM, formDraft(element));
+  }, [formId, state]);
+
   const [form, , formProps, enhancement] = useValidatedForm<Record<string, unknown>>({
     id: formId,
-    lastResult: state?.result,
+    lastResult: current?.result,
+    network: state?.network,
+    pending,
     // Back never validates: the visitor may go back from a half-filled step.
     schema: (schemas, formData) =>
       formData.get("intent") === "back" ? null : schemas.quoteStepSchema(step, String(formData.get("service_type") ?? serviceType ?? ""), today),
@@ -78,7 +98,7 @@ export function QuoteWizard({ FormElement, state, pending, idPrefix, headingLeve
   const Heading = headingLevel;
 
   return (
-    <FormElement method="post" action={`/offert#${QUOTE_FORM_ANCHOR}`} preventScrollReset {...formProps} className="space-y-6">
+    <FormElement key={restored ? "utkast" : "ny"} method="post" action={`/offert#${QUOTE_FORM_ANCHOR}`} preventScrollReset {...formProps} className="space-y-6">
       <StepIndicator current={step} />
       <div>
         <Heading ref={headingRef} tabIndex={-1} className="text-2xl focus:outline-none sm:text-3xl">
@@ -86,6 +106,7 @@ export function QuoteWizard({ FormElement, state, pending, idPrefix, headingLeve
         </Heading>
         <p className="mt-1 text-lg text-muted">{meta.intro}</p>
       </div>
+      {draftNote}
       {state?.formError && (
         <FormAlert tone="error" id={`${formId}-fel`}>
           {state.formError}
@@ -111,6 +132,7 @@ export function QuoteWizard({ FormElement, state, pending, idPrefix, headingLeve
       {step === 2 && (serviceType === "städning" ? <CleaningDetailsStep {...stepProps} /> : <MovingDetailsStep {...stepProps} />)}
       {step === 3 && <ContactStep {...stepProps} />}
 
+      {form.networkNotice}
       <div className="flex flex-col-reverse gap-3 border-t border-brand-100 pt-5 sm:flex-row sm:justify-between">
         {step > 1 ? (
           <Button type="submit" name="intent" value="back" formNoValidate variant="secondary" disabled={busy}>

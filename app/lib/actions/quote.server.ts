@@ -4,6 +4,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { errorMessage, submissionKey } from "~/db/leads.server";
 import { company } from "~/lib/company";
+import type { NetworkFailure } from "~/lib/network";
 import { stockholmToday } from "~/lib/dates";
 import { honeypotFilled } from "~/lib/form-protection";
 import { answersFromForm, parseIntent, parseStep, quoteNotification, quoteRow, type QuoteAnswers } from "~/lib/quote-request";
@@ -18,6 +19,8 @@ export interface QuoteWizardState {
   result?: SubmissionResult<string[]>;
   /** A message for the whole form: rate limit, failed write, broken form. */
   formError?: string;
+  /** Set by the route's clientAction when the network, not the server, answered. */
+  network?: NetworkFailure;
 }
 
 export const QUOTE_THANK_YOU_PATH = "/tack";

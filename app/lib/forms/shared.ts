@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { NetworkFailure } from "../network";
 
 /**
  * What every lead form shares, without zod: the browser renders forms from these and loads the
@@ -24,6 +25,8 @@ export const bookingServices = bookingServiceValues.map((value) => ({ value, lab
 /** What a lead form's action answers when it does not redirect: Conform's result, errors and input kept. */
 export interface LeadFormActionData {
   result: SubmissionResult<string[]>;
+  /** Set by the route's clientAction when the network, not the server, answered. */
+  network?: NetworkFailure;
 }
 
 /** A refused request (too large, rate limited) answered before parsing: the message as a form error. */

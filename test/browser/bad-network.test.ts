@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { useSite } from "../support/browser";
+import { badNetworkContext, ENGLISH_ERRORS, expectKeptWithNotice, expectOneRow, formCases, openForm, routePost } from "../support/bad-network";
+
+/**
+ * Issue 15, in Chromium with JavaScript on: every form survives a dropped, slow or half-finished
+ * request. Each scenario checks the answers on screen, the Swedish message, no English, and
+ * exactly one row in D1 once the connection is back.
+ */
+const site = useSite();
+let serial = 0;
+const emailFor = (scenario: string) => `natverk-${scenario}-${++serial}@example.se`;
+
+for (const form of formCases) {
+  describe(form.name, () => {
+    it("offline at submit: nothing lost, a Swedish message, sent by itself when the connection returns", async () => {
+      const context = await badNetworkContext(site.browser, site.worker.url);
+      const page = await context.newPage();
+      const scope = await openForm(page, form);
+      const email = emailFor("offline");
+      await form.fill(scope, email);
+      await context.setOffline(true);
+      await form.submit(scope);
+      await expectKeptWithNotice(page, scope, form, email, /Inget har skickats än/);
+      expect(await form.rows(site.worker, email)).toBe(0);
+      await context.setOffline(false);
+      await expectOneRow(site.worker, form, email);
+      await context.close();
+    });
+
+    it("a request aborted before it reaches the worker: the message, then one row when sent again", async () => {
+      const context = await badNetworkContext(site.browser, site.worker.url);
+      const page = await context.newPage();
+      const scope = await openForm(page, form);
+      const email = emailFor("avbruten");
+      await form.fill(scope, email);
+      let aborted = 0;
+      await routePost(page, form.action, async (route) => {
+        if (aborted++ === 0) await route.abort("connectionreset");
+        else await route.continue();
+      });
+      await form.submit(scope);
+      await expectKeptWithNotice(page, scope, form, email, /Vi kunde inte nå fram/);
+      expect(await form.rows(site.worker, email)).toBe(0);
+      await form.submit(scope);
+      await expectOneRow(site.worker, form, email);
+      await context.close();
+    });
+
+    it("an answer lost after the worker wrote the row: sending again gives the same success and one row", async () => {
+      const context = await badNetworkContext(site.browser, site.worker.url);
+      const page = await context.newPage();
+      const scope = await openForm(page, form);
+      const email = emailFor("tappat-svar");
+      await form.fill(scope, email);
+      let dropped = 0;
+      await routePost(page, form.action, async (route) => {
+        if (dropped++ === 0) {
+          await route.fetch();
+          await route.abort("connectionreset");
+        } else await route.continue();
+      });
+      await form.submit(scope);
+      await expectKeptWithNotice(page, scope, form, email, /Vi kunde inte nå fram/);
+      expect(await form.rows(site.worker, email)).toBe(1);
+      await form.submit(scope);
+      await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/skickat=|\/tack/);
+      await expectOneRow(site.worker, form, email);
+      await context.close();
+    });
+
+    it("the form checks cannot be fetched: the form still goes, as a plain post the server judges", async () => {
+      const context = await badNetworkContext(site.browser, site.worker.url);
+      const page = await context.newPage();
+      await page.route(/\/build\/_shared\/form-enhancer-[^/]+\.js$/, (route) => route.abort("connectionreset"));
+      const scope = await openForm(page, form);
+      const email = emailFor("utan-kontroller");
+      await form.fill(scope, email);
+      await form.submit(scope);
+      await expectOneRow(site.worker, form, email);
+      expect(await page.locator("body").innerText()).not.toMatch(ENGLISH_ERRORS);
+      await context.close();
+    });
+
+    it("a slow network: the pending state at once, 'tar längre tid' after a few seconds, then one row", async () => {
+      const context = await badNetworkContext(site.browser, site.worker.url);
+      const page = await context.newPage();
+      const scope = await openForm(page, form);
+      const email = emailFor("langsam");
+      await form.fill(scope, email);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      // 2G-like: 800 ms round trips, 250 kbit/s down, 50 kbit/s up.
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 800, downloadThroughput: 31_250, uploadThroughput: 6_250 });
+      await routePost(page, form.action, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 6_000));
+        await route.continue();
+      });
+      await form.submit(scope);
+      await expect.poll(() => scope.locator('[aria-busy="true"], button:disabled').count(), { timeout: 2_000 }).toBeGreaterThan(0);
+      await scope.locator('[data-network="slow"]').waitFor({ timeout: 10_000 });
+      expect(await form.emailField(scope).inputValue()).toBe(email);
+      await expectOneRow(site.worker, form, email);
+      await context.close();
+    }, 90_000);
+  });
+}

@@ -1,0 +1,202 @@
+import type { Browser, BrowserContext, Locator, Page, Route } from "playwright-core";
+import { expect } from "vitest";
+import type { TestWorker } from "./worker";
+
+/**
+ * Issue 15: every form, each bad-network scenario. A form case says where the form is, how to fill
+ * it in (everything but the last press), how to send it and how to count its rows in D1.
+ */
+export interface FormCase {
+  name: string;
+  path: string;
+  /** The form opens in a modal dialog (wait until it is live). */
+  dialog?: boolean;
+  /** The pathname the form posts to. */
+  action: string;
+  scope: (page: Page) => Locator;
+  /** Fills the form (and walks earlier steps); `email` identifies the row. */
+  fill: (scope: Locator, email: string) => Promise<void>;
+  /** The field that must still hold `email` after a failure. */
+  emailField: (scope: Locator) => Locator;
+  submit: (scope: Locator) => Promise<void>;
+  rows: (worker: TestWorker, email: string) => Promise<number>;
+}
+
+const count = async (worker: TestWorker, sql: string, email: string) => (await worker.sql<{ n: number }>(sql, email))[0]!.n;
+
+const contactFill = async (scope: Locator, email: string) => {
+  await scope.getByLabel("Namn").fill("Åsa Nätverk");
+  await scope.getByLabel("E-post").fill(email);
+  await scope.getByLabel("Telefon").fill("070-123 45 67");
+  await scope.getByLabel("Tjänst").selectOption("packning");
+  await scope.getByLabel("Meddelande").fill("Vi behöver hjälp att packa en tvåa.");
+};
+const bookings = (worker: TestWorker, email: string) => count(worker, "SELECT COUNT(*) AS n FROM bookings WHERE customer_email = ?", email);
+const quotes = (worker: TestWorker, email: string) => count(worker, "SELECT COUNT(*) AS n FROM quotes WHERE epost = ?", email);
+const byLabel = (label: string) => (scope: Locator) => scope.getByLabel(label);
+const press = (name: string) => (scope: Locator) => scope.getByRole("button", { name }).click();
+
+const quoteFill = async (scope: Locator, email: string) => {
+  await scope.getByLabel("Flytthjälp").check();
+  await scope.getByRole("button", { name: "Nästa" }).click();
+  await scope.getByLabel("Lägenhet").check();
+  await scope.getByLabel("Från adress").fill("Storgatan 1, 123 45 Småstad");
+  await scope.getByLabel("Till adress").fill("Ågatan 9, 541 30 Skövde");
+  await scope.getByRole("button", { name: "Nästa" }).click();
+  await scope.getByLabel("Namn").fill("Åsa Nätverk");
+  await scope.getByLabel("E-post").fill(email);
+  await scope.getByLabel("Telefon").fill("070-123 45 67");
+};
+
+export const formCases: FormCase[] = [
+  {
+    name: "the quote wizard on /offert",
+    path: "/offert",
+    action: "/offert",
+    scope: (page) => page.locator("#offertformular"),
+    fill: quoteFill,
+    emailField: byLabel("E-post"),
+    submit: press("Skicka offertförfrågan"),
+    rows: quotes,
+  },
+  {
+    name: "the quote wizard in the home page's dialog",
+    path: "/?dialog=offert",
+    dialog: true,
+    action: "/offert",
+    // Without its checks a step goes as a plain post, which answers with the /offert page.
+    scope: (page) => page.locator("dialog[open], #offertformular").first(),
+    fill: quoteFill,
+    emailField: byLabel("E-post"),
+    submit: press("Skicka offertförfrågan"),
+    rows: quotes,
+  },
+  {
+    name: "the contact form on /kontakt",
+    path: "/kontakt",
+    action: "/kontakt",
+    scope: (page) => page.locator("#kontaktformular"),
+    fill: contactFill,
+    emailField: byLabel("E-post"),
+    submit: press("Skicka meddelande"),
+    rows: bookings,
+  },
+  {
+    name: "the contact form on the home page",
+    path: "/",
+    action: "/",
+    scope: (page) => page.locator("#kontaktformular"),
+    fill: contactFill,
+    emailField: byLabel("E-post"),
+    submit: press("Skicka förfrågan"),
+    rows: bookings,
+  },
+  {
+    name: "the booking dialog",
+    path: "/om-oss?dialog=boka",
+    dialog: true,
+    action: "/boka",
+    scope: (page) => page.getByRole("dialog"),
+    fill: async (scope, email) => {
+      await scope.getByLabel("Namn").fill("Erik Nätverk");
+      await scope.getByLabel("E-post").fill(email);
+      await scope.getByLabel("Telefon").fill("0812345678");
+      await scope.getByLabel("Tjänst").selectOption("flytthjälp");
+      await scope.getByLabel("Från adress").fill("Storgatan 1, Småstad");
+      await scope.getByLabel("Till adress").fill("Lillgatan 2, Storstad");
+    },
+    emailField: byLabel("E-post"),
+    submit: press("Skicka bokning"),
+    rows: bookings,
+  },
+  {
+    name: "the quick contact widget",
+    path: "/om-oss?dialog=snabbkontakt",
+    dialog: true,
+    action: "/snabbkontakt",
+    scope: (page) => page.getByRole("dialog"),
+    fill: async (scope, email) => {
+      await scope.getByLabel("Namn").fill("Snabb Nätverk");
+      await scope.getByLabel("E-post").fill(email);
+      await scope.getByLabel("Telefon").fill("0701234567");
+      await scope.getByLabel("Tjänst").selectOption("städning");
+    },
+    emailField: byLabel("E-post"),
+    submit: press("Skicka"),
+    rows: bookings,
+  },
+  {
+    name: "the newsletter dialog",
+    path: "/om-oss?dialog=nyhetsbrev",
+    dialog: true,
+    action: "/nyhetsbrev",
+    scope: (page) => page.getByRole("dialog"),
+    fill: async (scope, email) => scope.getByLabel("E-post").fill(email),
+    emailField: byLabel("E-post"),
+    submit: press("Ge mig rabatten"),
+    rows: (worker, email) => count(worker, "SELECT COUNT(*) AS n FROM newsletter_subscriptions WHERE email = ?", email),
+  },
+  {
+    name: "the job application",
+    path: "/jobba-hos-oss",
+    action: "/jobba-hos-oss",
+    scope: (page) => page.locator("#ansokan"),
+    fill: async (scope, email) => {
+      await scope.getByLabel("Namn").fill("Jobb Nätverk");
+      await scope.getByLabel("E-post").fill(email);
+      await scope.getByLabel("Telefon").fill("070-765 43 21");
+      await scope.getByLabel("Tjänst du söker").selectOption("Flyttare");
+      await scope.getByLabel(/CV/).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2048)]) });
+    },
+    emailField: byLabel("E-post"),
+    submit: press("Skicka ansökan"),
+    rows: (worker, email) => count(worker, "SELECT COUNT(*) AS n FROM job_applications WHERE email = ?", email),
+  },
+];
+
+/** English a framework or a browser would show; none of it may reach a visitor. */
+export const ENGLISH_ERRORS = /Application Error|Failed to fetch|TypeError|NetworkError|Load failed|Unexpected Server Error|Something went wrong/;
+
+/** Service workers blocked: page.route must see every request (the worker has its own test). */
+export function badNetworkContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: "sv-SE", serviceWorkers: "block" });
+}
+
+export async function openForm(page: Page, form: FormCase): Promise<Locator> {
+  await page.goto(form.path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  if (form.dialog) await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal") === true);
+  return form.scope(page);
+}
+
+/** The form's post to its action (Remix adds ?_data=…; a plain post has none). */
+export const isPostTo = (action: string) => (url: URL, method: string) => method === "POST" && (url.pathname === action || (action === "/" && url.pathname === "/"));
+
+export async function routePost(page: Page, action: string, handler: (route: Route) => Promise<void>): Promise<void> {
+  const matches = isPostTo(action);
+  await page.route(
+    "**/*",
+    async (route) => {
+      const request = route.request();
+      if (matches(new URL(request.url()), request.method())) await handler(route);
+      else await route.fallback();
+    },
+  );
+}
+
+/** The visitor's view after a failure: the Swedish notice with the phone link, the answers kept, no English. */
+export async function expectKeptWithNotice(page: Page, scope: Locator, form: FormCase, email: string, text: RegExp): Promise<void> {
+  const notice = scope.locator("[data-network]");
+  await notice.waitFor();
+  await expect.poll(() => notice.innerText()).toMatch(text);
+  expect(await notice.locator('a[href^="tel:"]').count()).toBe(1);
+  expect(await form.emailField(scope).inputValue()).toBe(email);
+  expect(await page.locator("body").innerText()).not.toMatch(ENGLISH_ERRORS);
+}
+
+/** Exactly one row once the form has gone through, and still one a moment later. */
+export async function expectOneRow(worker: TestWorker, form: FormCase, email: string): Promise<void> {
+  await expect.poll(() => form.rows(worker, email), { timeout: 20_000 }).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(await form.rows(worker, email)).toBe(1);
+}
