@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { badNetworkContext, ENGLISH_ERRORS, routePost } from "../support/bad-network";
-import { untilHydrated, useSite } from "../support/browser";
+import { THANK_YOU_URL, untilHydrated, useSite } from "../support/browser";
+
 
 /** Issue 15: the cookie choice, drafts, dialogs, page changes and the service worker on a bad network. */
 const site = useSite();
@@ -107,7 +108,7 @@ describe("drafts in the browser", () => {
     await page.getByLabel("E-post").fill("utkast@example.se");
     await page.getByLabel("Telefon").fill("0701234567");
     await page.getByRole("button", { name: "Skicka offertförfrågan" }).click();
-    await page.waitForURL("**/tack");
+    await page.waitForURL(THANK_YOU_URL);
     const [row] = await site.worker.sql<{ from_address: string; has_piano: number }>("SELECT from_address, has_piano FROM quotes WHERE epost = 'utkast@example.se'");
     expect(row).toEqual({ from_address: "Utkastgatan 1, 123 45 Småstad", has_piano: 1 });
     await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("transist-utkast:")))).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newContext, untilHydrated, useSite } from "../support/browser";
+import { newContext, THANK_YOU_URL, untilHydrated, useSite } from "../support/browser";
+
 
 const site = useSite();
 
@@ -35,7 +36,7 @@ describe("the quote wizard with JavaScript off", () => {
     await page.getByRole("button", { name: "Nästa" }).click();
     await expect(page.getByLabel("Namn").inputValue()).resolves.toBe("Åsa Öberg");
     await page.getByRole("button", { name: "Skicka offertförfrågan" }).click();
-    await page.waitForURL("**/tack");
+    await page.waitForURL(THANK_YOU_URL);
     expect(await quoteByEmail("nojs-flytt@example.se")).toMatchObject({
       service_type: "flytthjälp",
       has_piano: 1,
@@ -70,7 +71,7 @@ describe("the quote wizard with JavaScript off", () => {
     await page.getByRole("button", { name: "Nästa" }).click();
     await fillContact(page, "nojs-fonster@example.se");
     await page.getByRole("button", { name: "Skicka offertförfrågan" }).click();
-    await page.waitForURL("**/tack");
+    await page.waitForURL(THANK_YOU_URL);
     expect(await quoteByEmail("nojs-fonster@example.se")).toMatchObject({ cleaning_type: "fönsterputsning", window_size_large: 4, window_count: 4 });
     await context.close();
   });
@@ -91,7 +92,7 @@ describe("the quote wizard with JavaScript off", () => {
     await page.getByRole("button", { name: "Nästa" }).click();
     await fillContact(page, "nojs-regel@example.se");
     await page.getByRole("button", { name: "Skicka offertförfrågan" }).click();
-    await page.waitForURL("**/tack");
+    await page.waitForURL(THANK_YOU_URL);
     expect(await quoteByEmail("nojs-regel@example.se")).toMatchObject({ subscription_cleaning: 1, cleaning_frequency: "weekly", subscription_duration: "ongoing", square_meters: 85 });
     await context.close();
   });
@@ -149,7 +150,7 @@ describe("the quote dialog with JavaScript on", () => {
     await phone.blur();
     await expect(phone.inputValue()).resolves.toBe("+46701234567");
     await dialog.getByRole("button", { name: "Skicka offertförfrågan" }).click();
-    await page.waitForURL("**/tack");
+    await page.waitForURL(THANK_YOU_URL);
     expect(await quoteByEmail("js-dialog@example.se")).toMatchObject({ move_type: "hus", telefon: "+46701234567" });
     await context.close();
   });

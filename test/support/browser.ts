@@ -35,3 +35,6 @@ export function useSite(options: WorkerOptions = {}) {
 export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/** /tack; without JavaScript the browser keeps the form action's #offertformular across the redirect. */
+export const THANK_YOU_URL = /\/tack(#offertformular)?$/;
