@@ -67,11 +67,14 @@ async function settledPosition(page: EnginePage, name: string) {
         focused: document.activeElement === control,
       };
     }, name);
+  // A smooth scroll can rest a few hundred milliseconds on its way (WebKit on a busy machine):
+  // settled means a whole second without moving.
   let last = await measure();
-  for (let i = 0; i < 20; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 150));
+  let still = 0;
+  for (let i = 0; i < 50 && still < 5; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const now = await measure();
-    if (now.scrollY === last.scrollY && now.top === last.top) return now;
+    still = now.scrollY === last.scrollY && now.top === last.top ? still + 1 : 0;
     last = now;
   }
   return last;

@@ -282,7 +282,7 @@ export async function openEngine(engine: EngineName, options: EngineOptions): Pr
       const point = await agentCall<Point>("point", target);
       if (!point.ok) throw new Error(point.problem);
       // Still there a moment later? A smooth scroll the page started (after typing, say) moves it.
-      await sleep(80);
+      await sleep(100);
       const settled = await agentCall<Point>("measure", target);
       if (!settled.ok) throw new Error(settled.problem);
       if (Math.abs(settled.x - point.x) > 1 || Math.abs(settled.y - point.y) > 1) throw new Error(`${JSON.stringify(target)} rör sig`);
@@ -319,6 +319,9 @@ export async function openEngine(engine: EngineName, options: EngineOptions): Pr
         return true;
       });
       await driver.type(target, value);
+      // Keys that went nowhere (focus refused, say) would otherwise only show much later.
+      const typed = await agentCall<string>("value", target);
+      if (typed !== value) throw new Error(`Fyll i ${JSON.stringify(target)}: fältet har ${JSON.stringify(typed)}, inte ${JSON.stringify(value)}`);
     },
     async selectOption(target, value) {
       await retry(`Välj ${value} i ${JSON.stringify(target)}`, DEFAULT_TIMEOUT, async () => {
