@@ -45,7 +45,8 @@ export async function startFront(target: string, { tls }: { tls: boolean }): Pro
       return;
     }
     const forwarded = http.request(
-      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: request.headers },
+      // A fresh connection each time: a kept-alive one the worker has just closed fails the request.
+      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: request.headers, agent: false },
       (answer) => {
         const headers = { ...answer.headers };
         const csp = headers["content-security-policy"];
@@ -54,15 +55,17 @@ export async function startFront(target: string, { tls }: { tls: boolean }): Pro
         answer.pipe(response);
       },
     );
-    forwarded.on("error", () => {
-      if (!response.headersSent) response.writeHead(502);
-      response.end();
+    forwarded.on("error", (error) => {
+      if (!response.headersSent) response.writeHead(502, { "content-type": "text/plain; charset=utf-8" });
+      response.end(`Testfronten nådde inte workern: ${error.message}`);
     });
     request.pipe(forwarded);
   };
 
   const server = tls ? https.createServer(selfSignedCertificate(), handle) : http.createServer(handle);
-  server.keepAliveTimeout = 1000;
+  // Browsers keep connections to the front open between pages; one the server closes as idle just as
+  // a browser sends on it fails that request (a module script, say). Keep them for the whole test.
+  server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
