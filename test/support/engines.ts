@@ -155,8 +155,9 @@ function agent(op: AgentOp, target: Target, arg: string | null): unknown {
       (found as HTMLInputElement).value = "";
       return null;
     case "focus":
+      // Scrolled here at once; focus itself must not start a (smooth) scroll of its own.
       found.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
-      found.focus();
+      found.focus({ preventScroll: true });
       return null;
   }
 }
@@ -281,12 +282,15 @@ export async function openEngine(engine: EngineName, options: EngineOptions): Pr
       await driver.beforeAction();
       const point = await agentCall<Point>("point", target);
       if (!point.ok) throw new Error(point.problem);
-      // Still there a moment later? A smooth scroll the page started (after typing, say) moves it.
-      await sleep(100);
-      const settled = await agentCall<Point>("measure", target);
-      if (!settled.ok) throw new Error(settled.problem);
-      if (Math.abs(settled.x - point.x) > 1 || Math.abs(settled.y - point.y) > 1) throw new Error(`${JSON.stringify(target)} rör sig`);
-      return settled;
+      // Still there a moment later, twice? A smooth scroll the page started moves it, and on a busy
+      // machine such a scroll can pause on its way.
+      for (let i = 0; i < 2; i++) {
+        await sleep(100);
+        const settled = await agentCall<Point>("measure", target);
+        if (!settled.ok) throw new Error(settled.problem);
+        if (Math.abs(settled.x - point.x) > 1 || Math.abs(settled.y - point.y) > 1) throw new Error(`${JSON.stringify(target)} rör sig`);
+      }
+      return point;
     });
 
   const waitFor: EnginePage["waitFor"] = async (what, { timeout = DEFAULT_TIMEOUT } = {}) => {
@@ -330,9 +334,13 @@ export async function openEngine(engine: EngineName, options: EngineOptions): Pr
       });
     },
     async check(target) {
-      if (await agentCall<boolean>("checked", target).catch(() => false)) return;
-      await page.click(target);
-      await retry(`Kryssa i ${JSON.stringify(target)}`, DEFAULT_TIMEOUT, async () => ((await agentCall<boolean>("checked", target)) ? true : undefined));
+      // Checking twice does no harm, so a click that missed (the page moved under it) is tried again.
+      for (let attempt = 1; ; attempt++) {
+        if (await agentCall<boolean>("checked", target).catch(() => false)) return;
+        if (attempt > 3) throw new Error(`Kryssa i ${JSON.stringify(target)}: fortfarande inte ikryssad efter ${attempt - 1} klick`);
+        await page.click(target);
+        await retry(`Kryssa i ${JSON.stringify(target)}`, 2000, async () => ((await agentCall<boolean>("checked", target)) ? true : undefined)).catch(() => {});
+      }
     },
     async setFile(target, path) {
       await retry(`Välj fil i ${JSON.stringify(target)}`, DEFAULT_TIMEOUT, async () => {
