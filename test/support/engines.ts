@@ -30,6 +30,16 @@ import type { Front } from "./front";
  *   when a page has loaded and before every action, keeping what they catch in sessionStorage
  *   across navigations: an error thrown while a page loads, before that, is not seen.
  * - With JavaScript off no page script runs, so there is nothing but CSP to observe.
+ *
+ * Found on this machine (webkit2gtk 2.50.6, firefox-esr 153):
+ * - WebKit: `--enable-javascript=false` turns the page's scripts off, yet the driver's Execute
+ *   Script still works, as do element Send Keys (non-ASCII text too) and file upload through it.
+ *   `acceptInsecureCerts` accepts the front's self-signed certificate. At GDK_DPI_SCALE=2 (a 780 px
+ *   window for 390 CSS px) the driver's own Element Click lands at half the coordinates, so clicks
+ *   are pointer actions at the scaled point. It refuses a `Secure` cookie on http://127.0.0.1.
+ * - Firefox: `ui.useOverlayScrollbars` gives the page the whole 390 px, as on a phone (classic
+ *   scrollbars took 12). It keeps a `Secure` cookie on http://127.0.0.1.
+ * - Both: behind a modal <dialog> the page is inert, so targets are looked for in the dialog.
  */
 
 export type EngineName = "webkit" | "firefox";
