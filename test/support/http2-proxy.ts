@@ -6,6 +6,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
+/** A throwaway self-signed certificate for 127.0.0.1, valid for a day (openssl). */
+export function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(join(tmpdir(), "transist-tls-"));
+  try {
+    const [key, cert] = [join(dir, "key.pem"), join(dir, "cert.pem")];
+    execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"], { stdio: "ignore" });
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Text the proxy compresses, as Cloudflare does (fetch hands it the worker's answer decompressed). */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
 
@@ -19,11 +31,7 @@ const DROPPED = new Set(["connection", "keep-alive", "transfer-encoding", "conte
  * visitors get. Chromium must be started with --ignore-certificate-errors.
  */
 export async function startHttp2Proxy(target: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const dir = mkdtempSync(join(tmpdir(), "transist-h2-"));
-  const [key, cert] = [join(dir, "key.pem"), join(dir, "cert.pem")];
-  execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1"], { stdio: "ignore" });
-  const server = http2.createSecureServer({ key: readFileSync(key), cert: readFileSync(cert) });
-  rmSync(dir, { recursive: true, force: true });
+  const server = http2.createSecureServer(selfSignedCertificate());
 
   server.on("stream", (stream, headers) => {
     const method = String(headers[":method"]);

@@ -1,0 +1,332 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { button, css, field, link, openEngine, type EngineName, type EnginePage } from "../support/engines";
+import { startFront, type Front } from "../support/front";
+import { pageRoutes } from "../support/site-routes";
+import { startWorker, type TestWorker } from "../support/worker";
+
+/**
+ * Issue 20: the paths to a lead in WebKit (Safari's engine) and Firefox, with JavaScript on and
+ * off, as test/browser/ does in Chromium. The worker runs with real D1 and R2 behind a local
+ * front (test/support/front.ts) that collects CSP reports; the cookie choice is made over the
+ * front's https, as visitors make it. The browsers are driven through test/support/engines.ts.
+ */
+
+const site = {} as { worker: TestWorker; http: Front; https: Front; dir: string; cv: string };
+
+beforeAll(async () => {
+  site.worker = await startWorker({ port: 0, seed: true });
+  site.http = await startFront(site.worker.url, { tls: false });
+  site.https = await startFront(site.worker.url, { tls: true });
+  site.dir = mkdtempSync(join(tmpdir(), "transist-engines-"));
+  site.cv = join(site.dir, "cv.pdf");
+  const pdf = Buffer.alloc(4096);
+  pdf.write("%PDF-1.7\n");
+  writeFileSync(site.cv, pdf);
+});
+
+afterAll(async () => {
+  await site.http?.close();
+  await site.https?.close();
+  await site.worker?.dispose();
+  if (site.dir) rmSync(site.dir, { recursive: true, force: true });
+});
+
+const screenshots = resolve(import.meta.dirname, "../../test-results/engines");
+
+async function count(table: "quotes" | "bookings" | "job_applications"): Promise<number> {
+  const [row] = await site.worker.sql<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);
+  return row!.n;
+}
+
+async function rows(sql: string, ...params: unknown[]) {
+  return site.worker.sql(sql, ...params);
+}
+
+/** The texts of the errors tied to a field (its aria-describedby), read in the page. */
+function fieldErrors(name: string): string[] {
+  const control = document.querySelector<HTMLElement>(`[name="${name}"]:not([type=hidden])`);
+  const ids = control?.getAttribute("aria-describedby")?.split(" ") ?? [];
+  return ids.filter((id) => id.endsWith("-error")).map((id) => document.getElementById(id)?.textContent?.trim() ?? "");
+}
+
+/** Where a field sits in the window, next to the sticky header, once any smooth scroll has ended. */
+async function settledPosition(page: EnginePage, name: string) {
+  const measure = () =>
+    page.evaluate((fieldName: string) => {
+      const control = document.querySelector<HTMLElement>(`[name="${fieldName}"]:not([type=hidden])`)!;
+      const rect = control.getBoundingClientRect();
+      return {
+        scrollY: Math.round(window.scrollY),
+        top: Math.round(rect.top),
+        bottom: Math.round(rect.bottom),
+        headerBottom: Math.round(document.querySelector("header")!.getBoundingClientRect().bottom),
+        windowHeight: window.innerHeight,
+        focused: document.activeElement === control,
+      };
+    }, name);
+  // A smooth scroll can rest a few hundred milliseconds on its way (WebKit on a busy machine):
+  // settled means a whole second without moving.
+  let last = await measure();
+  let still = 0;
+  for (let i = 0; i < 50 && still < 5; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = await measure();
+    still = now.scrollY === last.scrollY && now.top === last.top ? still + 1 : 0;
+    last = now;
+  }
+  return last;
+}
+
+const bannerShown = () => document.getElementById("cookie-banner-title") !== null;
+
+const runs: ReadonlyArray<readonly [EngineName, "on" | "off"]> = [
+  ["webkit", "on"],
+  ["webkit", "off"],
+  ["firefox", "on"],
+  ["firefox", "off"],
+];
+
+describe.each(runs)("%s, JavaScript %s", (engine, js) => {
+  const javascript = js === "on";
+  const name = `${engine}-js-${js}`;
+  const url = (path: string) => `${site.http.url}${path}`;
+  let page: EnginePage;
+
+  beforeAll(async () => {
+    page = await openEngine(engine, { javascript, width: 390, fronts: [site.http, site.https] });
+  });
+  afterAll(async () => {
+    await page?.close();
+  });
+  beforeEach(({ task, onTestFailed }) => {
+    onTestFailed(async () => {
+      mkdirSync(screenshots, { recursive: true });
+      await page.screenshot(join(screenshots, `${name} ${task.name}.png`.replace(/[^\w.-]+/g, "_"))).catch(() => {});
+    });
+  });
+  afterEach(async () => {
+    expect(await page.consoleErrors(), "console errors, page errors and CSP violations").toEqual([]);
+  });
+
+  /** Steps 1 and 2 of a flytthjälp request. */
+  async function movingSteps() {
+    await page.goto(url("/offert"));
+    await page.check(field("Flytthjälp"));
+    await page.click(button("Nästa"));
+    await page.waitFor(field("Från adress"));
+    await page.check(field("Lägenhet"));
+    await page.fill(field("Från adress"), "Storgatan 1, 123 45 Småstad");
+    await page.fill(field("Till adress"), "Ågatan 9, 541 30 Skövde");
+    await page.check(field("Piano eller flygel"));
+    await page.click(button("Nästa"));
+    await page.waitFor(field("Namn"));
+  }
+
+  async function fillContact(email: string) {
+    await page.fill(field("Namn"), "Åsa Öberg");
+    await page.fill(field("E-post"), email);
+    await page.fill(field("Telefon"), "070-123 45 67");
+  }
+
+  it("requests a flytthjälp quote on /offert in three steps, lands on /tack and stores exactly one quote", async () => {
+    const email = `${name}-flytt@example.se`;
+    const before = await count("quotes");
+    await movingSteps();
+    await fillContact(email);
+    await page.click(button("Skicka offertförfrågan"));
+    await page.waitForURL(/^\/tack$/);
+    expect(await count("quotes")).toBe(before + 1);
+    expect(await rows("SELECT service_type, move_type, has_piano, telefon, from_address, to_address FROM quotes WHERE epost = ?", email)).toEqual([
+      { service_type: "flytthjälp", move_type: "lägenhet", has_piano: 1, telefon: "+46701234567", from_address: "Storgatan 1, 123 45 Småstad", to_address: "Ågatan 9, 541 30 Skövde" },
+    ]);
+  });
+
+  it("keeps every answer when the visitor goes Back a step and forward again", async () => {
+    await movingSteps();
+    await fillContact(`${name}-tillbaka@example.se`);
+    await page.click(button("Tillbaka"));
+    await page.waitFor(field("Från adress"));
+    expect(await page.value(field("Från adress"))).toBe("Storgatan 1, 123 45 Småstad");
+    expect(await page.value(field("Till adress"))).toBe("Ågatan 9, 541 30 Skövde");
+    expect(await page.isChecked(field("Lägenhet"))).toBe(true);
+    expect(await page.isChecked(field("Piano eller flygel"))).toBe(true);
+    await page.click(button("Nästa"));
+    await page.waitFor(field("Namn"));
+    expect(await page.value(field("Namn"))).toBe("Åsa Öberg");
+    expect(await page.value(field("E-post"))).toBe(`${name}-tillbaka@example.se`);
+  });
+
+  it("shows the Swedish error at an invalid field and brings the field into view below the sticky header", async () => {
+    await page.goto(url("/offert"));
+    await page.check(field("Flytthjälp"));
+    await page.click(button("Nästa"));
+    await page.waitFor(field("Från adress"));
+    await page.check(field("Lägenhet"));
+    await page.fill(field("Från adress"), "Storgatan 1, 123 45 Småstad");
+    await page.click(button("Nästa"));
+    await page.waitFor(() => document.body.innerText.includes("Till-adress är obligatoriskt"));
+    expect(await page.evaluate(fieldErrors, "to_address")).toEqual(["Till-adress är obligatoriskt"]);
+    // With JavaScript the form moves focus to the field; without, the page starts at the top and
+    // the error summary's link takes the visitor there.
+    if (!javascript) await page.click(link("Till-adress är obligatoriskt"));
+    const position = await settledPosition(page, "to_address");
+    expect(position.focused, "focus is on the field").toBe(true);
+    expect(position.top, `the field's top (${JSON.stringify(position)}) is below the sticky header`).toBeGreaterThanOrEqual(position.headerBottom);
+    expect(position.bottom, "the field ends inside the window").toBeLessThanOrEqual(position.windowHeight);
+  });
+
+  it("sends the contact form on /kontakt and stores exactly one booking", async () => {
+    const email = `${name}-kontakt@example.se`;
+    const before = await count("bookings");
+    const form = "#kontaktformular";
+    await page.goto(url("/kontakt"));
+    await page.fill(field("Namn", form), "Anna Svensson");
+    await page.fill(field("E-post", form), email);
+    await page.fill(field("Telefon", form), "070-123 45 67");
+    await page.selectOption(field("Tjänst", form), "packning");
+    await page.fill(field("Meddelande", form), "Vi behöver hjälp att packa en tvåa.");
+    await page.click(button("Skicka meddelande", form));
+    await page.waitFor(() => document.body.innerText.includes("Vi har tagit emot ditt meddelande och återkommer inom kort."));
+    expect(await count("bookings")).toBe(before + 1);
+    expect(await rows("SELECT source, service, status, customer_phone FROM bookings WHERE customer_email = ?", email)).toEqual([
+      { source: "kontakt", service: "packning", status: "pending", customer_phone: "+46701234567" },
+    ]);
+  });
+
+  /** The dialog's steps 2 and 3 and the send; step 1 is done by the caller. */
+  async function completeQuoteDialog(email: string) {
+    await page.waitFor(field("Från adress"));
+    await page.check(field("Hus"));
+    await page.fill(field("Från adress"), "Villavägen 2, 123 45 Småstad");
+    await page.fill(field("Till adress"), "Sjövägen 8, 123 46 Småstad");
+    await page.click(button("Nästa"));
+    await page.waitFor(field("Namn"));
+    await page.fill(field("Namn"), "Dialog Dahl");
+    await page.fill(field("E-post"), email);
+    await page.fill(field("Telefon"), "0701234567");
+    await page.click(button("Skicka offertförfrågan"));
+    await page.waitForURL(/^\/tack$/);
+  }
+
+  const isModal = () => document.querySelector("dialog")?.matches(":modal") === true;
+  const noDialog = () => document.querySelector("dialog") === null;
+
+  it.runIf(javascript)("opens the home page's quote dialog from 'Få prisförslag' as a modal; Escape and the close button close it; completing it stores one quote", async () => {
+    const email = `${name}-dialog@example.se`;
+    const before = await count("quotes");
+    await page.goto(url("/"));
+    await page.click(button("Få prisförslag"));
+    await page.waitFor(isModal);
+    expect(await page.url()).toBe(url("/?dialog=offert"));
+
+    await page.press("Escape");
+    await page.waitFor(noDialog);
+    expect(await page.url()).toBe(url("/"));
+
+    await page.click(button("Få prisförslag"));
+    await page.waitFor(isModal);
+    await page.click(button("Stäng offertförfrågan", "dialog"));
+    await page.waitFor(noDialog);
+    expect(await page.url()).toBe(url("/"));
+
+    await page.click(button("Få prisförslag"));
+    await page.waitFor(isModal);
+    await page.check(field("Flytthjälp", "dialog"));
+    await page.click(button("Nästa", "dialog"));
+    // The steps advance inside the dialog.
+    await page.waitFor(field("Från adress", "dialog"));
+    expect(await page.evaluate(isModal)).toBe(true);
+    await completeQuoteDialog(email);
+    expect(await count("quotes")).toBe(before + 1);
+    expect(await rows("SELECT move_type, telefon FROM quotes WHERE epost = ?", email)).toEqual([{ move_type: "hus", telefon: "+46701234567" }]);
+  });
+
+  it.runIf(!javascript)("renders the quote dialog at /?dialog=offert and completes it (on /offert) with one new quote", async () => {
+    const email = `${name}-dialog@example.se`;
+    const before = await count("quotes");
+    await page.goto(url("/?dialog=offert"));
+    expect(await page.exists(css("dialog[open]"))).toBe(true);
+    expect(await page.text(css("#offert-dialog-rubrik"))).toBe("Få prisförslag");
+    await page.check(field("Flytthjälp", "dialog[open]"));
+    await page.click(button("Nästa", "dialog[open]"));
+    await page.waitForURL(/^\/offert$/);
+    await completeQuoteDialog(email);
+    expect(await count("quotes")).toBe(before + 1);
+    expect(await rows("SELECT move_type, telefon FROM quotes WHERE epost = ?", email)).toEqual([{ move_type: "hus", telefon: "+46701234567" }]);
+  });
+
+  it("keeps the cookie banner away after 'Acceptera alla', also after a reload, over https", async () => {
+    // A browser of its own: a clean cookie jar and HTTP cache.
+    const fresh = await openEngine(engine, { javascript, width: 390, fronts: [site.https] });
+    try {
+      const secure = (path: string) => `${site.https.url}${path}`;
+      await fresh.goto(secure("/kontakt"));
+      expect(await fresh.evaluate(bannerShown)).toBe(true);
+      await fresh.goto(secure("/om-oss"));
+      await fresh.click(button("Acceptera alla"));
+      await fresh.waitFor(() => document.getElementById("cookie-banner-title") === null);
+      expect(await fresh.url()).toBe(secure("/om-oss"));
+      await fresh.reload();
+      expect(await fresh.evaluate(bannerShown), "banner after a reload").toBe(false);
+      await fresh.goto(secure("/kontakt"));
+      expect(await fresh.evaluate(bannerShown), "banner on a page seen before the choice").toBe(false);
+      expect(await fresh.consoleErrors()).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("sends a job application with a small PDF: one row in job_applications and the CV in R2", async () => {
+    const email = `${name}-jobb@example.se`;
+    const before = await count("job_applications");
+    await page.goto(url("/jobba-hos-oss"));
+    await page.fill(field("Namn"), "Jobb Jonsson");
+    await page.fill(field("E-post"), email);
+    await page.fill(field("Telefon"), "070-765 43 21");
+    await page.selectOption(field("Tjänst du söker"), "Städare");
+    await page.setFile(field("CV (valfritt, PDF, högst 5 MB)"), site.cv);
+    await page.click(button("Skicka ansökan"));
+    await page.waitFor(() => document.body.innerText.includes("Tack för din ansökan!"));
+    expect(await count("job_applications")).toBe(before + 1);
+    const [row] = await site.worker.sql<{ position: string; cv_key: string; cv_size: number }>("SELECT position, cv_key, cv_size FROM job_applications WHERE email = ?", email);
+    expect(row).toMatchObject({ position: "Städare", cv_size: 4096 });
+    const stored = await site.worker.bucket.head(row!.cv_key);
+    expect(stored?.size).toBe(4096);
+  });
+
+  it("fits every page into 390 px: nothing reaches past the right edge", async () => {
+    const overflowing: string[] = [];
+    for (const path of pageRoutes) {
+      await page.goto(url(path));
+      const size = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth, innerWidth: window.innerWidth }));
+      expect(size.innerWidth, "the window is 390 CSS px wide").toBe(390);
+      if (size.scrollWidth > 390 || size.scrollWidth > size.clientWidth) overflowing.push(`${path}: ${JSON.stringify(size)}`);
+    }
+    expect(overflowing).toEqual([]);
+  });
+
+  it("notices a console error, a page error and a CSP violation when a page has them", async () => {
+    await page.goto(url("/om-oss"));
+    await page.evaluate((withScript: boolean) => {
+      // A picture from another host: the site's CSP (img-src 'self' data:) refuses it.
+      const image = document.createElement("img");
+      image.src = "https://192.0.2.1/spion.png";
+      document.body.appendChild(image);
+      if (withScript) {
+        console.error("testfel i konsolen");
+        setTimeout(() => {
+          throw new Error("testfel på sidan");
+        }, 0);
+      }
+    }, javascript);
+    const seen = (await page.consoleErrors()).join("\n");
+    expect(seen).toContain("img-src");
+    if (javascript) {
+      expect(seen).toContain("testfel i konsolen");
+      expect(seen).toContain("testfel på sidan");
+    }
+  });
+});
