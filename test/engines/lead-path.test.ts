@@ -101,7 +101,12 @@ describe.each(runs)("%s, JavaScript %s", (engine, js) => {
   afterAll(async () => {
     await page?.close();
   });
-  beforeEach(({ task, onTestFailed }) => {
+  beforeEach(async ({ task, onTestFailed }) => {
+    // Each test starts as a new visitor: no draft kept from the test before (issue 15's drafts).
+    if (javascript) {
+      await page.goto(url("/om-oss"));
+      await page.evaluate(() => localStorage.clear());
+    }
     onTestFailed(async () => {
       mkdirSync(screenshots, { recursive: true });
       await page.screenshot(join(screenshots, `${name} ${task.name}.png`.replace(/[^\w.-]+/g, "_"))).catch(() => {});
@@ -137,7 +142,7 @@ describe.each(runs)("%s, JavaScript %s", (engine, js) => {
     await movingSteps();
     await fillContact(email);
     await page.click(button("Skicka offertförfrågan"));
-    await page.waitForURL(/^\/tack$/);
+    await page.waitForURL(/^\/tack(#offertformular)?$/);
     expect(await count("quotes")).toBe(before + 1);
     expect(await rows("SELECT service_type, move_type, has_piano, telefon, from_address, to_address FROM quotes WHERE epost = ?", email)).toEqual([
       { service_type: "flytthjälp", move_type: "lägenhet", has_piano: 1, telefon: "+46701234567", from_address: "Storgatan 1, 123 45 Småstad", to_address: "Ågatan 9, 541 30 Skövde" },
@@ -208,7 +213,7 @@ describe.each(runs)("%s, JavaScript %s", (engine, js) => {
     await page.fill(field("E-post"), email);
     await page.fill(field("Telefon"), "0701234567");
     await page.click(button("Skicka offertförfrågan"));
-    await page.waitForURL(/^\/tack$/);
+    await page.waitForURL(/^\/tack(#offertformular)?$/);
   }
 
   const isModal = () => document.querySelector("dialog")?.matches(":modal") === true;
@@ -252,32 +257,36 @@ describe.each(runs)("%s, JavaScript %s", (engine, js) => {
     expect(await page.text(css("#offert-dialog-rubrik"))).toBe("Få prisförslag");
     await page.check(field("Flytthjälp", "dialog[open]"));
     await page.click(button("Nästa", "dialog[open]"));
-    await page.waitForURL(/^\/offert$/);
+    await page.waitForURL(/^\/offert(#offertformular)?$/);
     await completeQuoteDialog(email);
     expect(await count("quotes")).toBe(before + 1);
     expect(await rows("SELECT move_type, telefon FROM quotes WHERE epost = ?", email)).toEqual([{ move_type: "hus", telefon: "+46701234567" }]);
   });
 
-  it("keeps the cookie banner away after 'Acceptera alla', also after a reload, over https", async () => {
-    // A browser of its own: a clean cookie jar and HTTP cache.
-    const fresh = await openEngine(engine, { javascript, width: 390, fronts: [site.https] });
-    try {
-      const secure = (path: string) => `${site.https.url}${path}`;
-      await fresh.goto(secure("/kontakt"));
-      expect(await fresh.evaluate(bannerShown)).toBe(true);
-      await fresh.goto(secure("/om-oss"));
-      await fresh.click(button("Acceptera alla"));
-      await fresh.waitFor(() => document.getElementById("cookie-banner-title") === null);
-      expect(await fresh.url()).toBe(secure("/om-oss"));
-      await fresh.reload();
-      expect(await fresh.evaluate(bannerShown), "banner after a reload").toBe(false);
-      await fresh.goto(secure("/kontakt"));
-      expect(await fresh.evaluate(bannerShown), "banner on a page seen before the choice").toBe(false);
-      expect(await fresh.consoleErrors()).toEqual([]);
-    } finally {
-      await fresh.close();
-    }
-  });
+  for (const scheme of ["https", "http"] as const) {
+    // Over http too, as under npm start: a cookie set with Secure there is refused by WebKit (issue 16.8).
+    it(`keeps the cookie banner away after 'Acceptera alla', also after a reload, over ${scheme}`, async () => {
+      const front = scheme === "https" ? site.https : site.http;
+      // A browser of its own: a clean cookie jar and HTTP cache.
+      const fresh = await openEngine(engine, { javascript, width: 390, fronts: [front] });
+      try {
+        const at = (path: string) => `${front.url}${path}`;
+        await fresh.goto(at("/kontakt"));
+        expect(await fresh.evaluate(bannerShown)).toBe(true);
+        await fresh.goto(at("/om-oss"));
+        await fresh.click(button("Acceptera alla"));
+        await fresh.waitFor(() => document.getElementById("cookie-banner-title") === null);
+        expect(await fresh.url()).toBe(at("/om-oss"));
+        await fresh.reload();
+        expect(await fresh.evaluate(bannerShown), "banner after a reload").toBe(false);
+        await fresh.goto(at("/kontakt"));
+        expect(await fresh.evaluate(bannerShown), "banner on a page seen before the choice").toBe(false);
+        expect(await fresh.consoleErrors()).toEqual([]);
+      } finally {
+        await fresh.close();
+      }
+    });
+  }
 
   it("sends a job application with a small PDF: one row in job_applications and the CV in R2", async () => {
     const email = `${name}-jobb@example.se`;

@@ -33,6 +33,24 @@ export interface ValidatedFormOptions {
   schema: (schemas: Schemas, formData: FormData) => $ZodType | null;
 }
 
+/**
+ * Conform focuses the first invalid field; WebKit scrolls it there ignoring scroll-margin, under
+ * the sticky header. Centre it once the focus has moved.
+ */
+function bringFocusedFieldIntoView(form: HTMLFormElement): void {
+  const center = (target: EventTarget | null) => {
+    if ((target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) && form.contains(target)) {
+      target.scrollIntoView({ block: "center" });
+    }
+  };
+  // Conform moves focus after it has rendered the errors; the field may also have had it already.
+  // WebKit scrolls to the focused field after the focus event itself: centre it after that.
+  const onFocus = (event: FocusEvent) => window.setTimeout(() => center(event.target), 50);
+  form.addEventListener("focusin", onFocus, { once: true });
+  window.setTimeout(() => form.removeEventListener("focusin", onFocus), 1000);
+  window.setTimeout(() => center(document.activeElement), 50);
+}
+
 /** How long a first submit waits for the browser's checks before the server judges alone. */
 const ENHANCER_WAIT_MS = 3000;
 
@@ -92,7 +110,13 @@ export function useValidatedForm<Values extends Record<string, unknown>>(options
       if (!resilient.guard(event)) return;
       const element = event.currentTarget;
       const checks = conformSubmit.current;
-      if (checks?.id === id) return checks.submit(event);
+      if (checks?.id === id) {
+        checks.submit(event);
+        // A real send the checks stopped (not one of Conform's own checks on blur or input).
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (event.defaultPrevented && !(submitter instanceof HTMLButtonElement && submitter.name === "__intent__")) bringFocusedFieldIntoView(element);
+        return;
+      }
       if (enhancerUnavailable.has(element)) return;
       // The checks are not in place yet: hold the post until they are, or until the wait is over.
       event.preventDefault();
