@@ -75,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export { shouldRevalidate } from "./lib/client-actions";
+export { shouldRevalidate } from "./lib/revalidation";
 
 export default function App() {
   return <Outlet />;

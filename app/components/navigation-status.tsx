@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { QUOTE_FORM } from "~/lib/forms/quote";
+import { QUOTE_FORM } from "~/lib/forms/quote-id";
 import { clearDraft } from "~/lib/form-drafts";
 import { sentForm } from "~/lib/dialog-url";
 import { isOffline } from "~/lib/network";

@@ -1,6 +1,6 @@
 import { OpeningHours } from "./opening-hours";
 import { Link } from "@remix-run/react";
-import { CLEANING_SECTION_ID } from "~/content/cleaning-services";
+import { CLEANING_SECTION_ID } from "~/content/service-index";
 import { company, fullAddress, mailtoHref, telHref } from "~/lib/company";
 import { SocialIcon } from "./icons";
 import { DialogLink } from "./ui/dialog-link";

@@ -12,7 +12,7 @@ export interface CleaningService {
   page?: string;
 }
 
-export const CLEANING_SECTION_ID = "stadtjanster";
+export { CLEANING_SECTION_ID } from "./service-index";
 
 export const cleaningServices: readonly CleaningService[] = [
   {

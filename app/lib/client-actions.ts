@@ -1,8 +1,6 @@
-import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
-import type { QuoteWizardState } from "./actions/quote.server";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
 import type { LeadFormActionData } from "./forms/shared";
 import { networkFailureOf, SUBMIT_TIMEOUT_MS, withTimeout, type NetworkFailure } from "./network";
-import { answersFromForm, parseStep } from "./quote-request";
 
 /**
  * The browser's side of a form's action (Remix's clientAction): the server's answer as usual, or,
@@ -10,7 +8,7 @@ import { answersFromForm, parseStep } from "./quote-request";
  * form's own state again with `network` saying what happened. Never an error page: the form and
  * everything in it stay. Anything else (a redirect, a server error) goes on as Remix would.
  */
-async function resilientClientAction<T>({ request, serverAction }: ClientActionFunctionArgs, whenFailed: (formData: FormData, network: NetworkFailure) => T) {
+export async function resilientClientAction<T>({ request, serverAction }: ClientActionFunctionArgs, whenFailed: (formData: FormData, network: NetworkFailure) => T) {
   const formData = await request.clone().formData();
   try {
     return await withTimeout(serverAction<T>(), SUBMIT_TIMEOUT_MS);
@@ -34,15 +32,3 @@ function keptInput(formData: FormData): LeadFormActionData["result"] {
 /** `export const clientAction = leadFormClientAction;` in a route with a lead form. */
 export const leadFormClientAction = (args: ClientActionFunctionArgs) =>
   resilientClientAction(args, (formData, network): LeadFormActionData => ({ result: keptInput(formData), network }));
-
-/** The quote wizard: the same step again, with every answer. */
-export const quoteClientAction = (args: ClientActionFunctionArgs) =>
-  resilientClientAction(args, (formData, network): QuoteWizardState => ({ step: parseStep(formData.get("step")) ?? 1, answers: answersFromForm(formData), network }));
-
-/**
- * `export { shouldRevalidate } from "~/lib/client-actions";` in every route with a loader: after a
- * post the network lost, the page's data is not fetched again (that would fail the same way and
- * replace the page, form and all, with an error).
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  typeof actionResult === "object" && actionResult !== null && "network" in actionResult && Boolean(actionResult.network) ? false : defaultShouldRevalidate;

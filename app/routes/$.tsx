@@ -13,4 +13,4 @@ export default function NotFound() {
   return <NotFoundContent />;
 }
 
-export { shouldRevalidate } from "~/lib/client-actions";
+export { shouldRevalidate } from "~/lib/revalidation";

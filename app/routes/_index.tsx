@@ -173,4 +173,4 @@ export default function HomePage() {
 
 export const clientAction = leadFormClientAction;
 
-export { shouldRevalidate } from "~/lib/client-actions";
+export { shouldRevalidate } from "~/lib/revalidation";

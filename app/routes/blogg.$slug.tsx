@@ -160,4 +160,4 @@ export default function ArticlePage() {
   );
 }
 
-export { shouldRevalidate } from "~/lib/client-actions";
+export { shouldRevalidate } from "~/lib/revalidation";

@@ -53,4 +53,4 @@ export default function BlogIndex() {
   );
 }
 
-export { shouldRevalidate } from "~/lib/client-actions";
+export { shouldRevalidate } from "~/lib/revalidation";

@@ -38,4 +38,4 @@ export default function ArchiveListing() {
   return <BlogListing title={`Arkiv: ${label}`} intro={`Artiklar publicerade i ${label}.`} posts={posts} pages={pages} categories={categories} archive={archive} emptyText={`Inga artiklar publicerades i ${label}.`} />;
 }
 
-export { shouldRevalidate } from "~/lib/client-actions";
+export { shouldRevalidate } from "~/lib/revalidation";

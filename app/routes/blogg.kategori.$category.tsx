@@ -36,4 +36,4 @@ export default function CategoryListing() {
   return <BlogListing title={`Kategori: ${name}`} intro={`Alla artiklar i kategorin ${name}.`} posts={posts} pages={pages} categories={categories} archive={archive} emptyText="Det finns inga artiklar i den här kategorin ännu." />;
 }
 
-export { shouldRevalidate } from "~/lib/client-actions";
+export { shouldRevalidate } from "~/lib/revalidation";

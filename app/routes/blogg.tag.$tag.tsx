@@ -36,4 +36,4 @@ export default function TagListing() {
   return <BlogListing title={`Taggat: ${label}`} intro={`Artiklar om ${label}.`} posts={posts} pages={pages} categories={categories} archive={archive} emptyText="Det finns inga artiklar med den här taggen." />;
 }
 
-export { shouldRevalidate } from "~/lib/client-actions";
+export { shouldRevalidate } from "~/lib/revalidation";

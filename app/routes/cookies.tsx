@@ -151,4 +151,4 @@ export default function CookiesPage() {
 
 export const clientAction = leadFormClientAction;
 
-export { shouldRevalidate } from "~/lib/client-actions";
+export { shouldRevalidate } from "~/lib/revalidation";

@@ -51,4 +51,4 @@ export default function PrivacyPolicy() {
   );
 }
 
-export { shouldRevalidate } from "~/lib/client-actions";
+export { shouldRevalidate } from "~/lib/revalidation";

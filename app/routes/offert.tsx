@@ -8,7 +8,7 @@ import { contentPageHeaders } from "~/lib/cache-headers";
 import { company, telHref } from "~/lib/company";
 import { QUOTE_FORM_ANCHOR } from "~/lib/forms/quote";
 import { seo } from "~/lib/seo";
-import { quoteClientAction } from "~/lib/client-actions";
+import { quoteClientAction } from "~/lib/quote-client-action";
 
 export const meta: MetaFunction = () =>
   seo({

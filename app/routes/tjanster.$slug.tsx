@@ -25,4 +25,4 @@ export default function ServiceRoute() {
   return <ServicePage service={service} reviews={reviews} />;
 }
 
-export { shouldRevalidate } from "~/lib/client-actions";
+export { shouldRevalidate } from "~/lib/revalidation";

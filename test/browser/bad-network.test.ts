@@ -1,6 +1,7 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useSite } from "../support/browser";
-import { badNetworkContext, ENGLISH_ERRORS, expectKeptWithNotice, expectOneRow, formCases, openForm, routePost } from "../support/bad-network";
+import { badNetworkContext, ENGLISH_ERRORS, expectKeptWithNotice, expectOneRow, formCases, openForm, routePost, type FormCase } from "../support/bad-network";
 
 /**
  * Issue 15, in Chromium with JavaScript on: every form survives a dropped, slow or half-finished
@@ -9,15 +10,21 @@ import { badNetworkContext, ENGLISH_ERRORS, expectKeptWithNotice, expectOneRow, 
  */
 const site = useSite();
 let serial = 0;
-const emailFor = (scenario: string) => `natverk-${scenario}-${++serial}@example.se`;
+
+/** A new visitor with the form open and filled in (all but the last press). */
+async function begin(form: FormCase, scenario: string, beforeOpening?: (page: Page) => Promise<unknown>) {
+  const context = await badNetworkContext(site.browser, site.worker.url);
+  const page = await context.newPage();
+  await beforeOpening?.(page);
+  const scope = await openForm(page, form);
+  const email = `natverk-${scenario}-${++serial}@example.se`;
+  return { context, page, scope, email };
+}
 
 for (const form of formCases) {
   describe(form.name, () => {
     it("offline at submit: nothing lost, a Swedish message, sent by itself when the connection returns", async () => {
-      const context = await badNetworkContext(site.browser, site.worker.url);
-      const page = await context.newPage();
-      const scope = await openForm(page, form);
-      const email = emailFor("offline");
+      const { context, page, scope, email } = await begin(form, "offline");
       await form.fill(scope, email);
       await context.setOffline(true);
       await form.submit(scope);
@@ -29,10 +36,7 @@ for (const form of formCases) {
     });
 
     it("a request aborted before it reaches the worker: the message, then one row when sent again", async () => {
-      const context = await badNetworkContext(site.browser, site.worker.url);
-      const page = await context.newPage();
-      const scope = await openForm(page, form);
-      const email = emailFor("avbruten");
+      const { context, page, scope, email } = await begin(form, "avbruten");
       await form.fill(scope, email);
       let aborted = 0;
       await routePost(page, form.action, async (route) => {
@@ -48,10 +52,7 @@ for (const form of formCases) {
     });
 
     it("an answer lost after the worker wrote the row: sending again gives the same success and one row", async () => {
-      const context = await badNetworkContext(site.browser, site.worker.url);
-      const page = await context.newPage();
-      const scope = await openForm(page, form);
-      const email = emailFor("tappat-svar");
+      const { context, page, scope, email } = await begin(form, "tappat-svar");
       await form.fill(scope, email);
       let dropped = 0;
       await routePost(page, form.action, async (route) => {
@@ -70,11 +71,9 @@ for (const form of formCases) {
     });
 
     it("the form checks cannot be fetched: the form still goes, as a plain post the server judges", async () => {
-      const context = await badNetworkContext(site.browser, site.worker.url);
-      const page = await context.newPage();
-      await page.route(/\/build\/_shared\/form-enhancer-[^/]+\.js$/, (route) => route.abort("connectionreset"));
-      const scope = await openForm(page, form);
-      const email = emailFor("utan-kontroller");
+      const { context, page, scope, email } = await begin(form, "utan-kontroller", (page) =>
+        page.route(/\/build\/_shared\/form-enhancer-[^/]+\.js$/, (route) => route.abort("connectionreset")),
+      );
       await form.fill(scope, email);
       await form.submit(scope);
       await expectOneRow(site.worker, form, email);
@@ -83,10 +82,7 @@ for (const form of formCases) {
     });
 
     it("a slow network: the pending state at once, 'tar längre tid' after a few seconds, then one row", async () => {
-      const context = await badNetworkContext(site.browser, site.worker.url);
-      const page = await context.newPage();
-      const scope = await openForm(page, form);
-      const email = emailFor("langsam");
+      const { context, page, scope, email } = await begin(form, "langsam");
       await form.fill(scope, email);
       const cdp = await context.newCDPSession(page);
       await cdp.send("Network.enable");

@@ -116,14 +116,19 @@ describe.each(runs)("%s, JavaScript %s", (engine, js) => {
     expect(await page.consoleErrors(), "console errors, page errors and CSP violations").toEqual([]);
   });
 
-  /** Steps 1 and 2 of a flytthjälp request. */
-  async function movingSteps() {
+  /** Step 1 and the start of step 2: the service, the move type and the from address. */
+  async function startMoving() {
     await page.goto(url("/offert"));
     await page.check(field("Flytthjälp"));
     await page.click(button("Nästa"));
     await page.waitFor(field("Från adress"));
     await page.check(field("Lägenhet"));
     await page.fill(field("Från adress"), "Storgatan 1, 123 45 Småstad");
+  }
+
+  /** Steps 1 and 2 of a flytthjälp request. */
+  async function movingSteps() {
+    await startMoving();
     await page.fill(field("Till adress"), "Ågatan 9, 541 30 Skövde");
     await page.check(field("Piano eller flygel"));
     await page.click(button("Nästa"));
@@ -165,12 +170,7 @@ describe.each(runs)("%s, JavaScript %s", (engine, js) => {
   });
 
   it("shows the Swedish error at an invalid field and brings the field into view below the sticky header", async () => {
-    await page.goto(url("/offert"));
-    await page.check(field("Flytthjälp"));
-    await page.click(button("Nästa"));
-    await page.waitFor(field("Från adress"));
-    await page.check(field("Lägenhet"));
-    await page.fill(field("Från adress"), "Storgatan 1, 123 45 Småstad");
+    await startMoving();
     await page.click(button("Nästa"));
     await page.waitFor(() => document.body.innerText.includes("Till-adress är obligatoriskt"));
     expect(await page.evaluate(fieldErrors, "to_address")).toEqual(["Till-adress är obligatoriskt"]);

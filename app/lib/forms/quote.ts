@@ -1,8 +1,4 @@
-/** The quote wizard's name: its rate-limit bucket and dedupe prefix. */
-export const QUOTE_FORM = "offert";
-
-/** The wizard on /offert: a step answered without JavaScript opens scrolled to it (the form's action carries it). */
-export const QUOTE_FORM_ANCHOR = "offertformular";
+export { QUOTE_FORM, QUOTE_FORM_ANCHOR } from "./quote-id";
 
 export const QUOTE_STEPS = [
   { number: 1, label: "Tjänst", title: "Välj tjänst", intro: "Vilken tjänst behöver du hjälp med?" },
