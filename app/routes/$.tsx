@@ -9,8 +9,8 @@ export async function loader() {
 
 export const meta: MetaFunction<typeof loader> = () => errorPageSeo(404);
 
+export { shouldRevalidate } from "~/lib/revalidation";
+
 export default function NotFound() {
   return <NotFoundContent />;
 }
-
-export { shouldRevalidate } from "~/lib/revalidation";

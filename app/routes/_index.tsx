@@ -36,6 +36,9 @@ export const action = (args: ActionFunctionArgs) => contactAction(args, "home");
 
 const challengeIcons = [ClockIcon, ShieldIcon, CheckIcon];
 
+export const clientAction = leadFormClientAction;
+export { shouldRevalidate } from "~/lib/revalidation";
+
 export default function HomePage() {
   const { heroVideoUrl, reviews, challenges, serviceCards, trustClaims, galleryItems } = useLoaderData<typeof loader>();
   return (
@@ -170,7 +173,3 @@ export default function HomePage() {
     </>
   );
 }
-
-export const clientAction = leadFormClientAction;
-
-export { shouldRevalidate } from "~/lib/revalidation";

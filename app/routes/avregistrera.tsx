@@ -52,6 +52,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(DONE_URL);
 }
 
+export const clientAction = leadFormClientAction;
+
 export default function AvregistreraPage() {
   const [searchParams] = useSearchParams();
   const done = searchParams.get("klart") === "1";
@@ -131,5 +133,3 @@ function UnsubscribeForm() {
     </Form>
   );
 }
-
-export const clientAction = leadFormClientAction;

@@ -59,6 +59,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   });
 };
 
+export { shouldRevalidate } from "~/lib/revalidation";
+
 export default function ArticlePage() {
   const { post, related, categories } = useLoaderData<typeof loader>();
   const category = categories.find((c) => c.slug === post.category);
@@ -159,5 +161,3 @@ export default function ArticlePage() {
     </article>
   );
 }
-
-export { shouldRevalidate } from "~/lib/revalidation";

@@ -34,6 +34,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   });
 };
 
+export { shouldRevalidate } from "~/lib/revalidation";
+
 export default function BlogIndex() {
   const { posts, total, pages, categories, archive, category, query, params } = useLoaderData<typeof loader>();
   const searching = Boolean(params.q);
@@ -52,5 +54,3 @@ export default function BlogIndex() {
     />
   );
 }
-
-export { shouldRevalidate } from "~/lib/revalidation";

@@ -33,9 +33,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   });
 };
 
+export { shouldRevalidate } from "~/lib/revalidation";
+
 export default function ArchiveListing() {
   const { posts, pages, categories, archive, label } = useLoaderData<typeof loader>();
   return <BlogListing title={`Arkiv: ${label}`} intro={`Artiklar publicerade i ${label}.`} posts={posts} pages={pages} categories={categories} archive={archive} emptyText={`Inga artiklar publicerades i ${label}.`} />;
 }
-
-export { shouldRevalidate } from "~/lib/revalidation";

@@ -31,9 +31,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   });
 };
 
+export { shouldRevalidate } from "~/lib/revalidation";
+
 export default function CategoryListing() {
   const { posts, pages, categories, archive, name } = useLoaderData<typeof loader>();
   return <BlogListing title={`Kategori: ${name}`} intro={`Alla artiklar i kategorin ${name}.`} posts={posts} pages={pages} categories={categories} archive={archive} emptyText="Det finns inga artiklar i den här kategorin ännu." />;
 }
-
-export { shouldRevalidate } from "~/lib/revalidation";

@@ -31,9 +31,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   });
 };
 
+export { shouldRevalidate } from "~/lib/revalidation";
+
 export default function TagListing() {
   const { posts, pages, categories, archive, label } = useLoaderData<typeof loader>();
   return <BlogListing title={`Taggat: ${label}`} intro={`Artiklar om ${label}.`} posts={posts} pages={pages} categories={categories} archive={archive} emptyText="Det finns inga artiklar med den här taggen." />;
 }
-
-export { shouldRevalidate } from "~/lib/revalidation";

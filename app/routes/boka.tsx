@@ -23,6 +23,8 @@ export const meta: MetaFunction = () =>
 export const action = (args: ActionFunctionArgs) => bookingAction(args);
 
 /** The booking form as a page: where the dialog's form lands without JavaScript, with its errors. */
+export const clientAction = leadFormClientAction;
+
 export default function BookingPage() {
   const actionData = useActionData<LeadFormActionData>();
   const location = useLocation();
@@ -42,5 +44,3 @@ export default function BookingPage() {
     </>
   );
 }
-
-export const clientAction = leadFormClientAction;

@@ -65,6 +65,9 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(returnTo, { headers: { "Set-Cookie": cookie } });
 }
 
+export const clientAction = leadFormClientAction;
+export { shouldRevalidate } from "~/lib/revalidation";
+
 export default function CookiesPage() {
   const { consent } = useLoaderData<typeof loader>();
   return (
@@ -148,7 +151,3 @@ export default function CookiesPage() {
     </>
   );
 }
-
-export const clientAction = leadFormClientAction;
-
-export { shouldRevalidate } from "~/lib/revalidation";

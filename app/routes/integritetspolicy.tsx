@@ -21,6 +21,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return json({ retention: retentionStatements(retentionPolicy(context.env)) });
 }
 
+export { shouldRevalidate } from "~/lib/revalidation";
+
 export default function PrivacyPolicy() {
   const { retention } = useLoaderData<typeof loader>();
   return (
@@ -50,5 +52,3 @@ export default function PrivacyPolicy() {
     />
   );
 }
-
-export { shouldRevalidate } from "~/lib/revalidation";

@@ -24,6 +24,8 @@ const benefits = [
   { title: "Trevliga kollegor", text: "Ett sammansvetsat gäng som hjälps åt, från första lyftet till sista kartongen." },
 ] as const;
 
+export const clientAction = leadFormClientAction;
+
 export default function JobsPage() {
   return (
     <>
@@ -55,5 +57,3 @@ export default function JobsPage() {
     </>
   );
 }
-
-export const clientAction = leadFormClientAction;

@@ -45,6 +45,8 @@ function MapPlaceholder() {
   );
 }
 
+export const clientAction = leadFormClientAction;
+
 export default function ContactPage() {
   return (
     <>
@@ -114,5 +116,3 @@ export default function ContactPage() {
     </>
   );
 }
-
-export const clientAction = leadFormClientAction;

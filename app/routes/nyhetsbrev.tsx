@@ -21,6 +21,8 @@ export const meta: MetaFunction = () =>
 export const action = (args: ActionFunctionArgs) => newsletterAction(args);
 
 /** The signup as a page: where newsletter forms land without JavaScript, with their errors. */
+export const clientAction = leadFormClientAction;
+
 export default function NewsletterPage() {
   const actionData = useActionData<LeadFormActionData>();
   const result = actionData?.result;
@@ -47,5 +49,3 @@ export default function NewsletterPage() {
     </>
   );
 }
-
-export const clientAction = leadFormClientAction;

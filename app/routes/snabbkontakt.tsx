@@ -23,6 +23,8 @@ export const meta: MetaFunction = () =>
 export const action = (args: ActionFunctionArgs) => quickContactAction(args);
 
 /** The quick contact form as a page: where the widget's form lands without JavaScript, with its errors. */
+export const clientAction = leadFormClientAction;
+
 export default function QuickContactPage() {
   const actionData = useActionData<LeadFormActionData>();
   const location = useLocation();
@@ -42,5 +44,3 @@ export default function QuickContactPage() {
     </>
   );
 }
-
-export const clientAction = leadFormClientAction;

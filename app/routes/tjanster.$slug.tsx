@@ -20,9 +20,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? servicePageSeo(data.service) : []);
 
+export { shouldRevalidate } from "~/lib/revalidation";
+
 export default function ServiceRoute() {
   const { service, reviews } = useLoaderData<typeof loader>();
   return <ServicePage service={service} reviews={reviews} />;
 }
-
-export { shouldRevalidate } from "~/lib/revalidation";
