@@ -10,8 +10,15 @@ interface LastSubmit {
   submitter: HTMLElement | null;
 }
 
-/** The name of the button Conform submits with to run a check; such a submit is not a post. */
-const CONFORM_INTENT = "__intent__";
+/** The button a submit was made with, if any. */
+export function submitterOf(event: FormEvent<HTMLFormElement>): HTMLElement | null {
+  return (event.nativeEvent as SubmitEvent).submitter ?? null;
+}
+
+/** Conform runs its checks (on blur, while typing) as submits of a hidden `__intent__` button: such a submit is not a post. */
+export function isConformCheck(submitter: HTMLElement | null): boolean {
+  return submitter instanceof HTMLButtonElement && submitter.name === "__intent__";
+}
 
 /** How long a form waits for its action's code before it posts as a plain HTML form instead. */
 const ROUTE_MODULE_WAIT_MS = 8_000;
@@ -60,9 +67,8 @@ export function useResilientSubmit({ network, pending }: { network?: NetworkFail
   /** Runs first in a form's onSubmit; false when the post was taken care of here (stopped or sent another way). */
   function guard(event: FormEvent<HTMLFormElement>): boolean {
     const form = event.currentTarget;
-    const submitter = (event.nativeEvent as SubmitEvent).submitter ?? null;
-    // Conform's own checks (on blur, while typing) arrive as submits of a hidden intent button; they never leave the page.
-    if (submitter instanceof HTMLButtonElement && submitter.name === CONFORM_INTENT) return true;
+    const submitter = submitterOf(event);
+    if (isConformCheck(submitter)) return true;
     last.current = { form, submitter };
     if (isOffline()) {
       event.preventDefault();

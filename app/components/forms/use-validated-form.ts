@@ -6,7 +6,7 @@ import type { NetworkFailure } from "~/lib/network";
 import { submitNatively } from "~/lib/route-modules";
 import { loadedFormEnhancer, loadFormEnhancer, requestedFormEnhancer, type Schemas } from "./form-enhancer-loader";
 import { useFormDraft } from "./form-draft";
-import { useResilientSubmit } from "./resilient-submit";
+import { isConformCheck, submitterOf, useResilientSubmit } from "./resilient-submit";
 
 /** The field names the errors are kept under: "" holds the form's own errors. */
 export type ErrorsByField = Record<string, string[] | undefined>;
@@ -113,14 +113,13 @@ export function useValidatedForm<Values extends Record<string, unknown>>(options
       if (checks?.id === id) {
         checks.submit(event);
         // A real send the checks stopped (not one of Conform's own checks on blur or input).
-        const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        if (event.defaultPrevented && !(submitter instanceof HTMLButtonElement && submitter.name === "__intent__")) bringFocusedFieldIntoView(element);
+        if (event.defaultPrevented && !isConformCheck(submitterOf(event))) bringFocusedFieldIntoView(element);
         return;
       }
       if (enhancerUnavailable.has(element)) return;
       // The checks are not in place yet: hold the post until they are, or until the wait is over.
       event.preventDefault();
-      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      const submitter = submitterOf(event);
       setHolding(true);
       const loading = loadFormEnhancer();
       adopt(loading);
