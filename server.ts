@@ -1,12 +1,12 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
-import type { Env } from "./app/lib/load-context";
-import { createNonce, securityHeaders } from "./app/lib/security-headers";
-import { checkDatabase } from "./app/db/health.server";
-import { hasConsent } from "./app/lib/cookie-consent";
-import { pageRequest, withEdgeCache } from "./app/lib/edge-cache.server";
-import { isForeignOrigin } from "./app/lib/request-origin.server";
-import { runScheduledTasks } from "./app/db/scheduled.server";
+import type { Env } from "./app/server/worker/load-context";
+import { createNonce, securityHeaders } from "./app/server/worker/security-headers.server";
+import { checkDatabase } from "./app/server/worker/health.server";
+import { hasConsent } from "./app/shared/cookie-consent";
+import { pageRequest, withEdgeCache } from "./app/server/worker/edge-cache.server";
+import { isForeignOrigin } from "./app/server/worker/request-origin.server";
+import { runScheduledTasks } from "./app/server/worker/scheduled.server";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
 

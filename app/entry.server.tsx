@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
-import { NonceProvider } from "./lib/nonce";
+import { NonceProvider } from "./shell/nonce";
 
 const ABORT_DELAY_MS = 5_000;
 

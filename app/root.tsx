@@ -2,17 +2,17 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { CookieBanner } from "./components/cookie-banner";
-import { ErrorPage, ForbiddenContent, NotFoundContent, OfflinePageError } from "./components/error-pages";
-import { NavigationStatus } from "./components/navigation-status";
-import { FloatingCallButton } from "./components/floating-call-button";
-import { SiteFooter } from "./components/site-footer";
-import { SiteDialogs } from "./components/site-dialogs";
-import { SiteHeader } from "./components/site-header";
-import { hasConsent } from "./lib/cookie-consent";
-import { isNetworkError } from "./lib/network";
-import { useNonce } from "./lib/nonce";
-import { errorPageSeo, jsonLdString, organizationJsonLd } from "./lib/seo";
+import { CookieBanner } from "./forms/cookies/cookie-banner";
+import { ErrorPage, ForbiddenContent, NotFoundContent, OfflinePageError } from "./shell/error-pages";
+import { NavigationStatus } from "./shell/navigation-status";
+import { FloatingCallButton } from "./shell/floating-call-button";
+import { SiteFooter } from "./shell/site-footer";
+import { SiteDialogs } from "./dialogs/site-dialogs";
+import { SiteHeader } from "./shell/site-header";
+import { hasConsent } from "./shared/cookie-consent";
+import { isNetworkError } from "./forms/kit/network";
+import { useNonce } from "./shell/nonce";
+import { errorPageSeo, jsonLdString, organizationJsonLd } from "./shared/seo";
 import interFont from "./assets/fonts/inter-latin-400-800.woff2";
 import stylesheet from "./styles/app.css";
 
@@ -75,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export { shouldRevalidate } from "./lib/revalidation";
+export { shouldRevalidate } from "./forms/kit/revalidation";
 
 export default function App() {
   return <Outlet />;

@@ -7,7 +7,7 @@ import { join, posix } from "node:path";
 import { filesUnder } from "./files-under.mjs";
 
 const BUILD = "public/build";
-const ON_DEMAND = /^(form-enhancer|site-dialog-frames|quote-dialog)-.*\.js$/;
+const ON_DEMAND = /^(validation\.lazy|dialog-frames|quote-dialog)-.*\.js$/;
 // The routes the dialogs' forms post to: their actions run in the browser first (clientAction).
 const DIALOG_ACTIONS = /^(boka|nyhetsbrev|snabbkontakt|offert|cookies)-[^.]+\.js$/;
 

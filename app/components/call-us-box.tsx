@@ -1,6 +1,6 @@
-import { company, mailtoHref, openingHoursText, telHref } from "~/lib/company";
-import { PhoneIcon } from "./icons";
-import { buttonClasses } from "./ui/button";
+import { company, mailtoHref, openingHoursText, telHref } from "~/shared/company";
+import { PhoneIcon } from "~/ui/icons";
+import { buttonClasses } from "~/ui/button";
 
 /** 'Ring oss': the phone number, e-mail and opening hours in one box. */
 export function CallUsBox({ title = "Hittar du inte svaret?" }: { title?: string }) {

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from "./icons";
+import { ChevronDownIcon } from "~/ui/icons";
 
 /** Questions as <details name="faq">: one open at a time, and no JavaScript needed. */
 export function FaqList({ faqs, name = "faq" }: { faqs: readonly { question: string; answer: string }[]; name?: string }) {

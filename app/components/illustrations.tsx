@@ -7,7 +7,7 @@ import tools from "~/assets/illustrations/tools.svg";
 import van from "~/assets/illustrations/van.svg";
 import windowPane from "~/assets/illustrations/window.svg";
 import type { ServiceSlug } from "~/content/service-index";
-import { cn } from "~/lib/cn";
+import { cn } from "~/shared/cn";
 
 /**
  * Flat brand-palette illustrations (app/assets/illustrations, 400 × 200). They are files, not

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { LegalSection } from "~/content/legal";
-import { company, fullAddress, mailtoHref, telHref } from "~/lib/company";
-import { Container, PageHero } from "./ui/layout";
+import { company, fullAddress, mailtoHref, telHref } from "~/shared/company";
+import { Container, PageHero } from "~/ui/layout";
 
 /** A legal text page: numbered sections with a table of contents, and a contact box. */
 export function LegalPage({ title, intro, sections, extra }: { title: string; intro: string; sections: readonly LegalSection[]; extra?: Record<string, ReactNode> }) {

@@ -1,5 +1,5 @@
-import { company, openingHoursText } from "~/lib/company";
-import { cn } from "~/lib/cn";
+import { company, openingHoursText } from "~/shared/company";
+import { cn } from "~/shared/cn";
 
 /** Weekdays 06:00–18:00, Saturday 10:00–18:00, Sunday closed: from the company details. */
 export function OpeningHours({ className, labelClassName = "text-muted" }: { className?: string; labelClassName?: string }) {

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { NotFoundContent } from "~/components/error-pages";
-import { errorPageSeo } from "~/lib/seo";
+import { NotFoundContent } from "~/shell/error-pages";
+import { errorPageSeo } from "~/shared/seo";
 
 export async function loader() {
   return json(null, { status: 404 });
@@ -9,7 +9,7 @@ export async function loader() {
 
 export const meta: MetaFunction<typeof loader> = () => errorPageSeo(404);
 
-export { shouldRevalidate } from "~/lib/revalidation";
+export { shouldRevalidate } from "~/forms/kit/revalidation";
 
 export default function NotFound() {
   return <NotFoundContent />;

@@ -2,22 +2,22 @@ import { OpeningHours } from "~/components/opening-hours";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ContactForm } from "~/components/forms/contact-form";
-import { CheckIcon, ClockIcon, PhoneIcon, ShieldIcon } from "~/components/icons";
+import { ContactForm } from "~/forms/contact/contact-form";
+import { CheckIcon, ClockIcon, PhoneIcon, ShieldIcon } from "~/ui/icons";
 import { Illustration } from "~/components/illustrations";
 import { HomeHero } from "~/components/sections/home-hero";
 import { ResultsGallery } from "~/components/sections/results-gallery";
 import { ReviewsCarousel } from "~/components/sections/reviews-carousel";
-import { buttonClasses } from "~/components/ui/button";
-import { DialogLink } from "~/components/ui/dialog-link";
-import { Container, Section, SectionHeading } from "~/components/ui/layout";
+import { buttonClasses } from "~/ui/button";
+import { DialogLink } from "~/dialogs/dialog-link";
+import { Container, Section, SectionHeading } from "~/ui/layout";
 import { challenges, galleryItems, serviceCards, trustClaims } from "~/content/home";
 import { reviews } from "~/content/reviews";
-import { contactAction } from "~/lib/actions/contact.server";
-import { contentPageHeaders } from "~/lib/cache-headers";
-import { company, fullAddress, mailtoHref, telHref } from "~/lib/company";
-import { seo } from "~/lib/seo";
-import { leadFormClientAction } from "~/lib/client-actions";
+import { contactAction } from "~/forms/contact/action.server";
+import { contentPageHeaders } from "~/shared/cache-headers";
+import { company, fullAddress, mailtoHref, telHref } from "~/shared/company";
+import { seo } from "~/shared/seo";
+import { leadFormClientAction } from "~/forms/kit/client-action";
 
 export const headers = contentPageHeaders;
 
@@ -37,7 +37,7 @@ export const action = (args: ActionFunctionArgs) => contactAction(args, "home");
 const challengeIcons = [ClockIcon, ShieldIcon, CheckIcon];
 
 export const clientAction = leadFormClientAction;
-export { shouldRevalidate } from "~/lib/revalidation";
+export { shouldRevalidate } from "~/forms/kit/revalidation";
 
 export default function HomePage() {
   const { heroVideoUrl, reviews, challenges, serviceCards, trustClaims, galleryItems } = useLoaderData<typeof loader>();

@@ -3,14 +3,14 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AuthorBox } from "~/components/blog/author-box";
 import { PostCard } from "~/components/blog/post-card";
-import { buttonClasses } from "~/components/ui/button";
-import { Container } from "~/components/ui/layout";
-import { findPublishedPost, findRelatedPosts, listCategories } from "~/db/blog.server";
-import { DEFAULT_POST_IMAGE, formatPostDate, isPlausibleSlug, tagSlug } from "~/lib/blog";
-import { contentPageHeaders } from "~/lib/cache-headers";
-import { company } from "~/lib/company";
-import { sanitizeHtml } from "~/lib/sanitize-html";
-import { absoluteUrl, breadcrumbJsonLd, seo } from "~/lib/seo";
+import { buttonClasses } from "~/ui/button";
+import { Container } from "~/ui/layout";
+import { findPublishedPost, findRelatedPosts, listCategories } from "~/server/blog/blog.server";
+import { DEFAULT_POST_IMAGE, formatPostDate, isPlausibleSlug, tagSlug } from "~/shared/blog";
+import { contentPageHeaders } from "~/shared/cache-headers";
+import { company } from "~/shared/company";
+import { sanitizeHtml } from "~/shared/sanitize-html";
+import { absoluteUrl, breadcrumbJsonLd, seo } from "~/shared/seo";
 
 export const headers = contentPageHeaders;
 
@@ -59,7 +59,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   });
 };
 
-export { shouldRevalidate } from "~/lib/revalidation";
+export { shouldRevalidate } from "~/forms/kit/revalidation";
 
 export default function ArticlePage() {
   const { post, related, categories } = useLoaderData<typeof loader>();

@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BlogListing } from "~/components/blog/blog-listing";
-import { loadBlogListing } from "~/db/blog.server";
-import { parseArchiveSlug, swedishMonths } from "~/lib/blog";
-import { assertHasPosts, assertPageExists, pagedDescription, pagedTitle, pageHref, pageLinks, requestedPage } from "~/lib/blog-listing";
-import { contentPageHeaders } from "~/lib/cache-headers";
-import { stockholmToday } from "~/lib/dates";
-import { seo } from "~/lib/seo";
+import { loadBlogListing } from "~/server/blog/blog.server";
+import { parseArchiveSlug, swedishMonths } from "~/shared/blog";
+import { assertHasPosts, assertPageExists, pagedDescription, pagedTitle, pageHref, pageLinks, requestedPage } from "~/shared/blog-listing";
+import { contentPageHeaders } from "~/shared/cache-headers";
+import { stockholmToday } from "~/shared/dates";
+import { seo } from "~/shared/seo";
 
 export const headers = contentPageHeaders;
 
@@ -33,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   });
 };
 
-export { shouldRevalidate } from "~/lib/revalidation";
+export { shouldRevalidate } from "~/forms/kit/revalidation";
 
 export default function ArchiveListing() {
   const { posts, pages, categories, archive, label } = useLoaderData<typeof loader>();

@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLocation } from "@remix-run/react";
-import { BookingForm } from "~/components/forms/booking-form";
-import { ThankYouPanel } from "~/components/forms/form-parts";
-import { Card, Container, PageHero } from "~/components/ui/layout";
-import { bookingAction } from "~/lib/actions/booking.server";
-import { contentPageHeaders } from "~/lib/cache-headers";
-import { sentForm } from "~/lib/dialog-url";
-import { BOOKING_FORM, BOOKING_FORM_ANCHOR } from "~/lib/forms/booking";
-import { initialString, type LeadFormActionData } from "~/lib/forms/shared";
-import { seo } from "~/lib/seo";
-import { leadFormClientAction } from "~/lib/client-actions";
+import { BookingForm } from "~/forms/booking/booking-form";
+import { ThankYouPanel } from "~/forms/kit/form-parts";
+import { Card, Container, PageHero } from "~/ui/layout";
+import { bookingAction } from "~/forms/booking/action.server";
+import { contentPageHeaders } from "~/shared/cache-headers";
+import { sentForm } from "~/shared/dialogs";
+import { BOOKING_FORM, BOOKING_FORM_ANCHOR } from "~/forms/booking/fields";
+import { initialString, type LeadFormActionData } from "~/forms/shared/fields";
+import { seo } from "~/shared/seo";
+import { leadFormClientAction } from "~/forms/kit/client-action";
 
 export const headers = contentPageHeaders;
 

@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CookieSettingsForm } from "~/components/forms/cookie-settings-form";
-import { Container, PageHero } from "~/components/ui/layout";
+import { CookieSettingsForm } from "~/forms/cookies/cookie-settings-form";
+import { Container, PageHero } from "~/ui/layout";
 import { cookieCategories, cookieIntro, cookiesWeSet } from "~/content/cookie-policy";
-import { FormRequestError, readFormData } from "~/lib/actions/form-request.server";
-import { contentPageHeaders, PERSONAL_CACHE_CONTROL } from "~/lib/cache-headers";
-import { company, mailtoHref } from "~/lib/company";
-import { clearConsentCookie, parseConsent, serializeConsent } from "~/lib/cookie-consent";
-import { safeReturnPath } from "~/lib/safe-redirect";
-import { seo } from "~/lib/seo";
-import { leadFormClientAction } from "~/lib/client-actions";
+import { FormRequestError, readFormData } from "~/server/leads/form-request.server";
+import { contentPageHeaders, PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
+import { company, mailtoHref } from "~/shared/company";
+import { clearConsentCookie, parseConsent, serializeConsent } from "~/shared/cookie-consent";
+import { safeReturnPath } from "~/shared/safe-redirect";
+import { seo } from "~/shared/seo";
+import { leadFormClientAction } from "~/forms/kit/client-action";
 
 /** The settings show the visitor's own choice: once there is one, the page is private. */
 export const headers: HeadersFunction = (args) => {
@@ -66,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const clientAction = leadFormClientAction;
-export { shouldRevalidate } from "~/lib/revalidation";
+export { shouldRevalidate } from "~/forms/kit/revalidation";
 
 export default function CookiesPage() {
   const { consent } = useLoaderData<typeof loader>();

@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { CallUsBox } from "~/components/call-us-box";
 import { FaqList } from "~/components/faq-list";
-import { Container, PageHero } from "~/components/ui/layout";
+import { Container, PageHero } from "~/ui/layout";
 import { faqs } from "~/content/faq";
-import { contentPageHeaders } from "~/lib/cache-headers";
-import { faqJsonLd, seo } from "~/lib/seo";
+import { contentPageHeaders } from "~/shared/cache-headers";
+import { faqJsonLd, seo } from "~/shared/seo";
 
 export const headers = contentPageHeaders;
 

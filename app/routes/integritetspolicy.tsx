@@ -3,9 +3,9 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/legal-page";
 import { privacySections } from "~/content/legal";
-import { contentPageHeaders } from "~/lib/cache-headers";
-import { retentionPolicy, retentionStatements } from "~/lib/retention";
-import { seo } from "~/lib/seo";
+import { contentPageHeaders } from "~/shared/cache-headers";
+import { retentionPolicy, retentionStatements } from "~/shared/retention";
+import { seo } from "~/shared/seo";
 
 export const headers = contentPageHeaders;
 
@@ -21,7 +21,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return json({ retention: retentionStatements(retentionPolicy(context.env)) });
 }
 
-export { shouldRevalidate } from "~/lib/revalidation";
+export { shouldRevalidate } from "~/forms/kit/revalidation";
 
 export default function PrivacyPolicy() {
   const { retention } = useLoaderData<typeof loader>();

@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { CheckIcon } from "~/components/icons";
-import { JobApplicationForm } from "~/components/job/job-application-form";
-import { Container, PageHero } from "~/components/ui/layout";
-import { jobApplicationAction } from "~/lib/actions/job-application.server";
-import { seo } from "~/lib/seo";
-import { leadFormClientAction } from "~/lib/client-actions";
+import { CheckIcon } from "~/ui/icons";
+import { JobApplicationForm } from "~/forms/job-application/job-application-form";
+import { Container, PageHero } from "~/ui/layout";
+import { jobApplicationAction } from "~/forms/job-application/action.server";
+import { seo } from "~/shared/seo";
+import { leadFormClientAction } from "~/forms/kit/client-action";
 
 export const meta: MetaFunction = () =>
   seo({

@@ -1,15 +1,15 @@
 import { OpeningHours } from "~/components/opening-hours";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { ContactForm } from "~/components/forms/contact-form";
-import { CheckIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from "~/components/icons";
-import { buttonClasses } from "~/components/ui/button";
-import { DialogLink } from "~/components/ui/dialog-link";
-import { Container, PageHero } from "~/components/ui/layout";
-import { contactAction } from "~/lib/actions/contact.server";
-import { contentPageHeaders } from "~/lib/cache-headers";
-import { company, directionsUrl, fullAddress, mailtoHref, mapUrl, telHref } from "~/lib/company";
-import { seo } from "~/lib/seo";
-import { leadFormClientAction } from "~/lib/client-actions";
+import { ContactForm } from "~/forms/contact/contact-form";
+import { CheckIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from "~/ui/icons";
+import { buttonClasses } from "~/ui/button";
+import { DialogLink } from "~/dialogs/dialog-link";
+import { Container, PageHero } from "~/ui/layout";
+import { contactAction } from "~/forms/contact/action.server";
+import { contentPageHeaders } from "~/shared/cache-headers";
+import { company, directionsUrl, fullAddress, mailtoHref, mapUrl, telHref } from "~/shared/company";
+import { seo } from "~/shared/seo";
+import { leadFormClientAction } from "~/forms/kit/client-action";
 
 export const headers = contentPageHeaders;
 

@@ -1,13 +1,13 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { CheckIcon } from "~/components/icons";
+import { CheckIcon } from "~/ui/icons";
 import { Illustration } from "~/components/illustrations";
-import { buttonClasses } from "~/components/ui/button";
-import { DialogLink } from "~/components/ui/dialog-link";
-import { Container, Section, SectionHeading } from "~/components/ui/layout";
+import { buttonClasses } from "~/ui/button";
+import { DialogLink } from "~/dialogs/dialog-link";
+import { Container, Section, SectionHeading } from "~/ui/layout";
 import { trustClaims } from "~/content/home";
-import { contentPageHeaders } from "~/lib/cache-headers";
-import { seo } from "~/lib/seo";
+import { contentPageHeaders } from "~/shared/cache-headers";
+import { seo } from "~/shared/seo";
 
 export const headers = contentPageHeaders;
 

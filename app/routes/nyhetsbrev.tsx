@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
-import { NewsletterForm } from "~/components/forms/newsletter-form";
-import { Card, Container, PageHero } from "~/components/ui/layout";
-import { newsletterAction } from "~/lib/actions/newsletter.server";
-import { contentPageHeaders } from "~/lib/cache-headers";
-import { newsletterSource } from "~/lib/forms/newsletter";
-import { initialString, type LeadFormActionData } from "~/lib/forms/shared";
-import { seo } from "~/lib/seo";
-import { leadFormClientAction } from "~/lib/client-actions";
+import { NewsletterForm } from "~/forms/newsletter/newsletter-form";
+import { Card, Container, PageHero } from "~/ui/layout";
+import { newsletterAction } from "~/forms/newsletter/action.server";
+import { contentPageHeaders } from "~/shared/cache-headers";
+import { newsletterSource } from "~/forms/newsletter/fields";
+import { initialString, type LeadFormActionData } from "~/forms/shared/fields";
+import { seo } from "~/shared/seo";
+import { leadFormClientAction } from "~/forms/kit/client-action";
 
 export const headers = contentPageHeaders;
 

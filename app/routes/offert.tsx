@@ -1,14 +1,14 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { QuoteBadges } from "~/components/quote/quote-reassurance";
-import { QuoteWizard } from "~/components/quote/quote-wizard";
-import { Container } from "~/components/ui/layout";
-import { quoteAction, type QuoteWizardState } from "~/lib/actions/quote.server";
-import { contentPageHeaders } from "~/lib/cache-headers";
-import { company, telHref } from "~/lib/company";
-import { QUOTE_FORM_ANCHOR } from "~/lib/forms/quote";
-import { seo } from "~/lib/seo";
-import { quoteClientAction } from "~/lib/quote-client-action";
+import { QuoteBadges } from "~/forms/quote/quote-reassurance";
+import { QuoteWizard } from "~/forms/quote/quote-wizard";
+import { Container } from "~/ui/layout";
+import { quoteAction, type QuoteWizardState } from "~/forms/quote/action.server";
+import { contentPageHeaders } from "~/shared/cache-headers";
+import { company, telHref } from "~/shared/company";
+import { QUOTE_FORM_ANCHOR } from "~/forms/quote/fields";
+import { seo } from "~/shared/seo";
+import { quoteClientAction } from "~/forms/quote/client-action";
 
 export const meta: MetaFunction = () =>
   seo({

@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { buttonClasses } from "~/components/ui/button";
-import { Container } from "~/components/ui/layout";
-import { company, telHref } from "~/lib/company";
-import { seo } from "~/lib/seo";
+import { buttonClasses } from "~/ui/button";
+import { Container } from "~/ui/layout";
+import { company, telHref } from "~/shared/company";
+import { seo } from "~/shared/seo";
 
 /**
  * What the service worker (public/sw.js) shows for a page that was not kept while the visitor is

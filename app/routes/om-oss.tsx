@@ -1,12 +1,12 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { MailIcon, PhoneIcon } from "~/components/icons";
+import { MailIcon, PhoneIcon } from "~/ui/icons";
 import { Illustration } from "~/components/illustrations";
-import { buttonClasses } from "~/components/ui/button";
-import { PageHero, Section, SectionHeading } from "~/components/ui/layout";
-import { contentPageHeaders } from "~/lib/cache-headers";
-import { company, mailtoHref, telHref } from "~/lib/company";
-import { seo } from "~/lib/seo";
+import { buttonClasses } from "~/ui/button";
+import { PageHero, Section, SectionHeading } from "~/ui/layout";
+import { contentPageHeaders } from "~/shared/cache-headers";
+import { company, mailtoHref, telHref } from "~/shared/company";
+import { seo } from "~/shared/seo";
 
 export const headers = contentPageHeaders;
 

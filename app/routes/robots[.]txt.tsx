@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/shared/seo";
 
 export async function loader() {
   const body = ["User-agent: *", "Allow: /", "Disallow: /tack", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");

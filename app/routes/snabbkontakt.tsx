@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLocation } from "@remix-run/react";
-import { ThankYouPanel } from "~/components/forms/form-parts";
-import { QuickContactForm } from "~/components/forms/quick-contact-form";
-import { Card, Container, PageHero } from "~/components/ui/layout";
-import { quickContactAction } from "~/lib/actions/booking.server";
-import { contentPageHeaders } from "~/lib/cache-headers";
-import { sentForm } from "~/lib/dialog-url";
-import { QUICK_CONTACT_FORM } from "~/lib/forms/quick-contact";
-import { initialString, type LeadFormActionData } from "~/lib/forms/shared";
-import { seo } from "~/lib/seo";
-import { leadFormClientAction } from "~/lib/client-actions";
+import { ThankYouPanel } from "~/forms/kit/form-parts";
+import { QuickContactForm } from "~/forms/quick-contact/quick-contact-form";
+import { Card, Container, PageHero } from "~/ui/layout";
+import { quickContactAction } from "~/forms/booking/action.server";
+import { contentPageHeaders } from "~/shared/cache-headers";
+import { sentForm } from "~/shared/dialogs";
+import { QUICK_CONTACT_FORM } from "~/forms/quick-contact/fields";
+import { initialString, type LeadFormActionData } from "~/forms/shared/fields";
+import { seo } from "~/shared/seo";
+import { leadFormClientAction } from "~/forms/kit/client-action";
 
 export const headers = contentPageHeaders;
 

@@ -1,11 +1,11 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { useEffect } from "react";
-import { CheckIcon, MailIcon, PhoneIcon, StarIcon } from "~/components/icons";
-import { buttonClasses } from "~/components/ui/button";
-import { Container } from "~/components/ui/layout";
-import { company, mailtoHref, telHref } from "~/lib/company";
-import { seo } from "~/lib/seo";
+import { CheckIcon, MailIcon, PhoneIcon, StarIcon } from "~/ui/icons";
+import { buttonClasses } from "~/ui/button";
+import { Container } from "~/ui/layout";
+import { company, mailtoHref, telHref } from "~/shared/company";
+import { seo } from "~/shared/seo";
 
 export const meta: MetaFunction = () =>
   seo({

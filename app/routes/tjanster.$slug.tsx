@@ -5,8 +5,8 @@ import { ServicePage } from "~/components/service-page/service-page";
 import { isServiceSlug, legacyServiceRedirects } from "~/content/service-index";
 import { reviewsForService } from "~/content/reviews";
 import { servicePages } from "~/content/services";
-import { contentPageHeaders } from "~/lib/cache-headers";
-import { servicePageSeo } from "~/lib/service-seo";
+import { contentPageHeaders } from "~/shared/cache-headers";
+import { servicePageSeo } from "~/shared/service-seo";
 
 export const headers = contentPageHeaders;
 
@@ -20,7 +20,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? servicePageSeo(data.service) : []);
 
-export { shouldRevalidate } from "~/lib/revalidation";
+export { shouldRevalidate } from "~/forms/kit/revalidation";
 
 export default function ServiceRoute() {
   const { service, reviews } = useLoaderData<typeof loader>();

@@ -1,12 +1,12 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { ServiceIllustration } from "~/components/illustrations";
-import { buttonClasses } from "~/components/ui/button";
-import { PageHero, Section, SectionHeading } from "~/components/ui/layout";
+import { buttonClasses } from "~/ui/button";
+import { PageHero, Section, SectionHeading } from "~/ui/layout";
 import { CLEANING_SECTION_ID, cleaningServices } from "~/content/cleaning-services";
 import { overviewServiceSlugs, serviceSummaries, serviceSummary } from "~/content/service-index";
-import { contentPageHeaders } from "~/lib/cache-headers";
-import { breadcrumbJsonLd, seo } from "~/lib/seo";
+import { contentPageHeaders } from "~/shared/cache-headers";
+import { breadcrumbJsonLd, seo } from "~/shared/seo";
 
 export const headers = contentPageHeaders;
 

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { LegalPage } from "~/components/legal-page";
 import { termsSections } from "~/content/legal";
-import { contentPageHeaders } from "~/lib/cache-headers";
-import { seo } from "~/lib/seo";
+import { contentPageHeaders } from "~/shared/cache-headers";
+import { seo } from "~/shared/seo";
 
 export const headers = contentPageHeaders;
 

@@ -147,7 +147,7 @@ describe("code loaded on demand, and page changes", () => {
   it("a dialog whose code cannot be fetched says so in Swedish and leads to the same form as a page", async () => {
     const context = await badNetworkContext(site.browser, site.worker.url);
     const page = await context.newPage();
-    await page.route(/\/build\/_shared\/site-dialog-frames-[^/]+\.js$/, (route) => route.abort("connectionreset"));
+    await page.route(/\/build\/_shared\/dialog-frames-[^/]+\.js$/, (route) => route.abort("connectionreset"));
     await page.goto("/kontakt");
     await untilHydrated(page);
     await page.getByRole("link", { name: "Boka Transist" }).first().click();

@@ -72,7 +72,7 @@ for (const form of formCases) {
 
     it("the form checks cannot be fetched: the form still goes, as a plain post the server judges", async () => {
       const { context, page, scope, email } = await begin(form, "utan-kontroller", (page) =>
-        page.route(/\/build\/_shared\/form-enhancer-[^/]+\.js$/, (route) => route.abort("connectionreset")),
+        page.route(/\/build\/_shared\/validation\.lazy-[^/]+\.js$/, (route) => route.abort("connectionreset")),
       );
       await form.fill(scope, email);
       await form.submit(scope);

@@ -40,7 +40,7 @@ describe("form schemas on demand", () => {
     const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url });
     const page = await context.newPage();
     // A slow network: the checks take a second to arrive.
-    await page.route("**/form-enhancer-*.js", async (route) => {
+    await page.route("**/validation.lazy-*.js", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });

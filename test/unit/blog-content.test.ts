@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { builtInAuthors, builtInCategories, builtInPosts } from "~/content/blog";
 import { isServiceSlug } from "~/content/service-index";
-import { isPlausibleSlug, looksLikeUuid, readingTimeOf, relatedPosts } from "~/lib/blog";
-import { sanitizeHtml } from "~/lib/sanitize-html";
+import { isPlausibleSlug, looksLikeUuid, readingTimeOf, relatedPosts } from "~/shared/blog";
+import { sanitizeHtml } from "~/shared/sanitize-html";
 
 /** Spec: the blog sidebar's categories. */
 const SIDEBAR_CATEGORIES = ["flyttips", "stadning", "packning"];

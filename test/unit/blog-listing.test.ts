@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { builtInPosts } from "~/content/blog";
-import { assertPageExists, filterPosts, ftsMatchQuery, monthRange, pageHref, pageLinks, POSTS_PER_PAGE, requestedPage, searchTerms } from "~/lib/blog-listing";
+import { assertPageExists, filterPosts, ftsMatchQuery, monthRange, pageHref, pageLinks, POSTS_PER_PAGE, requestedPage, searchTerms } from "~/shared/blog-listing";
 
 const thrown = (run: () => unknown): Response => {
   try {

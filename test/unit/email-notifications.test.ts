@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cvAttachmentName, cvLine, fieldLines, leadNotification, withFieldLine } from "~/lib/notifications";
-import { monthsText, retentionPolicy, retentionStatements } from "~/lib/retention";
+import { cvAttachmentName, cvLine, fieldLines, leadNotification, withFieldLine } from "~/shared/notifications";
+import { monthsText, retentionPolicy, retentionStatements } from "~/shared/retention";
 
 describe("the notification text", () => {
   it("writes one 'Etikett: värde' line per field, in Swedish for yes, no, lists and empty values", () => {

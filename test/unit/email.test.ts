@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { base64Size, buildRawEmail, encodeWords, fitsAsAttachment, rfc5322Date, SEND_EMAIL_MAX_BYTES, type EmailAttachment } from "~/lib/email";
-import { CV_MAX_BYTES } from "~/lib/forms/job-application";
+import { base64Size, buildRawEmail, encodeWords, fitsAsAttachment, rfc5322Date, SEND_EMAIL_MAX_BYTES, type EmailAttachment } from "~/server/leads/email.server";
+import { CV_MAX_BYTES } from "~/forms/job-application/fields";
 import { addresses, fingerprint, parseMail } from "../support/mail";
 
 const base = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closeDialogHref, dialogHref, sentForm, sentHref, withoutSentHref } from "~/lib/dialog-url";
+import { closeDialogHref, dialogHref, sentForm, sentHref, withoutSentHref } from "~/shared/dialogs";
 
 describe("the thank-you state in the URL", () => {
   it("marks a return path as sent, keeping its query and anchor", () => {

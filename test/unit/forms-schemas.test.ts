@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { $ZodType, output } from "zod/v4/core";
-import { stockholmToday } from "~/lib/dates";
-import { newsletterSource } from "~/lib/forms/newsletter";
-import { formErrorResult, initialString } from "~/lib/forms/shared";
-import { createBookingSchema } from "~/lib/schemas/booking";
-import { contactSchema } from "~/lib/schemas/contact";
-import { newsletterSchema } from "~/lib/schemas/newsletter";
-import { quickContactSchema } from "~/lib/schemas/quick-contact";
+import { stockholmToday } from "~/shared/dates";
+import { newsletterSource } from "~/forms/newsletter/fields";
+import { formErrorResult, initialString } from "~/forms/shared/fields";
+import { createBookingSchema } from "~/forms/booking/schema";
+import { contactSchema } from "~/forms/contact/schema";
+import { newsletterSchema } from "~/forms/newsletter/schema";
+import { quickContactSchema } from "~/forms/quick-contact/schema";
 
 function form(fields: Record<string, string | string[]>): FormData {
   const data = new FormData();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizePhone, PHONE_PATTERN } from "~/lib/phone";
+import { normalizePhone, PHONE_PATTERN } from "~/shared/phone";
 
 describe("normalizePhone (spec section 5)", () => {
   it("normalises 070-123 45 67 to +46701234567", () => {

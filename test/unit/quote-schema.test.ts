@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { cleaningDetailFields, movingDetailFields } from "~/lib/forms/quote";
-import { answersFromForm, parseIntent, parseStep, quoteRow } from "~/lib/quote-request";
-import { cleaningDetailsSchema, contactDetailsSchema, movingDetailsSchema, quoteStepSchema, type CleaningDetails, type MovingDetails } from "~/lib/schemas/quote";
+import { cleaningDetailFields, movingDetailFields } from "~/forms/quote/fields";
+import { answersFromForm, parseIntent, parseStep, quoteRow } from "~/forms/quote/request";
+import { cleaningDetailsSchema, contactDetailsSchema, movingDetailsSchema, quoteStepSchema, type CleaningDetails, type MovingDetails } from "~/forms/quote/schema";
 
 const TODAY = "2026-11-22";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml } from "~/lib/sanitize-html";
+import { sanitizeHtml } from "~/shared/sanitize-html";
 
 describe("sanitizeHtml", () => {
   it("keeps the article tags and their text", () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POSTS_PER_PAGE, RSS_ITEM_COUNT } from "~/lib/blog-listing";
+import { POSTS_PER_PAGE, RSS_ITEM_COUNT } from "~/shared/blog-listing";
 import { seedGeneratedPosts } from "../support/blog-growth";
 import { seedStatements, startWorker, type TestWorker } from "../support/worker";
 

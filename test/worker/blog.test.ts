@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtInPosts } from "~/content/blog";
-import { POSTS_PER_PAGE } from "~/lib/blog-listing";
+import { POSTS_PER_PAGE } from "~/shared/blog-listing";
 import { startWorker, type TestWorker } from "../support/worker";
 
 const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");

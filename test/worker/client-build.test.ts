@@ -61,7 +61,7 @@ describe("the client build", () => {
       pending.push(...importsOf(url, await response.text()));
     }
     // The dialogs and the form checks are lazy chunks: the crawl reached them through import().
-    expect([...served].some((url) => url.includes("form-enhancer"))).toBe(true);
+    expect([...served].some((url) => url.includes("validation.lazy"))).toBe(true);
     expect(served.size).toBeGreaterThan(Object.keys(manifest.routes).length);
   });
 

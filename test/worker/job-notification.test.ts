@@ -1,6 +1,6 @@
 import { FormData } from "miniflare";
 import { afterEach, describe, expect, it } from "vitest";
-import { stockholmToday } from "~/lib/dates";
+import { stockholmToday } from "~/shared/dates";
 import { addresses, fingerprint, parseMail } from "../support/mail";
 import { NOTIFY_FROM, NOTIFY_TO, startWorker, type TestWorker } from "../support/worker";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { company } from "~/lib/company";
+import { company } from "~/shared/company";
 import { startWorker, type TestWorker } from "../support/worker";
 
 /** Issue 16: the places where the site differed from spec/SPEC.md, checked in the rendered HTML. */

@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
-import type { ArchiveMonth, BlogCategory, BlogPostSummary } from "~/lib/blog";
-import type { PageLinks } from "~/lib/blog-listing";
-import { cn } from "~/lib/cn";
-import { Container, PageHero } from "../ui/layout";
+import type { ArchiveMonth, BlogCategory, BlogPostSummary } from "~/shared/blog";
+import type { PageLinks } from "~/shared/blog-listing";
+import { cn } from "~/shared/cn";
+import { Container, PageHero } from "~/ui/layout";
 import { BlogSidebar } from "./blog-sidebar";
 import { Pagination } from "./pagination";
 import { PostCard } from "./post-card";

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import type { ArchiveMonth, BlogCategory } from "~/lib/blog";
-import { company } from "~/lib/company";
-import { NewsletterForm } from "../forms/newsletter-form";
-import { SocialIcon } from "../icons";
+import type { ArchiveMonth, BlogCategory } from "~/shared/blog";
+import { company } from "~/shared/company";
+import { NewsletterForm } from "~/forms/newsletter/newsletter-form";
+import { SocialIcon } from "~/ui/icons";
 
 /** About the blog, categories, the last 12 months, the newsletter and social links. */
 export function BlogSidebar({ categories, archive }: { categories: readonly BlogCategory[]; archive: readonly ArchiveMonth[] }) {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { PageLinks } from "~/lib/blog-listing";
+import type { PageLinks } from "~/shared/blog-listing";
 
 const linkClasses = "inline-flex min-h-11 items-center gap-1 rounded-lg border border-brand-100 px-4 font-semibold no-underline hover:bg-surface";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { DEFAULT_POST_IMAGE, formatPostDate, type BlogPostSummary } from "~/lib/blog";
-import { cn } from "~/lib/cn";
+import { DEFAULT_POST_IMAGE, formatPostDate, type BlogPostSummary } from "~/shared/blog";
+import { cn } from "~/shared/cn";
 
 /** A post in a listing; the featured one ('Utvalda') is larger. */
 export function PostCard({ post, categoryName, featured = false, headingLevel = "h2" }: { post: BlogPostSummary; categoryName: string; featured?: boolean; headingLevel?: "h2" | "h3" }) {

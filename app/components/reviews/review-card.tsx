@@ -1,5 +1,5 @@
 import type { Review } from "~/content/reviews";
-import { FiveStarsIcon, StarIcon } from "../icons";
+import { FiveStarsIcon, StarIcon } from "~/ui/icons";
 
 /** "5" or "4,8": one decimal at most, with a decimal comma. */
 export const ratingText = (rating: number) => String(Math.round(rating * 10) / 10).replace(".", ",");

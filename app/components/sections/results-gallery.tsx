@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { GalleryItem } from "~/content/home";
-import { cn } from "~/lib/cn";
+import { cn } from "~/shared/cn";
 import { BeforeAfterPicture } from "./before-after";
 import { usePrefersReducedMotion } from "./use-motion";
 

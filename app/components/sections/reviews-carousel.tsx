@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import type { Review } from "~/content/reviews";
-import { company } from "~/lib/company";
+import { company } from "~/shared/company";
 import { ratingText, ReviewCard, Stars } from "../reviews/review-card";
-import { buttonClasses } from "../ui/button";
+import { buttonClasses } from "~/ui/button";
 import { usePrefersReducedMotion } from "./use-motion";
 
 const AUTOPLAY_MS = 6000;

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import type { Review } from "~/content/reviews";
 import type { ServicePageContent } from "~/content/services";
-import { company, telHref } from "~/lib/company";
-import { CheckIcon, PhoneIcon } from "../icons";
-import { buttonClasses } from "../ui/button";
-import { Container, PageHero, Section, SectionHeading } from "../ui/layout";
+import { company, telHref } from "~/shared/company";
+import { CheckIcon, PhoneIcon } from "~/ui/icons";
+import { buttonClasses } from "~/ui/button";
+import { Container, PageHero, Section, SectionHeading } from "~/ui/layout";
 import { FaqList } from "../faq-list";
 import { ReviewCard } from "../reviews/review-card";
 

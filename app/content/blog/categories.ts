@@ -1,4 +1,4 @@
-import type { BlogAuthor, BlogCategory } from "~/lib/blog";
+import type { BlogAuthor, BlogCategory } from "~/shared/blog";
 
 /**
  * Built-in categories: the three the blog sidebar is about (spec: flyttips, stadning, packning).

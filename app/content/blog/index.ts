@@ -1,4 +1,4 @@
-import type { BlogPost } from "~/lib/blog";
+import type { BlogPost } from "~/shared/blog";
 import { flyttips, kontorsflytt, packaPorslin } from "./posts-a";
 import { hallbarFlytt, rutAvdrag, tungaLyft } from "./posts-b";
 import { flyttstadningChecklista, rutStadning } from "./posts-c";

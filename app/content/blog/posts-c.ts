@@ -1,4 +1,4 @@
-import type { BlogPost } from "~/lib/blog";
+import type { BlogPost } from "~/shared/blog";
 import { builtInAuthors } from "./categories";
 
 export const flyttstadningChecklista: BlogPost = {

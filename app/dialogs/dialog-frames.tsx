@@ -1,0 +1,130 @@
+import { Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { closeDialogHref, dialogHref, sentForm } from "~/shared/dialogs";
+import { BOOKING_FORM } from "~/forms/booking/fields";
+import { NEWSLETTER_DEFAULT_SOURCE, newsletterFormId } from "~/forms/newsletter/fields";
+import { QUICK_CONTACT_FORM } from "~/forms/quick-contact/fields";
+import { company, telHref } from "~/shared/company";
+import { buttonClasses } from "~/ui/button";
+import { Dialog } from "./dialog";
+import { DialogLink } from "./dialog-link";
+import { BookingForm } from "~/forms/booking/booking-form";
+import { ThankYouPanel, useLeaveAfter } from "~/forms/kit/form-parts";
+import { NewsletterForm } from "~/forms/newsletter/newsletter-form";
+import { QuickContactForm } from "~/forms/quick-contact/quick-contact-form";
+
+/** Spec section 9: booking and widget close 3 s after success, the newsletter after 2 s. */
+const BOOKING_CLOSE_MS = 3000;
+const NEWSLETTER_CLOSE_MS = 2000;
+
+function DialogBody({ titleId, title, intro, children }: { titleId: string; title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="px-5 pt-6 pb-8 sm:px-8 sm:pt-8">
+      <h2 id={titleId} className="pr-12 text-2xl sm:text-3xl">
+        {title}
+      </h2>
+      {intro && <div className="mt-3 text-muted">{intro}</div>}
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}
+
+function CloseButton() {
+  const location = useLocation();
+  return (
+    <Link to={closeDialogHref(location)} replace preventScrollReset className={buttonClasses("secondary")}>
+      Stäng
+    </Link>
+  );
+}
+
+/** ?dialog=boka */
+export function BookingDialog() {
+  const location = useLocation();
+  const sent = sentForm(location.search) === BOOKING_FORM;
+  useLeaveAfter(sent, BOOKING_CLOSE_MS, closeDialogHref(location));
+  return (
+    <Dialog titleId="boka-titel">
+      <DialogBody
+        titleId="boka-titel"
+        title="Boka Transist"
+        intro={!sent && "Fyll i uppgifterna så bekräftar vi din bokning inom 24 timmar. Fält markerade med * måste fyllas i."}
+      >
+        {sent ? (
+          <ThankYouPanel actions={<CloseButton />}>Vi har tagit emot din bokning och hör av oss inom 24 timmar för att bekräfta.</ThankYouPanel>
+        ) : (
+          <BookingForm id="boka-dialog" returnTo={dialogHref(location, "boka")} />
+        )}
+      </DialogBody>
+    </Dialog>
+  );
+}
+
+/** ?dialog=nyhetsbrev: 'Spara 10% på din flytt!' */
+export function NewsletterDialog() {
+  const location = useLocation();
+  const sent = sentForm(location.search) === newsletterFormId(NEWSLETTER_DEFAULT_SOURCE);
+  useLeaveAfter(sent, NEWSLETTER_CLOSE_MS, closeDialogHref(location));
+  return (
+    <Dialog titleId="nyhetsbrev-titel" className="sm:pt-[10vh]">
+      <DialogBody
+        titleId="nyhetsbrev-titel"
+        title="Spara 10% på din flytt!"
+        intro={
+          !sent && (
+            <div className="flex items-center gap-4 rounded-lg bg-accent-100 p-4 text-ink">
+              <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-accent-500 text-lg font-bold">
+                10&nbsp;%
+              </span>
+              <p>Prenumerera på vårt nyhetsbrev och få 10 % rabatt på din första bokning hos oss.</p>
+            </div>
+          )
+        }
+      >
+        {sent ? (
+          <ThankYouPanel actions={<CloseButton />}>Du prenumererar nu på vårt nyhetsbrev. Rabatten på 10 % gäller din första bokning.</ThankYouPanel>
+        ) : (
+          <>
+            <NewsletterForm source={NEWSLETTER_DEFAULT_SOURCE} returnTo={dialogHref(location, "nyhetsbrev")} submitLabel="Ge mig rabatten" />
+            <ul className="mt-5 list-disc space-y-1 pl-5 text-sm text-muted">
+              <li>Rabatten gäller din första bokning, en gång per hushåll.</li>
+              <li>Den kan inte kombineras med andra erbjudanden.</li>
+              <li>
+                Du kan <Link to="/avregistrera" className="underline">avregistrera dig</Link> när du vill.
+              </li>
+            </ul>
+          </>
+        )}
+      </DialogBody>
+    </Dialog>
+  );
+}
+
+/** ?dialog=snabbkontakt: the floating widget's form. */
+export function QuickContactDialog() {
+  const location = useLocation();
+  const sent = sentForm(location.search) === QUICK_CONTACT_FORM;
+  useLeaveAfter(sent, BOOKING_CLOSE_MS, closeDialogHref(location));
+  return (
+    <Dialog titleId="snabbkontakt-titel">
+      <DialogBody
+        titleId="snabbkontakt-titel"
+        title="Snabbkontakt"
+        intro={
+          !sent && (
+            <>
+              Lämna dina uppgifter så ringer eller mejlar vi dig inom 24 timmar. Bråttom? Ring <a href={telHref} className="whitespace-nowrap underline">{company.phoneDisplay}</a>. Vet du redan
+              vad du behöver? <DialogLink dialog="boka" className="underline">Boka direkt</DialogLink>.
+            </>
+          )
+        }
+      >
+        {sent ? (
+          <ThankYouPanel actions={<CloseButton />}>Vi har tagit emot dina uppgifter och hör av oss inom kort.</ThankYouPanel>
+        ) : (
+          <QuickContactForm id="snabbkontakt-dialog" returnTo={dialogHref(location, "snabbkontakt")} />
+        )}
+      </DialogBody>
+    </Dialog>
+  );
+}

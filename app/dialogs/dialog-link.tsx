@@ -1,0 +1,13 @@
+import { Link, useLocation, type LinkProps } from "@remix-run/react";
+import { dialogHref, type DialogName } from "~/shared/dialogs";
+import { preloadDialog } from "./lazy-dialogs";
+
+/**
+ * A link that opens a dialog on the current page: a full page load without JavaScript, in place
+ * with it. The dialog's code starts loading when a pointer or the keyboard reaches the link.
+ */
+export function DialogLink({ dialog, ...props }: Omit<LinkProps, "to"> & { dialog: DialogName }) {
+  const location = useLocation();
+  const preload = () => preloadDialog(dialog);
+  return <Link to={dialogHref(location, dialog)} preventScrollReset onPointerEnter={preload} onPointerDown={preload} onFocus={preload} {...props} />;
+}

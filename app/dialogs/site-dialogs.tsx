@@ -1,0 +1,69 @@
+import { Link, useLocation } from "@remix-run/react";
+import { Component, Suspense, type ReactNode } from "react";
+import { closeDialogHref, openDialogName, type DialogName } from "~/shared/dialogs";
+import { company, telHref } from "~/shared/company";
+import { QuickContactWidget } from "~/forms/quick-contact/quick-contact-widget";
+import { lazyDialogs } from "./lazy-dialogs";
+
+/** Each dialog's form as a page of its own: where a visitor goes when the dialog's code cannot be had. */
+const dialogPages: Record<DialogName, string> = { offert: "/offert", boka: "/boka", nyhetsbrev: "/nyhetsbrev", snabbkontakt: "/snabbkontakt" };
+
+/** The URL-state dialogs (?dialog=offert|boka|nyhetsbrev|snabbkontakt) and the floating contact widget. */
+export function SiteDialogs() {
+  const location = useLocation();
+  const open = openDialogName(location.search);
+  const OpenDialog = open ? lazyDialogs[open] : null;
+  return (
+    <>
+      {open && OpenDialog && (
+        <DialogCodeBoundary key={open} fallback={<DialogUnavailable page={dialogPages[open]} closeHref={closeDialogHref(location)} />}>
+          <Suspense fallback={<DialogLoading />}>
+            <OpenDialog />
+          </Suspense>
+        </DialogCodeBoundary>
+      )}
+      <QuickContactWidget />
+    </>
+  );
+}
+
+/** While a dialog's code arrives (a moment, on a slow network): the dimmed page and a spinner. */
+function DialogLoading() {
+  return (
+    <div role="status" className="fixed inset-0 z-[60] flex items-center justify-center bg-ink/60">
+      <span className="size-10 animate-spin rounded-full border-4 border-white border-t-transparent" aria-hidden="true" />
+      <span className="sr-only">Laddar …</span>
+    </div>
+  );
+}
+
+/** A dialog whose code could not be fetched: never the framework's error, but the way to the same form. */
+class DialogCodeBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function DialogUnavailable({ page, closeHref }: { page: string; closeHref: string }) {
+  return (
+    <div role="alertdialog" aria-labelledby="dialog-saknas" className="fixed inset-0 z-[60] flex items-center justify-center bg-ink/60 p-4">
+      <div className="w-full max-w-md rounded-card bg-white p-6 shadow-2xl">
+        <h2 id="dialog-saknas" className="text-xl">
+          Formuläret kunde inte laddas
+        </h2>
+        <p className="mt-2">Anslutningen räckte inte hela vägen. Öppna formuläret som en egen sida, eller ring oss så hjälper vi dig direkt.</p>
+        <div className="mt-4 flex flex-wrap gap-3 font-semibold">
+          <a href={page}>Öppna formuläret</a>
+          <a href={telHref}>Ring {company.phoneDisplay}</a>
+          <Link to={closeHref} replace preventScrollReset>
+            Stäng
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

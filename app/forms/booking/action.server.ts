@@ -1,0 +1,92 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { sentHref } from "~/shared/dialogs";
+import { leadNotification } from "~/shared/notifications";
+import { safeReturnPath } from "~/shared/safe-redirect";
+import { stockholmToday } from "~/shared/dates";
+import { BOOKING_FAILURE, BOOKING_FORM } from "./fields";
+import { QUICK_CONTACT_FAILURE, QUICK_CONTACT_FORM } from "~/forms/quick-contact/fields";
+import { createBookingSchema } from "./schema";
+import { quickContactSchema } from "~/forms/quick-contact/schema";
+import { leadFormAction } from "~/server/leads/lead-form.server";
+
+/** The booking dialog 'Boka Transist': every booking field, status pending; back to where the visitor was. */
+export function bookingAction(args: ActionFunctionArgs) {
+  return leadFormAction(args, {
+    form: BOOKING_FORM,
+    schema: createBookingSchema({ today: stockholmToday() }),
+    successUrl: (formData) => sentHref(safeReturnPath(formData.get("returnTo"), "/boka"), BOOKING_FORM),
+    failureText: BOOKING_FAILURE,
+    lead: (v) => ({
+      leadType: "booking",
+      values: {
+        customer_name: v.customer_name,
+        customer_email: v.customer_email,
+        customer_phone: v.customer_phone,
+        service: v.service,
+        move_date: v.move_date ?? null,
+        move_from: v.move_from,
+        move_to: v.move_to,
+        property_size: v.property_size ?? null,
+        floor_from: v.floor_from,
+        floor_to: v.floor_to,
+        elevator_from: v.elevator_from,
+        elevator_to: v.elevator_to,
+        included_services: v.included_services,
+        additional_services: v.additional_services,
+        special_items: v.special_items,
+        company: v.company || null,
+        notes: v.notes || null,
+        status: "pending",
+        source: BOOKING_FORM,
+      },
+      notification: leadNotification(`Ny bokning: ${v.customer_name}`, `${v.customer_name} har skickat en bokning via formuläret 'Boka Transist'.`, [
+        ["Namn", v.customer_name],
+        ["E-post", v.customer_email],
+        ["Telefon", v.customer_phone],
+        ["Företag", v.company],
+        ["Tjänst", v.service],
+        ["Önskat datum", v.move_date],
+        ["Från", v.move_from],
+        ["Till", v.move_to],
+        ["Bostadens storlek", v.property_size],
+        ["Våning (från)", v.floor_from],
+        ["Hiss (från)", v.elevator_from],
+        ["Våning (till)", v.floor_to],
+        ["Hiss (till)", v.elevator_to],
+        ["Ska ingå", v.included_services],
+        ["Tilläggstjänster", v.additional_services],
+        ["Särskilda föremål", v.special_items],
+        ["Övrigt", v.notes],
+      ]),
+    }),
+  });
+}
+
+/** The floating contact widget: a pending booking with the contact fields. */
+export function quickContactAction(args: ActionFunctionArgs) {
+  return leadFormAction(args, {
+    form: QUICK_CONTACT_FORM,
+    schema: quickContactSchema,
+    successUrl: (formData) => sentHref(safeReturnPath(formData.get("returnTo"), "/snabbkontakt"), QUICK_CONTACT_FORM),
+    failureText: QUICK_CONTACT_FAILURE,
+    lead: (v) => ({
+      leadType: "booking",
+      values: {
+        customer_name: v.customerName,
+        customer_email: v.customerEmail,
+        customer_phone: v.customerPhone,
+        service: v.service,
+        notes: v.notes || null,
+        status: "pending",
+        source: QUICK_CONTACT_FORM,
+      },
+      notification: leadNotification(`Snabbkontakt: ${v.customerName}`, `${v.customerName} vill bli kontaktad (snabbkontakt).`, [
+        ["Namn", v.customerName],
+        ["E-post", v.customerEmail],
+        ["Telefon", v.customerPhone],
+        ["Tjänst", v.service],
+        ["Meddelande", v.notes],
+      ]),
+    }),
+  });
+}

@@ -1,0 +1,14 @@
+import * as z from "zod/mini";
+import { leadMessages } from "~/forms/shared/messages";
+import { emailField, phoneField, requiredText, serviceField } from "~/forms/shared/schema";
+
+/** Home and Kontakt forms (spec section 5): every field required. */
+export const contactSchema = z.object({
+  name: requiredText(leadMessages.nameRequired),
+  email: emailField(),
+  phone: phoneField(),
+  service: serviceField(),
+  message: requiredText(leadMessages.messageRequired, 4000),
+});
+
+export type ContactValues = z.output<typeof contactSchema>;

@@ -1,0 +1,97 @@
+import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { cookieCategories } from "~/content/cookie-policy";
+import type { CookieConsent } from "~/shared/cookie-consent";
+import { sentForm, sentHref } from "~/shared/dialogs";
+import { Button } from "~/ui/button";
+import type { LeadFormActionData } from "~/forms/shared/fields";
+import { FormAlert } from "~/ui/forms";
+import { useResilientSubmit } from "~/forms/kit/resilient-submit";
+
+export const COOKIE_SETTINGS_SAVED = "cookie-installningar";
+export const COOKIE_CHOICE_CLEARED = "cookie-rensat";
+
+const settingsPath = "/cookies#installningar";
+
+/**
+ * The four categories (necessary always on) posting intent=save to /cookies, and 'Ta bort mitt val'
+ * posting intent=clear, so the banner asks again. Plain forms: they work without JavaScript.
+ */
+export function CookieSettingsForm({ consent = null }: { consent?: CookieConsent | null }) {
+  const location = useLocation();
+  const sent = sentForm(location.search);
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/cookies") === true;
+  const resilient = useResilientSubmit({ network: useActionData<LeadFormActionData>()?.network, pending });
+  const guarded = {
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => void resilient.guard(event),
+    onFocus: (event: React.FocusEvent<HTMLFormElement>) => resilient.prepare(event.currentTarget),
+  };
+  return (
+    <section id="installningar" aria-labelledby="installningar-titel" className="scroll-mt-24 rounded-card border border-brand-100 bg-white p-5 shadow-sm sm:p-8">
+      <h2 id="installningar-titel" className="text-2xl">
+        Dina cookieinställningar
+      </h2>
+      <p className="mt-2 text-muted">
+        {consent
+          ? `Du gjorde ditt val ${formatChoiceDate(consent.timestamp)}. Ändra det här när du vill.`
+          : "Du har inte gjort något val än. Välj vilka cookies du godkänner."}
+      </p>
+      {sent === COOKIE_SETTINGS_SAVED && (
+        <div className="mt-4">
+          <FormAlert tone="success">Dina inställningar är sparade.</FormAlert>
+        </div>
+      )}
+      {sent === COOKIE_CHOICE_CLEARED && (
+        <div className="mt-4">
+          <FormAlert tone="success">Ditt val är borttaget. Du får frågan igen i rutan längst ned.</FormAlert>
+        </div>
+      )}
+      {resilient.notice && <div className="mt-4">{resilient.notice}</div>}
+      <Form key={consent?.timestamp ?? "inget-val"} method="post" action="/cookies" preventScrollReset className="mt-6 space-y-4" {...guarded}>
+        <input type="hidden" name="returnTo" value={sentHref(settingsPath, COOKIE_SETTINGS_SAVED)} />
+        {cookieCategories.map((category) => {
+          const necessary = category.id === "necessary";
+          const inputId = `cookie-${category.id}`;
+          return (
+            <div key={category.id} className="flex items-start gap-3 rounded-lg border border-slate-200 p-4">
+              <input
+                type="checkbox"
+                id={inputId}
+                name={necessary ? undefined : category.id}
+                defaultChecked={necessary || consent?.[category.id] === true}
+                disabled={necessary}
+                aria-describedby={`${inputId}-beskrivning`}
+                className="mt-1 size-5 shrink-0 accent-brand-700"
+              />
+              <div>
+                <label htmlFor={inputId} className="font-semibold text-ink">
+                  {category.title}
+                  {necessary && <span className="font-normal text-muted"> (alltid på)</span>}
+                </label>
+                <p id={`${inputId}-beskrivning`} className="text-sm text-muted">
+                  {category.description}
+                </p>
+              </div>
+            </div>
+          );
+        })}
+        <Button type="submit" name="intent" value="save" disabled={pending}>
+          Spara inställningar
+        </Button>
+      </Form>
+      <Form method="post" action="/cookies" preventScrollReset className="mt-6 border-t border-slate-200 pt-6" {...guarded}>
+        <input type="hidden" name="returnTo" value={sentHref(settingsPath, COOKIE_CHOICE_CLEARED)} />
+        <p className="mb-3 text-muted">Vill du börja om? Då tar vi bort ditt sparade val och frågar igen.</p>
+        <Button type="submit" name="intent" value="clear" variant="secondary">
+          Ta bort mitt val
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+function formatChoiceDate(timestamp: string): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return "tidigare";
+  return `den ${new Intl.DateTimeFormat("sv-SE", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Stockholm" }).format(date)}`;
+}

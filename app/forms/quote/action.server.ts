@@ -1,0 +1,101 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { errorMessage, submissionKey } from "~/server/leads/leads.server";
+import { company } from "~/shared/company";
+import type { NetworkFailure } from "~/forms/kit/network";
+import { stockholmToday } from "~/shared/dates";
+import { honeypotFilled } from "~/shared/form-protection";
+import { answersFromForm, parseIntent, parseStep, quoteNotification, quoteRow, type QuoteAnswers } from "./request";
+import { cleaningTypes, QUOTE_FORM, SHOWN_CLEANING_TYPE, type QuoteStep, type ServiceType } from "./fields";
+import { quoteStepSchema, type CleaningDetails, type ContactDetails, type MovingDetails } from "./schema";
+import { enforceRateLimit, FormRequestError, readFormData } from "~/server/leads/form-request.server";
+import { saveLead } from "~/server/leads/save-lead.server";
+
+export interface QuoteWizardState {
+  step: QuoteStep;
+  answers: QuoteAnswers;
+  result?: SubmissionResult<string[]>;
+  /** A message for the whole form: rate limit, failed write, broken form. */
+  formError?: string;
+  /** Set by the route's clientAction when the network, not the server, answered. */
+  network?: NetworkFailure;
+}
+
+export const QUOTE_THANK_YOU_PATH = "/tack";
+export const QUOTE_BROKEN_FORM = "Något i formuläret blev fel. Fyll i det från början, eller ring oss så hjälper vi dig.";
+
+/** Spec section 8: the quote failure text. */
+export function quoteFailureText(reason = "Ett okänt fel uppstod"): string {
+  return `Det gick inte att skicka offertförfrågan: ${reason}. Försök igen senare eller ring oss på ${company.phoneDisplay}.`;
+}
+
+const reply = (state: QuoteWizardState, status = 200) => json(state, { status });
+
+/**
+ * The cleaning step was posted with a type whose questions were not on screen (chosen without
+ * JavaScript): answer with the same step showing them, rather than with errors for fields the
+ * visitor never saw. A post that does not say what it showed is judged as it is.
+ */
+function cleaningQuestionsNotShown(formData: FormData, answers: QuoteAnswers): boolean {
+  const shown = formData.get(SHOWN_CLEANING_TYPE);
+  const chosen = answers.cleaning_type;
+  return typeof shown === "string" && typeof chosen === "string" && chosen !== "" && shown !== chosen && cleaningTypes.some((type) => type.value === chosen);
+}
+
+/**
+ * One action for the three steps. Each post carries every answer so far; the step posted is
+ * validated with its own schema (earlier steps again, since hidden fields can be changed), then
+ * the next step is answered, or on the last step the quote is written once and the visitor
+ * is sent to /tack.
+ */
+export async function quoteAction({ request, context }: ActionFunctionArgs) {
+  let formData: FormData;
+  try {
+    formData = await readFormData(request);
+  } catch (error) {
+    if (error instanceof FormRequestError) return reply({ step: 1, answers: {}, formError: error.message }, error.status);
+    throw error;
+  }
+  const answers = answersFromForm(formData);
+  const step = parseStep(formData.get("step"));
+  const intent = parseIntent(formData.get("intent"));
+  if (!step || !intent) return reply({ step: 1, answers, formError: QUOTE_BROKEN_FORM }, 400);
+  if (intent === "back") return reply({ step: Math.max(1, step - 1) as QuoteStep, answers });
+
+  const today = stockholmToday();
+  const serviceType = typeof answers.service_type === "string" ? answers.service_type : undefined;
+  if (step === 2 && serviceType === "städning" && cleaningQuestionsNotShown(formData, answers)) return reply({ step: 2, answers });
+  const validated: unknown[] = [];
+  for (let s = 1 as QuoteStep; s <= step; s = (s + 1) as QuoteStep) {
+    const submission = parseWithZod(formData, { schema: quoteStepSchema(s, serviceType, today) });
+    if (submission.status !== "success") return reply({ step: s, answers, result: submission.reply() }, 400);
+    validated.push(submission.value);
+  }
+  if (step < 3) return reply({ step: (step + 1) as QuoteStep, answers });
+  if (intent !== "submit") return reply({ step: 3, answers });
+
+  if (honeypotFilled(formData)) return redirect(QUOTE_THANK_YOU_PATH);
+  try {
+    await enforceRateLimit(request, context, QUOTE_FORM);
+  } catch (error) {
+    if (error instanceof FormRequestError) return reply({ step: 3, answers, formError: error.message }, error.status);
+    throw error;
+  }
+
+  const [stepOne, details, contact] = validated as [{ service_type: ServiceType }, MovingDetails | CleaningDetails, ContactDetails];
+  const row = quoteRow(stepOne.service_type, details, contact);
+  try {
+    await saveLead(context, {
+      leadType: "quote",
+      values: row,
+      dedupeKey: await submissionKey(QUOTE_FORM, row),
+      notification: quoteNotification(row),
+    });
+  } catch (error) {
+    console.error(`[${context.requestId}] Offertförfrågan kunde inte sparas:`, errorMessage(error));
+    return reply({ step: 3, answers, formError: quoteFailureText("vi kunde inte spara din förfrågan just nu") }, 503);
+  }
+  return redirect(QUOTE_THANK_YOU_PATH);
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import { cn } from "~/shared/cn";
+
+interface ChoiceCardsProps {
+  name: string;
+  legend: string;
+  options: ReadonlyArray<{ value: string; label: string; description?: string; icon?: ReactNode }>;
+  defaultValue?: string;
+  errors?: readonly string[];
+  columns?: 2 | 4;
+  required?: boolean;
+}
+
+/** A radio group drawn as cards; plain radios underneath, so it works with keyboard and without JavaScript. */
+export function ChoiceCards({ name, legend, options, defaultValue, errors, columns = 2, required }: ChoiceCardsProps) {
+  const errorId = `${name}-error`;
+  const invalid = Boolean(errors?.length);
+  return (
+    <fieldset aria-describedby={invalid ? errorId : undefined}>
+      <legend className="mb-2 font-semibold text-ink">
+        {legend}
+        {required && (
+          <span aria-hidden="true" className="text-danger">
+            {" "}
+            *
+          </span>
+        )}
+      </legend>
+      <div className={cn("grid gap-3", columns === 4 ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-1 sm:grid-cols-2")}>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={cn(
+              "flex cursor-pointer items-start gap-3 rounded-card border-2 bg-white p-4 transition-colors hover:border-brand-500 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-500",
+              invalid ? "border-danger" : "border-slate-300",
+            )}
+          >
+            <input type="radio" name={name} value={option.value} defaultChecked={defaultValue === option.value} aria-invalid={invalid || undefined} className="mt-1 size-5 shrink-0 accent-brand-700" />
+            {option.icon}
+            <span>
+              <span className="block font-semibold text-brand-900">{option.label}</span>
+              {option.description && <span className="mt-0.5 block text-sm text-muted">{option.description}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+      {invalid && (
+        <ul id={errorId} className="mt-1.5 text-sm font-medium text-danger">
+          {errors!.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

@@ -1,8 +1,0 @@
-import type { ClientActionFunctionArgs } from "@remix-run/react";
-import type { QuoteWizardState } from "./actions/quote.server";
-import { resilientClientAction } from "./client-actions";
-import { answersFromForm, parseStep } from "./quote-request";
-
-/** The quote wizard: the same step again, with every answer. */
-export const quoteClientAction = (args: ClientActionFunctionArgs) =>
-  resilientClientAction(args, (formData, network): QuoteWizardState => ({ step: parseStep(formData.get("step")) ?? 1, answers: answersFromForm(formData), network }));

@@ -1,0 +1,259 @@
+import { and, count, desc, eq, getTableColumns, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { builtInCategories, builtInPosts } from "~/content/blog";
+import { lastTwelveMonths, looksLikeUuid, postSummary, publishedNewestFirst, relatedPosts, tagSlug, type ArchiveMonth, type BlogCategory, type BlogPost, type BlogPostSummary } from "~/shared/blog";
+import { filterPosts, ftsMatchQuery, monthRange, pageOffset, POSTS_PER_PAGE, RSS_ITEM_COUNT, searchTerms, type BlogFilter } from "~/shared/blog-listing";
+import { getDb } from "~/server/db/client.server";
+import { authors, blogCategories, blogPosts, type AuthorRow, type BlogPostRow } from "~/server/db/schema";
+
+/**
+ * Blog reads with the spec's fallback (section 7): when D1 errors or returns nothing, the
+ * built-in posts and categories are served. Unpublished posts are never returned.
+ */
+
+/** Listings and related posts never show the body: D1 need not send it. */
+const { content: _body, ...listedPostColumns } = getTableColumns(blogPosts);
+const listedPostFields = { blog_posts: listedPostColumns, authors: getTableColumns(authors) };
+
+/** A listing's card: a few short columns of blog_posts, no join. */
+const summaryFields = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  description: blogPosts.description,
+  publishDate: blogPosts.publish_date,
+  readingTime: blogPosts.reading_time,
+  image: blogPosts.image,
+  category: blogPosts.category,
+};
+
+function toListedPost(row: Omit<BlogPostRow, "content">, author: AuthorRow | null): BlogPost {
+  return toPost({ ...row, content: "" }, author);
+}
+
+function toPost(row: BlogPostRow, author: AuthorRow | null): BlogPost {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    content: row.content,
+    author: author ? { name: author.name, avatar: author.avatar, bio: author.bio } : null,
+    publishDate: row.publish_date,
+    readingTime: row.reading_time,
+    image: row.image,
+    tags: row.tags ?? [],
+    category: row.category,
+    isPublished: row.is_published,
+  };
+}
+
+function logFallback(what: string, error: unknown) {
+  console.warn(`Bloggen visar inbyggda ${what}: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+const withoutBody = (post: BlogPost): BlogPost => ({ ...post, content: "" });
+
+const categoriesQuery = (d1: D1Database) =>
+  getDb(d1).select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug }).from(blogCategories).orderBy(blogCategories.name);
+
+export async function listCategories(d1: D1Database): Promise<BlogCategory[]> {
+  try {
+    const rows = await categoriesQuery(d1);
+    if (rows.length > 0) return rows;
+  } catch (error) {
+    logFallback("kategorier", error);
+  }
+  return [...builtInCategories];
+}
+
+/** One published post by slug; the built-in post of the same slug if the lookup fails or finds nothing. */
+export async function findPublishedPost(d1: D1Database, slug: string): Promise<BlogPost | null> {
+  try {
+    const [row] = await getDb(d1)
+      .select()
+      .from(blogPosts)
+      .leftJoin(authors, eq(blogPosts.author_id, authors.id))
+      .where(and(eq(blogPosts.slug, slug), eq(blogPosts.is_published, true)))
+      .limit(1);
+    if (row) return toPost(row.blog_posts, row.authors);
+  } catch (error) {
+    logFallback("inlägg", error);
+  }
+  return builtInPosts.find((post) => post.slug === slug && post.isPublished) ?? null;
+}
+
+/** Spec: same category, published, not this one, at most 3; from D1 only when the id looks like a UUID. */
+export async function findRelatedPosts(d1: D1Database, post: BlogPost): Promise<BlogPost[]> {
+  if (looksLikeUuid(post.id)) {
+    try {
+      const rows = await getDb(d1)
+        .select(listedPostFields)
+        .from(blogPosts)
+        .leftJoin(authors, eq(blogPosts.author_id, authors.id))
+        .where(and(eq(blogPosts.category, post.category), eq(blogPosts.is_published, true), ne(blogPosts.id, post.id)))
+        .orderBy(desc(blogPosts.publish_date))
+        .limit(3);
+      if (rows.length > 0) return rows.map((row) => toListedPost(row.blog_posts, row.authors));
+    } catch (error) {
+      logFallback("relaterade inlägg", error);
+    }
+  }
+  return relatedPosts(builtInPosts, post).map(withoutBody);
+}
+
+
+/**
+ * Tables migration 0001 derives from blog_posts, kept in step by triggers, so not in schema.ts
+ * (drizzle-kit writes neither FTS5 tables nor triggers). Both hold published posts only, keyed by
+ * the post's rowid.
+ */
+const blogPostsFts = sqliteTable("blog_posts_fts", { category: text("category") });
+const blogPostTags = sqliteTable("blog_post_tags", { post_rowid: integer("post_rowid").notNull(), tag: text("tag").notNull() });
+
+export interface BlogListingData {
+  /** The posts of the requested page, as their cards show them. */
+  posts: BlogPostSummary[];
+  /** Posts in the whole listing, every page. */
+  total: number;
+  categories: BlogCategory[];
+  archive: ArchiveMonth[];
+  /** The tag as written on the posts, for a tag listing that found it. */
+  tagName: string | null;
+}
+
+/**
+ * A page of search hits, best first, and their number. Both run in the full-text index alone,
+ * which holds only published posts; only the page's dozen hits are looked up in blog_posts.
+ * Relevance is bm25 with a word in the title worth most, then the description, then the tags.
+ */
+function searchQueries(d1: D1Database, match: string, category: string | null | undefined, page: number) {
+  const db = getDb(d1);
+  const where = and(sql`${blogPostsFts} MATCH ${match}`, category ? eq(blogPostsFts.category, category) : undefined);
+  const hits = db
+    .select({ postRowid: sql<number>`${blogPostsFts}.rowid`.as("post_rowid"), score: sql<number>`bm25(${blogPostsFts}, 10.0, 4.0, 2.0, 0.0)`.as("score") })
+    .from(blogPostsFts)
+    .where(where)
+    .orderBy(sql`score`)
+    .limit(POSTS_PER_PAGE)
+    .offset(pageOffset(page))
+    .as("hits");
+  return {
+    pageQuery: db.select(summaryFields).from(hits).innerJoin(blogPosts, sql`${blogPosts}.rowid = ${hits.postRowid}`).orderBy(sql`${hits.score}`),
+    countQuery: db.select({ total: count() }).from(blogPostsFts).where(where),
+  };
+}
+
+/** A page of a listing by category, tag (`tags`: the names whose slug it is) or month, newest first, and its size. */
+function listingQueries(d1: D1Database, filter: BlogFilter, tags: readonly string[] | null, page: number) {
+  const db = getDb(d1);
+  const conditions: SQL[] = [eq(blogPosts.is_published, true)];
+  if (filter.category) conditions.push(eq(blogPosts.category, filter.category));
+  if (filter.month) {
+    const { from, until } = monthRange(filter.month.year, filter.month.monthIndex);
+    conditions.push(gte(blogPosts.publish_date, from), lt(blogPosts.publish_date, until));
+  }
+  if (tags) conditions.push(sql`${blogPosts}.rowid IN (SELECT ${blogPostTags.post_rowid} FROM ${blogPostTags} WHERE ${inArray(blogPostTags.tag, [...tags])})`);
+  const where = and(...conditions);
+  return {
+    pageQuery: db.select(summaryFields).from(blogPosts).where(where).orderBy(desc(blogPosts.publish_date)).limit(POSTS_PER_PAGE).offset(pageOffset(page)),
+    countQuery: db.select({ total: count() }).from(blogPosts).where(where),
+  };
+}
+
+/** The months (YYYY-MM) since `since` in which a post was published: which archive links lead somewhere. */
+const postMonthsQuery = (d1: D1Database, since: string) =>
+  getDb(d1)
+    .selectDistinct({ month: sql<string>`substr(${blogPosts.publish_date}, 1, 7)` })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.is_published, true), gte(blogPosts.publish_date, since)));
+
+const monthSet = (rows: ReadonlyArray<{ month: string }>) => new Set(rows.map((row) => row.month));
+
+const anyPublishedQuery = (d1: D1Database) => getDb(d1).select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.is_published, true)).limit(1);
+
+/**
+ * One page of a blog listing (index, category, tag, archive, search) with the sidebar's categories.
+ * One round trip to D1 (a batch), two for a tag; post bodies are never read. The built-in posts
+ * are served, filtered and paged in memory, when D1 fails or holds no published post.
+ */
+export async function loadBlogListing(d1: D1Database, filter: BlogFilter, page: number, today: string): Promise<BlogListingData> {
+  const since = `${lastTwelveMonths(today).at(-1)!.month}-01`;
+  const builtInArchive = () => lastTwelveMonths(today, new Set(builtInPosts.map((post) => post.publishDate.slice(0, 7))));
+  const terms = filter.query?.trim() ? searchTerms(filter.query) : null;
+  try {
+    const db = getDb(d1);
+    let tags: string[] | null = null;
+    let categoryRows: BlogCategory[];
+    let anyPublished: boolean;
+    let posts: BlogPostSummary[] = [];
+    let total = 0;
+    let months: Set<string>;
+    if (filter.tag) {
+      // Tag slugs are made in TypeScript (tagSlug): first the tag names, then their posts.
+      const [tagRows, categories, published, monthRows] = await db.batch([
+        db.selectDistinct({ tag: blogPostTags.tag }).from(blogPostTags),
+        categoriesQuery(d1),
+        anyPublishedQuery(d1),
+        postMonthsQuery(d1, since),
+      ]);
+      tags = tagRows.map((row) => row.tag).filter((tag) => tagSlug(tag) === filter.tag);
+      [categoryRows, anyPublished, months] = [categories, published.length > 0, monthSet(monthRows)];
+      if (anyPublished && tags.length > 0) {
+        const { pageQuery, countQuery } = listingQueries(d1, filter, tags, page);
+        const [pageRows, counted] = await db.batch([pageQuery, countQuery]);
+        [posts, total] = [pageRows, counted[0]?.total ?? 0];
+      }
+    } else if (terms && terms.length === 0) {
+      // A search of only punctuation matches nothing.
+      const [categories, published, monthRows] = await db.batch([categoriesQuery(d1), anyPublishedQuery(d1), postMonthsQuery(d1, since)]);
+      [categoryRows, anyPublished, months] = [categories, published.length > 0, monthSet(monthRows)];
+    } else {
+      const { pageQuery, countQuery } = terms ? searchQueries(d1, ftsMatchQuery(terms), filter.category, page) : listingQueries(d1, filter, null, page);
+      const [pageRows, counted, categories, published, monthRows] = await db.batch([pageQuery, countQuery, categoriesQuery(d1), anyPublishedQuery(d1), postMonthsQuery(d1, since)]);
+      [posts, total, categoryRows, anyPublished, months] = [pageRows, counted[0]?.total ?? 0, categories, published.length > 0, monthSet(monthRows)];
+    }
+    const categories = categoryRows.length > 0 ? categoryRows : [...builtInCategories];
+    if (anyPublished) {
+      const tagName = tags?.[0] ?? null;
+      return { posts, total, categories, archive: lastTwelveMonths(today, months), tagName };
+    }
+    return { ...builtInListing(filter, page), categories, archive: builtInArchive() };
+  } catch (error) {
+    logFallback("inlägg", error);
+    return { ...builtInListing(filter, page), categories: [...builtInCategories], archive: builtInArchive() };
+  }
+}
+
+function builtInListing(filter: BlogFilter, page: number): Pick<BlogListingData, "posts" | "total" | "tagName"> {
+  const chosen = filterPosts(builtInPosts, filter);
+  const tagName = filter.tag ? (chosen.flatMap((post) => post.tags).find((tag) => tagSlug(tag) === filter.tag) ?? null) : null;
+  return { posts: chosen.slice(pageOffset(page), pageOffset(page) + POSTS_PER_PAGE).map(postSummary), total: chosen.length, tagName };
+}
+
+/** The newest published posts, for the RSS feed. */
+export async function listLatestPosts(d1: D1Database, limit = RSS_ITEM_COUNT): Promise<BlogPostSummary[]> {
+  try {
+    const rows = await getDb(d1).select(summaryFields).from(blogPosts).where(eq(blogPosts.is_published, true)).orderBy(desc(blogPosts.publish_date)).limit(limit);
+    if (rows.length > 0) return rows;
+  } catch (error) {
+    logFallback("inlägg", error);
+  }
+  return publishedNewestFirst(builtInPosts).slice(0, limit).map(postSummary);
+}
+
+/** Every published post's slug and date, and the categories: what the sitemap lists. One round trip. */
+export async function loadSitemapEntries(d1: D1Database): Promise<{ posts: Array<{ slug: string; publishDate: string }>; categories: BlogCategory[] }> {
+  const builtIn = () => publishedNewestFirst(builtInPosts).map((post) => ({ slug: post.slug, publishDate: post.publishDate }));
+  try {
+    const db = getDb(d1);
+    const [posts, categories] = await db.batch([
+      db.select({ slug: blogPosts.slug, publishDate: blogPosts.publish_date }).from(blogPosts).where(eq(blogPosts.is_published, true)).orderBy(desc(blogPosts.publish_date)),
+      categoriesQuery(d1),
+    ]);
+    return { posts: posts.length > 0 ? posts : builtIn(), categories: categories.length > 0 ? categories : [...builtInCategories] };
+  } catch (error) {
+    logFallback("inlägg", error);
+    return { posts: builtIn(), categories: [...builtInCategories] };
+  }
+}

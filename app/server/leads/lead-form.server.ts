@@ -1,0 +1,71 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import type { $ZodType } from "zod/v4/core";
+import { errorMessage, submissionKey, type LeadType, type RecordLeadInput } from "./leads.server";
+import { honeypotFilled } from "~/shared/form-protection";
+import { formErrorResult, type LeadFormActionData } from "~/forms/shared/fields";
+import { enforceRateLimit, FormRequestError, readFormData } from "./form-request.server";
+import { saveLead } from "./save-lead.server";
+
+export type GuardedForm =
+  | { status: "ok"; formData: FormData }
+  /** A bot filled the honeypot: answer as if it worked, write nothing. */
+  | { status: "honeypot"; formData: FormData }
+  | { status: "refused"; response: Response };
+
+/** The first steps of every lead form action: read with a size limit, honeypot, rate limit. */
+export async function guardLeadForm(request: Request, context: AppLoadContext, form: string): Promise<GuardedForm> {
+  let formData: FormData;
+  try {
+    formData = await readFormData(request);
+  } catch (error) {
+    if (error instanceof FormRequestError) return { status: "refused", response: replyWith(formErrorResult(error.message), error.status) };
+    throw error;
+  }
+  if (honeypotFilled(formData)) return { status: "honeypot", formData };
+  try {
+    await enforceRateLimit(request, context, form);
+  } catch (error) {
+    if (error instanceof FormRequestError) return { status: "refused", response: replyWith(formErrorResult(error.message, formData), error.status) };
+    throw error;
+  }
+  return { status: "ok", formData };
+}
+
+export function replyWith(result: SubmissionResult<string[]>, status: number) {
+  return json<LeadFormActionData>({ result }, { status });
+}
+
+interface LeadFormSpec<V, T extends LeadType> {
+  /** The form's name: its rate-limit bucket and dedupe prefix. */
+  form: string;
+  schema: $ZodType<V>;
+  /** Where the visitor lands after a success (or a caught bot). */
+  successUrl: (formData: FormData) => string;
+  /** Shown in the form when the lead cannot be written. */
+  failureText: string;
+  lead: (values: V, request: Request) => Omit<RecordLeadInput<T>, "dedupeKey">;
+}
+
+/**
+ * Every lead form's action, in STYLE.md's order: size limit, honeypot, rate limit, zod, then one
+ * write (deduplicated) and a redirect, or the form back with its errors and the input kept.
+ */
+export async function leadFormAction<V, T extends LeadType>({ request, context }: ActionFunctionArgs, spec: LeadFormSpec<V, T>) {
+  const guarded = await guardLeadForm(request, context, spec.form);
+  if (guarded.status === "refused") return guarded.response;
+  const successUrl = spec.successUrl(guarded.formData);
+  if (guarded.status === "honeypot") return redirect(successUrl);
+
+  const submission = parseWithZod(guarded.formData, { schema: spec.schema });
+  if (submission.status !== "success") return replyWith(submission.reply(), 400);
+  try {
+    await saveLead(context, { ...spec.lead(submission.value, request), dedupeKey: await submissionKey(spec.form, submission.value) });
+  } catch (error) {
+    console.error(`[${context.requestId}] Formuläret ${spec.form} kunde inte sparas:`, errorMessage(error));
+    return replyWith(submission.reply({ formErrors: [spec.failureText] }), 503);
+  }
+  return redirect(successUrl);
+}

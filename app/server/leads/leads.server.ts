@@ -1,0 +1,154 @@
+import { getTableColumns, getTableName } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { bookings, jobApplications, newsletterSubscriptions, quotes } from "~/server/db/schema";
+
+export type LeadType = "quote" | "booking" | "job_application" | "newsletter";
+
+const leadTables = {
+  quote: quotes,
+  booking: bookings,
+  job_application: jobApplications,
+  newsletter: newsletterSubscriptions,
+} as const satisfies Record<LeadType, SQLiteTable>;
+
+type LeadTables = typeof leadTables;
+export type LeadValues<T extends LeadType> = Omit<LeadTables[T]["$inferInsert"], "id" | "created_at">;
+
+export interface Notification {
+  subject: string;
+  body: string;
+  /** A file in CV_BUCKET that the outbox attaches when it sends; only its key is stored. */
+  attachment?: { key: string; fileName: string };
+}
+
+export interface RecordLeadInput<T extends LeadType> {
+  leadType: T;
+  values: LeadValues<T>;
+  /** Same key inside the window = same submission (double click, retry, back and resubmit). */
+  dedupeKey: string;
+  notification: Notification;
+  /** `ignore`: a row that breaks a unique index (a second newsletter signup) is skipped, not an error. */
+  onConflict?: "fail" | "ignore";
+}
+
+export type RecordLeadResult = { status: "created"; leadId: string } | { status: "duplicate"; leadId: string };
+
+export interface RecordLeadOptions {
+  now?: Date;
+  dedupeWindowSeconds?: number;
+  /** Waits between attempts when D1 fails (spec: 3 attempts, 1 s then 2 s). */
+  retryDelaysMs?: readonly number[];
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export const DEDUPE_WINDOW_SECONDS = 10 * 60;
+export const D1_RETRY_DELAYS_MS = [1000, 2000] as const;
+
+type SqlValue = string | number | null;
+
+/**
+ * Writes a lead, its submission key and its notification in one D1 batch (one transaction).
+ * The lead and the outbox row are only inserted when this request owns the submission key,
+ * so an identical submission inside the window writes nothing and gets the first lead's id.
+ * A failing D1 is retried with the spec's waits; the key makes the retry safe.
+ */
+export async function recordLead<T extends LeadType>(
+  db: D1Database,
+  input: RecordLeadInput<T>,
+  options: RecordLeadOptions = {},
+): Promise<RecordLeadResult> {
+  const delays = options.retryDelaysMs ?? D1_RETRY_DELAYS_MS;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await recordLeadOnce(db, input, options);
+    } catch (error) {
+      const delay = delays[attempt];
+      if (delay === undefined) throw error;
+      console.warn(`D1-skrivning misslyckades (försök ${attempt + 1}), försöker igen om ${delay} ms:`, errorMessage(error));
+      await sleep(delay);
+    }
+  }
+}
+
+async function recordLeadOnce<T extends LeadType>(db: D1Database, input: RecordLeadInput<T>, options: RecordLeadOptions): Promise<RecordLeadResult> {
+  const now = options.now ?? new Date();
+  const nowIso = now.toISOString();
+  const cutoffIso = new Date(now.getTime() - (options.dedupeWindowSeconds ?? DEDUPE_WINDOW_SECONDS) * 1000).toISOString();
+  const leadId = crypto.randomUUID();
+  const table = leadTables[input.leadType];
+  const tableName = getTableName(table);
+  const { columns, values } = toSqlRow(table, { ...input.values, id: leadId, created_at: nowIso });
+  const insertVerb = input.onConflict === "ignore" ? "INSERT OR IGNORE" : "INSERT";
+  const ownsKey = "EXISTS (SELECT 1 FROM submissions WHERE key = ? AND lead_id = ?)";
+
+  const results = await db.batch<{ lead_id: string }>([
+    db.prepare("DELETE FROM submissions WHERE key = ? AND created_at < ?").bind(input.dedupeKey, cutoffIso),
+    db
+      .prepare("INSERT INTO submissions (key, lead_type, lead_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT(key) DO NOTHING")
+      .bind(input.dedupeKey, input.leadType, leadId, nowIso),
+    db
+      .prepare(`${insertVerb} INTO "${tableName}" (${columns.map((c) => `"${c}"`).join(", ")}) SELECT ${columns.map(() => "?").join(", ")} WHERE ${ownsKey}`)
+      .bind(...values, input.dedupeKey, leadId),
+    db
+      .prepare(
+        `INSERT INTO outbox (id, lead_type, lead_id, subject, body, attachment_key, attachment_name, status, attempts, next_attempt_at, created_at)
+         SELECT ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ? WHERE ${ownsKey} AND EXISTS (SELECT 1 FROM "${tableName}" WHERE id = ?)`,
+      )
+      .bind(
+        crypto.randomUUID(),
+        input.leadType,
+        leadId,
+        input.notification.subject,
+        input.notification.body,
+        input.notification.attachment?.key ?? null,
+        input.notification.attachment?.fileName ?? null,
+        nowIso,
+        nowIso,
+        input.dedupeKey,
+        leadId,
+        leadId,
+      ),
+    db.prepare("SELECT lead_id FROM submissions WHERE key = ?").bind(input.dedupeKey),
+  ]);
+  const owner = results[4]?.results[0]?.lead_id;
+  if (owner === leadId) return { status: "created", leadId };
+  return { status: "duplicate", leadId: owner ?? leadId };
+}
+
+/** Maps a drizzle insert object to column names and driver values (booleans as 0/1, lists as JSON). */
+function toSqlRow(table: SQLiteTable, row: Record<string, unknown>): { columns: string[]; values: SqlValue[] } {
+  const tableColumns = getTableColumns(table) as Record<string, { name: string; mapToDriverValue: (value: unknown) => unknown }>;
+  const columns: string[] = [];
+  const values: SqlValue[] = [];
+  for (const [key, value] of Object.entries(row)) {
+    if (value === undefined) continue;
+    const column = tableColumns[key];
+    if (!column) throw new Error(`Okänd kolumn ${key}`);
+    columns.push(column.name);
+    values.push(value === null ? null : (column.mapToDriverValue(value) as SqlValue));
+  }
+  return { columns, values };
+}
+
+/** A stable key for a submission: the form's name and its validated values, hashed. */
+export async function submissionKey(form: string, values: unknown): Promise<string> {
+  const text = `${form}:${canonicalJson(values)}`;
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return `${form}:${[...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,138 @@
+import { OpeningHours } from "~/components/opening-hours";
+import { Link } from "@remix-run/react";
+import { CLEANING_SECTION_ID } from "~/content/service-index";
+import { company, fullAddress, mailtoHref, telHref } from "~/shared/company";
+import { SocialIcon } from "~/ui/icons";
+import { DialogLink } from "~/dialogs/dialog-link";
+import { Logo } from "./logo";
+
+/** The spec's four, each landing on what it names. */
+const serviceLinks = [
+  { to: "/tjanster", label: "Flyttjänster" },
+  { to: `/tjanster#${CLEANING_SECTION_ID}`, label: "Städtjänster" },
+  { to: "/tjanster/foretagsflytt", label: "Företagsflytt" },
+  { to: "/tjanster#kontorsstadning", label: "Kontorsstädning" },
+] as const;
+
+const informationLinks = [
+  { to: "/om-oss", label: "Om oss" },
+  { to: "/blogg", label: "Blogg" },
+  { to: "/faq", label: "Vanliga frågor" },
+  { to: "/kontakt", label: "Kontakt" },
+  { to: "/jobba-hos-oss", label: "Jobba hos oss" },
+  { to: "/landingpage", label: "20 % rabatt för nya kunder" },
+] as const;
+
+export function SiteFooter({ year }: { year: number }) {
+  return (
+    <footer className="bg-brand-900 pb-24 text-brand-100 lg:pb-8">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 text-brand-100">
+            Flytt och städning i hela Sverige. Försäkrat gods, 100 % nöjd-kund-garanti och svar inom 24 timmar.
+          </p>
+          <ul className="mt-4 space-y-1">
+            <li>
+              <DialogLink dialog="nyhetsbrev" className="font-semibold text-accent-300 hover:text-accent-100">
+                Spara 10% på din flytt!
+              </DialogLink>
+            </li>
+            <li>
+              <DialogLink dialog="snabbkontakt" className="text-white hover:underline">
+                Snabbkontakt – vi hör av oss
+              </DialogLink>
+            </li>
+          </ul>
+          <h2 className="sr-only">Följ oss</h2>
+          <ul className="mt-5 flex flex-wrap gap-2">
+            {company.social.map((social) => (
+              <li key={social.id}>
+                <a
+                  href={social.url}
+                  rel="noopener"
+                  className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                  aria-label={`${company.name} på ${social.label}`}
+                >
+                  <SocialIcon id={social.id} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-lg text-white">Tjänster</h2>
+          <ul className="mt-4 space-y-2">
+            {serviceLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className="text-brand-100 no-underline hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-lg text-white">Information</h2>
+          <ul className="mt-4 space-y-2">
+            {informationLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-brand-100 no-underline hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-lg text-white">Kontakt</h2>
+          <address className="mt-4 space-y-2 not-italic">
+            <p>
+              <a href={telHref} className="text-white no-underline hover:underline">
+                {company.phoneDisplay}
+              </a>
+            </p>
+            <p>
+              <a href={mailtoHref} className="text-white no-underline hover:underline">
+                {company.email}
+              </a>
+            </p>
+            <p>{fullAddress}</p>
+            <p>Org.nr {company.registrationNumber}</p>
+          </address>
+          <OpeningHours className="mt-4 text-sm" labelClassName="" />
+        </div>
+      </div>
+      <div className="mx-auto mt-12 flex max-w-6xl flex-col gap-3 border-t border-white/15 px-4 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <div>
+          <p>
+            © {year} {company.legalName}. Alla rättigheter förbehållna.
+          </p>
+          <p className="mt-1">
+            {company.partnerCredit.prefix}{" "}
+            <a href={company.partnerCredit.url} rel="noopener" className="text-brand-100 hover:text-white">
+              {company.partnerCredit.name}
+            </a>
+          </p>
+        </div>
+        <ul className="flex gap-5">
+          <li>
+            <Link to="/integritetspolicy" className="text-brand-100 hover:text-white">
+              Integritetspolicy
+            </Link>
+          </li>
+          <li>
+            <Link to="/villkor" className="text-brand-100 hover:text-white">
+              Villkor
+            </Link>
+          </li>
+          <li>
+            <Link to="/cookies" className="text-brand-100 hover:text-white">
+              Cookies
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}
