@@ -54,7 +54,9 @@ export default {
     const nonce = createNonce();
     const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
     const render = () => handleRemixRequest(request, { env, ctx, nonce, requestId, refusal });
-    const response = refusal ? withHeaders(await render(), { "Cache-Control": "private, no-store" }) : await withEdgeCache(request, ctx, nonce, render);
+    const response = refusal
+      ? withHeaders(await render(), { "Cache-Control": "private, no-store" })
+      : await withEdgeCache(request, ctx, nonce, render);
     // A POST to a page without a form: say which methods the page takes.
     const extra: Record<string, string> = response.status === 405 ? { Allow: "GET, HEAD" } : {};
     // Tells the service worker whether this page was rendered for a visitor who has made a cookie

@@ -6,8 +6,14 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" } },
-      { extends: true, test: { name: "worker", include: ["test/worker/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
-      { extends: true, test: { name: "browser", include: ["test/browser/**/*.test.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 60_000 } },
+      {
+        extends: true,
+        test: { name: "worker", include: ["test/worker/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        test: { name: "browser", include: ["test/browser/**/*.test.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 60_000 },
+      },
       // WebKit and Firefox (issue 20): one browser at a time, after the other projects, on a machine of two cores.
       {
         extends: true,

@@ -56,7 +56,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(organizationJsonLd()) }} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
           Hoppa till huvudinnehållet
         </a>
         <NavigationStatus />

@@ -17,7 +17,9 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const files = await caches.open(FILES);
-      const list = await fetch("/sw-precache.json", { cache: "no-cache" }).then((response) => (response.ok ? response.json() : { files: [] }));
+      const list = await fetch("/sw-precache.json", { cache: "no-cache" }).then((response) =>
+        response.ok ? response.json() : { files: [] },
+      );
       await files.addAll(list.files);
       const offline = await fetch(OFFLINE_PAGE, { cache: "no-cache" });
       if (offline.ok) await (await caches.open(PAGES)).put(OFFLINE_PAGE, offline);

@@ -69,7 +69,10 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
-async function timedGet(url: string, headers: Record<string, string> = {}): Promise<{ ms: number; bytes: number; status: number; cache: string | null }> {
+async function timedGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ ms: number; bytes: number; status: number; cache: string | null }> {
   const start = performance.now();
   const response = await fetch(url, { headers });
   const body = await response.arrayBuffer();
@@ -137,7 +140,10 @@ async function main() {
   const filler = "<p>Transist statisk jämförelsefil. Flytt och städning i hela Sverige.</p>\n";
   for (let kb = STATIC_KB.min; kb <= STATIC_KB.max; kb++) {
     const bytes = kb * 1024;
-    writeFileSync(`${STATIC_DIR}/${kb}.html`, Buffer.from(`<!DOCTYPE html>\n${filler.repeat(Math.ceil(bytes / filler.length))}`).subarray(0, bytes));
+    writeFileSync(
+      `${STATIC_DIR}/${kb}.html`,
+      Buffer.from(`<!DOCTYPE html>\n${filler.repeat(Math.ceil(bytes / filler.length))}`).subarray(0, bytes),
+    );
   }
   // The seed's categories and authors; its posts go, so that the blog holds exactly 10, 1,000 … posts.
   const worker = await startWorker({ port: 0, seed: true });
@@ -153,7 +159,8 @@ async function main() {
       const [count] = await worker.sql<{ n: number }>("SELECT count(*) AS n FROM blog_posts WHERE is_published = 1");
       console.log(`${count!.n} publicerade inlägg (seedade på ${Math.round(performance.now() - started)} ms); mäter …`);
       if (seeded === 0) {
-        for (let i = 0; i < FIRST_WARMUP; i++) for (const page of PAGES) await timedGet(`${worker.url}${page.path}`, { "Cache-Control": "no-cache" });
+        for (let i = 0; i < FIRST_WARMUP; i++)
+          for (const page of PAGES) await timedGet(`${worker.url}${page.path}`, { "Cache-Control": "no-cache" });
       }
       seeded = size;
       rows.push(...(await measureSize(worker, pid, size)));
@@ -167,7 +174,10 @@ async function main() {
   const largest = SIZES[SIZES.length - 1]!;
   const growth = PAGES.map((page) => {
     const at = (posts: number) => rows.find((row) => row.page === page.name && row.posts === posts)!;
-    const cpu = at(largest).cpuMsPerRequest !== null && at(smallest).cpuMsPerRequest ? round(at(largest).cpuMsPerRequest! / at(smallest).cpuMsPerRequest!) : null;
+    const cpu =
+      at(largest).cpuMsPerRequest !== null && at(smallest).cpuMsPerRequest
+        ? round(at(largest).cpuMsPerRequest! / at(smallest).cpuMsPerRequest!)
+        : null;
     return { page: page.name, listing: page.listing, ratio: round(at(largest).medianMs / at(smallest).medianMs), cpuRatio: cpu };
   });
   const results = { requestsPerMeasurement: REQUESTS, measuredAt: new Date().toISOString(), maxGrowth: MAX_GROWTH, rows, growth };
@@ -187,7 +197,9 @@ async function main() {
   );
   for (const entry of growth) {
     const verdict = entry.ratio <= MAX_GROWTH ? "ok" : entry.listing ? "FÖR LÅNGSAM" : "långsammare";
-    console.log(`${entry.page}: ${largest} inlägg / ${smallest} inlägg = ${entry.ratio}× i tid (högst ${MAX_GROWTH}×) ${verdict}; ${entry.cpuRatio ?? "–"}× i CPU`);
+    console.log(
+      `${entry.page}: ${largest} inlägg / ${smallest} inlägg = ${entry.ratio}× i tid (högst ${MAX_GROWTH}×) ${verdict}; ${entry.cpuRatio ?? "–"}× i CPU`,
+    );
   }
   console.log("Resultat: .bench/blog-growth.json");
   if (growth.some((entry) => entry.listing && entry.ratio > MAX_GROWTH)) process.exit(1);

@@ -83,7 +83,9 @@ async function measureAssets(browser: Browser, url: string): Promise<PageAssets>
   if (hasForm) {
     await field.focus();
     await settle(page, pending);
-    jsOnFormFocus = [...seen.values()].filter((asset) => asset.type === "js").reduce((sum, asset) => sum + asset.gzip, 0) - jsAtLoad.reduce((sum, asset) => sum + asset.gzip, 0);
+    jsOnFormFocus =
+      [...seen.values()].filter((asset) => asset.type === "js").reduce((sum, asset) => sum + asset.gzip, 0) -
+      jsAtLoad.reduce((sum, asset) => sum + asset.gzip, 0);
   }
   await context.close();
   return {
@@ -121,7 +123,10 @@ async function main() {
   mkdirSync(STATIC_DIR, { recursive: true });
   for (const [index, page] of pages.entries()) {
     const filler = "<p>Transist statisk jämförelsefil. Flytt och städning i hela Sverige.</p>\n";
-    writeFileSync(`${STATIC_DIR}/sida-${index}.html`, `<!DOCTYPE html>\n${filler.repeat(Math.ceil(page.bytes / filler.length))}`.slice(0, page.bytes));
+    writeFileSync(
+      `${STATIC_DIR}/sida-${index}.html`,
+      `<!DOCTYPE html>\n${filler.repeat(Math.ceil(page.bytes / filler.length))}`.slice(0, page.bytes),
+    );
   }
 
   worker = await startWorker({ port: 0, seed: true });

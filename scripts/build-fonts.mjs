@@ -24,7 +24,9 @@ const WEIGHTS = { min: 400, max: 800 };
 const OUTPUT = "app/assets/fonts/inter-latin-400-800.woff2";
 
 const require = createRequire(import.meta.url);
-const source = readFileSync(join(dirname(require.resolve("@fontsource-variable/inter/package.json")), "files/inter-latin-wght-normal.woff2"));
+const source = readFileSync(
+  join(dirname(require.resolve("@fontsource-variable/inter/package.json")), "files/inter-latin-wght-normal.woff2"),
+);
 let text = "";
 for (const [first, last] of RANGES) for (let code = first; code <= last; code++) text += String.fromCodePoint(code);
 const subset = await subsetFont(source, text, { targetFormat: "woff2", variationAxes: { wght: WEIGHTS } });

@@ -141,7 +141,9 @@ export function exportLeads(options) {
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   try {
     const options = parseArgs(process.argv.slice(2));
-    console.log(`Exporterar leads sedan ${options.since} från ${options.remote ? "den driftsatta databasen (--remote)" : "den lokala databasen"} …`);
+    console.log(
+      `Exporterar leads sedan ${options.since} från ${options.remote ? "den driftsatta databasen (--remote)" : "den lokala databasen"} …`,
+    );
     for (const { path, rows } of exportLeads(options)) console.log(`  ${rows} rader -> ${path}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

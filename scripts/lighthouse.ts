@@ -77,13 +77,22 @@ async function main() {
     for (const page of BENCH_PAGES) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`${proxy.url}${page.path}`, { port: chromium.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+        const result = await lighthouse(`${proxy.url}${page.path}`, {
+          port: chromium.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
         if (!result) throw new Error(`Lighthouse gav inget resultat för ${page.path}`);
         if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         runs.push(result.lhr);
       }
       const { categories, audits: lhAudits, environment } = computeMedianRun(runs);
-      const lcpElement = (lhAudits["largest-contentful-paint-element"]?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
+      const lcpElement =
+        (
+          lhAudits["largest-contentful-paint-element"]?.details as
+            { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined
+        )?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
       audits.push({
         page: page.name,
         path: page.path,
@@ -108,7 +117,10 @@ async function main() {
   }
 
   mkdirSync(".bench", { recursive: true });
-  writeFileSync(".bench/lighthouse.json", `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, bar: LIGHTHOUSE_BAR, audits }, null, 2)}\n`);
+  writeFileSync(
+    ".bench/lighthouse.json",
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, bar: LIGHTHOUSE_BAR, audits }, null, 2)}\n`,
+  );
   const score = (value: number) => Math.round(value * 100);
   console.table(
     audits.map((audit) => ({
@@ -121,12 +133,18 @@ async function main() {
       "LCP s": audit.lcpMs / 1000,
       CLS: Math.round(audit.cls * 1000) / 1000,
       "TBT ms": audit.tbtMs,
-      "maskinindex": audit.benchmarkIndex,
+      maskinindex: audit.benchmarkIndex,
     })),
   );
   console.log(`Resultat: .bench/lighthouse.json (mobilprofil, simulerad 4G-strypning, HTTP/2, medianen av ${RUNS} körningar per sida).`);
-  const misses = audits.filter((audit) => audit.scores.performance < LIGHTHOUSE_BAR.performance || audit.lcpMs >= LIGHTHOUSE_BAR.lcpMs || audit.cls > LIGHTHOUSE_BAR.cls);
-  for (const miss of misses) console.error(`Under ribban: ${miss.page} (prestanda ${score(miss.scores.performance)}, LCP ${miss.lcpMs} ms, CLS ${miss.cls}; LCP-element ${miss.lcpElement})`);
+  const misses = audits.filter(
+    (audit) =>
+      audit.scores.performance < LIGHTHOUSE_BAR.performance || audit.lcpMs >= LIGHTHOUSE_BAR.lcpMs || audit.cls > LIGHTHOUSE_BAR.cls,
+  );
+  for (const miss of misses)
+    console.error(
+      `Under ribban: ${miss.page} (prestanda ${score(miss.scores.performance)}, LCP ${miss.lcpMs} ms, CLS ${miss.cls}; LCP-element ${miss.lcpElement})`,
+    );
   if (misses.length > 0) process.exit(1);
 }
 

@@ -85,8 +85,8 @@ async function main() {
   const bad = samples.filter((s) => s.status < 200 || s.status >= 400);
   const serverErrors = samples.filter((s) => s.status >= 500);
   const table = {
-    "förfrågningar": samples.length,
-    "sekunder": Number(seconds.toFixed(1)),
+    förfrågningar: samples.length,
+    sekunder: Number(seconds.toFixed(1)),
     "förfrågningar/s": Number((samples.length / seconds).toFixed(1)),
     "p50 ms": Number(percentile(latencies, 50).toFixed(1)),
     "p99 ms": Number(percentile(latencies, 99).toFixed(1)),
@@ -101,7 +101,9 @@ async function main() {
   console.table(table);
   const lost = quotesSucceeded - distinct;
   const duplicated = rows - distinct;
-  console.log(`Avstämning: ${quotesSucceeded} lyckade mot ${rows} rader – ${lost} förlorade, ${duplicated} dubbletter, ${serverErrors.length} 5xx.`);
+  console.log(
+    `Avstämning: ${quotesSucceeded} lyckade mot ${rows} rader – ${lost} förlorade, ${duplicated} dubbletter, ${serverErrors.length} 5xx.`,
+  );
   if (serverErrors.length > 0 || lost !== 0 || duplicated !== 0 || rows !== quotesSucceeded || quotesSucceeded < QUOTES) process.exit(1);
 }
 

@@ -34,7 +34,10 @@ const manifest = window.__remixManifest;
 
 // One Rollup input per module the manifest names, under its name without esbuild's hash.
 const inputs = Object.fromEntries(
-  [manifest.entry, ...Object.values(manifest.routes)].map(({ module }) => [withoutHash(relative(BUILD_DIR, toFile(module)).replace(/\.js$/, "")), toFile(module)]),
+  [manifest.entry, ...Object.values(manifest.routes)].map(({ module }) => [
+    withoutHash(relative(BUILD_DIR, toFile(module)).replace(/\.js$/, "")),
+    toFile(module),
+  ]),
 );
 const entryFile = toFile(manifest.entry.module);
 const rootFile = toFile(manifest.routes.root.module);
@@ -101,7 +104,8 @@ function groupModules(getModuleInfo, moduleIds) {
     group.bytes += getModuleInfo(id)?.code?.length ?? 0;
     byEntries.set(key, group);
   }
-  const isSuperset = (outer, inner) => outer.entries.size > inner.entries.size && [...inner.entries].every((name) => outer.entries.has(name));
+  const isSuperset = (outer, inner) =>
+    outer.entries.size > inner.entries.size && [...inner.entries].every((name) => outer.entries.has(name));
   // Fewest entries first, so that a small group can join a bigger one that has taken in others already.
   for (const [key, group] of [...byEntries].sort(([, a], [, b]) => a.entries.size - b.entries.size)) {
     if (group.entries.size < 2 || group.bytes > SMALL_GROUP_BYTES) continue;

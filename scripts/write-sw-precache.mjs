@@ -15,14 +15,21 @@ const toUrl = (file) => `/${posix.relative("public", file.split("\\").join("/"))
 const shared = join(BUILD, "_shared");
 const routes = join(BUILD, "routes");
 const wanted = new Set([
-  ...readdirSync(shared).filter((name) => ON_DEMAND.test(name)).map((name) => join(shared, name)),
-  ...readdirSync(routes).filter((name) => DIALOG_ACTIONS.test(name)).map((name) => join(routes, name)),
+  ...readdirSync(shared)
+    .filter((name) => ON_DEMAND.test(name))
+    .map((name) => join(shared, name)),
+  ...readdirSync(routes)
+    .filter((name) => DIALOG_ACTIONS.test(name))
+    .map((name) => join(routes, name)),
 ]);
 // Follow each file's static imports ("./chunk-x.js", "../root-y.js").
 for (const file of wanted) {
-  for (const [, specifier] of readFileSync(file, "utf8").matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g)) wanted.add(join(file, "..", specifier));
+  for (const [, specifier] of readFileSync(file, "utf8").matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g))
+    wanted.add(join(file, "..", specifier));
 }
-const assets = filesUnder(join(BUILD, "_assets")).filter((file) => /\.(css|woff2|svg)$/.test(file) && /(app|inter|icons)-/.test(posix.basename(file)));
+const assets = filesUnder(join(BUILD, "_assets")).filter(
+  (file) => /\.(css|woff2|svg)$/.test(file) && /(app|inter|icons)-/.test(posix.basename(file)),
+);
 const files = [...wanted, ...assets].map(toUrl).sort();
 writeFileSync("public/sw-precache.json", `${JSON.stringify({ files }, null, 2)}\n`);
 console.log(`Tjänstearbetarens lista: ${files.length} filer (public/sw-precache.json).`);

@@ -47,7 +47,17 @@ interface IllustrationProps {
 }
 
 export function Illustration({ kind, className, label, loading = "lazy" }: IllustrationProps) {
-  return <img src={sources[kind]} width={400} height={200} alt={label ?? ""} loading={loading} decoding="async" className={cn("object-contain", className)} />;
+  return (
+    <img
+      src={sources[kind]}
+      width={400}
+      height={200}
+      alt={label ?? ""}
+      loading={loading}
+      decoding="async"
+      className={cn("object-contain", className)}
+    />
+  );
 }
 
 export function ServiceIllustration({ slug, className }: { slug: ServiceSlug; className?: string }) {

@@ -4,7 +4,17 @@ import { company, fullAddress, mailtoHref, telHref } from "~/shared/company";
 import { Container, PageHero } from "~/ui/layout";
 
 /** A legal text page: numbered sections with a table of contents, and a contact box. */
-export function LegalPage({ title, intro, sections, extra }: { title: string; intro: string; sections: readonly LegalSection[]; extra?: Record<string, ReactNode> }) {
+export function LegalPage({
+  title,
+  intro,
+  sections,
+  extra,
+}: {
+  title: string;
+  intro: string;
+  sections: readonly LegalSection[];
+  extra?: Record<string, ReactNode>;
+}) {
   return (
     <>
       <PageHero title={title} intro={intro} />

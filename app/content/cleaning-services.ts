@@ -34,7 +34,8 @@ export const cleaningServices: readonly CleaningService[] = [
   {
     id: "kontorsstadning",
     name: "Kontorsstädning",
-    description: "Städning av kontor och lokaler, en gång eller med fast schema som passar era arbetstider – före öppning eller efter stängning.",
+    description:
+      "Städning av kontor och lokaler, en gång eller med fast schema som passar era arbetstider – före öppning eller efter stängning.",
   },
   {
     id: "regelbunden-stadning",

@@ -14,7 +14,8 @@ export const cookieCategories: readonly CookieCategoryText[] = [
   {
     id: "necessary",
     title: "Nödvändiga cookies",
-    description: "Behövs för att webbplatsen ska fungera, till exempel för att komma ihåg vilka cookies du har godkänt. De kan inte stängas av.",
+    description:
+      "Behövs för att webbplatsen ska fungera, till exempel för att komma ihåg vilka cookies du har godkänt. De kan inte stängas av.",
     onThisSite: "Vi sparar bara ditt cookieval (cookieConsent).",
   },
   {

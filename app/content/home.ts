@@ -3,7 +3,10 @@
 export const challenges = [
   { title: "Tidsbrist?", text: "Vi packar, bär, kör och städar – du lägger tiden på annat. En kontaktperson håller ihop allt." },
   { title: "Ömtåliga saker?", text: "Porslin, konst och pianon får rätt emballage och vana händer. Godset är försäkrat hela vägen." },
-  { title: "Orolig för kvaliteten?", text: "100 % nöjd-kund-garanti och besiktningsgaranti på flyttstädningen. Blir något fel rättar vi till det." },
+  {
+    title: "Orolig för kvaliteten?",
+    text: "100 % nöjd-kund-garanti och besiktningsgaranti på flyttstädningen. Blir något fel rättar vi till det.",
+  },
 ] as const;
 
 export const trustClaims = [
@@ -15,14 +18,28 @@ export const trustClaims = [
 ] as const;
 
 export const galleryItems = [
-  { id: "badrum", label: "Badrum", before: "Kalkfläckar på kakel, smutsiga fogar och en grå golvbrunn.", after: "Avkalkat kakel, rena fogar och en blank golvbrunn." },
-  { id: "kok", label: "Kök", before: "Fett på fläkten, fläckiga luckor och en ugn full av bränt.", after: "Avfettad fläkt, rena luckor och en ugn som ser ny ut." },
-  { id: "lokaler", label: "Lokaler", before: "Dammiga skrivbord, fläckiga golv och fulla papperskorgar.", after: "Torkade ytor, skurade golv och en lokal redo för nästa dag." },
+  {
+    id: "badrum",
+    label: "Badrum",
+    before: "Kalkfläckar på kakel, smutsiga fogar och en grå golvbrunn.",
+    after: "Avkalkat kakel, rena fogar och en blank golvbrunn.",
+  },
+  {
+    id: "kok",
+    label: "Kök",
+    before: "Fett på fläkten, fläckiga luckor och en ugn full av bränt.",
+    after: "Avfettad fläkt, rena luckor och en ugn som ser ny ut.",
+  },
+  {
+    id: "lokaler",
+    label: "Lokaler",
+    before: "Dammiga skrivbord, fläckiga golv och fulla papperskorgar.",
+    after: "Torkade ytor, skurade golv och en lokal redo för nästa dag.",
+  },
 ] as const;
 
 export type GalleryItem = (typeof galleryItems)[number];
 export type GalleryItemId = GalleryItem["id"];
-
 
 /** The two service cards on the home page (spec: moving and cleaning). */
 export const serviceCards = [

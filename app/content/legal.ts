@@ -58,22 +58,68 @@ export const privacySections: readonly LegalSection[] = [
   {
     id: "kontakt",
     title: "7. Kontakt",
-    paragraphs: ["Personuppgiftsansvarig är Transist AB. Har du frågor om hur vi behandlar dina uppgifter är du välkommen att höra av dig."],
+    paragraphs: [
+      "Personuppgiftsansvarig är Transist AB. Har du frågor om hur vi behandlar dina uppgifter är du välkommen att höra av dig.",
+    ],
   },
 ];
 
 export const termsSections: readonly LegalSection[] = [
-  { id: "avtal", title: "1. Avtalet", paragraphs: ["Avtalet är bindande när både du och Transist har bekräftat bokningen, skriftligt eller via e-post."] },
-  { id: "pris", title: "2. Priser", paragraphs: ["Priser i offerter är preliminära tills slutlig besiktning har gjorts. Ändras uppdragets omfattning stämmer vi av ett nytt pris med dig innan arbetet utförs."] },
-  { id: "betalning", title: "3. Betalning", paragraphs: ["Betalning sker 10 dagar netto om inget annat har avtalats. Faktura beviljas efter kreditprövning. Du kan betala med banköverföring eller Swish."] },
-  { id: "rut", title: "4. RUT-avdrag", paragraphs: ["För privatpersoner drar vi RUT-avdraget direkt på fakturan. Om Skatteverket inte godkänner avdraget, till exempel för att du redan använt ditt utrymme, betalar du mellanskillnaden."] },
+  {
+    id: "avtal",
+    title: "1. Avtalet",
+    paragraphs: ["Avtalet är bindande när både du och Transist har bekräftat bokningen, skriftligt eller via e-post."],
+  },
+  {
+    id: "pris",
+    title: "2. Priser",
+    paragraphs: [
+      "Priser i offerter är preliminära tills slutlig besiktning har gjorts. Ändras uppdragets omfattning stämmer vi av ett nytt pris med dig innan arbetet utförs.",
+    ],
+  },
+  {
+    id: "betalning",
+    title: "3. Betalning",
+    paragraphs: [
+      "Betalning sker 10 dagar netto om inget annat har avtalats. Faktura beviljas efter kreditprövning. Du kan betala med banköverföring eller Swish.",
+    ],
+  },
+  {
+    id: "rut",
+    title: "4. RUT-avdrag",
+    paragraphs: [
+      "För privatpersoner drar vi RUT-avdraget direkt på fakturan. Om Skatteverket inte godkänner avdraget, till exempel för att du redan använt ditt utrymme, betalar du mellanskillnaden.",
+    ],
+  },
   {
     id: "avbokning",
     title: "5. Avbokning",
     paragraphs: ["Avbokning ska ske skriftligt eller per telefon."],
-    list: ["Mer än 7 dagar före uppdraget: kostnadsfritt.", "3–7 dagar före: 50 % av bokningsvärdet.", "Mindre än 3 dagar före: 100 % av bokningsvärdet."],
+    list: [
+      "Mer än 7 dagar före uppdraget: kostnadsfritt.",
+      "3–7 dagar före: 50 % av bokningsvärdet.",
+      "Mindre än 3 dagar före: 100 % av bokningsvärdet.",
+    ],
   },
-  { id: "ansvar", title: "6. Ansvar och försäkring", paragraphs: ["Godset är försäkrat under uppdraget. Du ansvarar för att värdesaker, kontanter och viktiga dokument tas om hand av dig själv, och för att vi får tillgång till bostaden vid avtalad tid."] },
-  { id: "reklamation", title: "7. Reklamation", paragraphs: ["Skador och anmärkningar ska reklameras inom 7 dagar efter att uppdraget utförts. Vi åtgärdar fel utan kostnad eller ersätter skadan enligt försäkringen."] },
-  { id: "lag", title: "8. Tillämplig lag", paragraphs: ["Svensk lag gäller för avtalet. Tvister som vi inte löser tillsammans kan prövas av Allmänna reklamationsnämnden eller allmän domstol."] },
+  {
+    id: "ansvar",
+    title: "6. Ansvar och försäkring",
+    paragraphs: [
+      "Godset är försäkrat under uppdraget. Du ansvarar för att värdesaker, kontanter och viktiga dokument tas om hand av dig själv, och för att vi får tillgång till bostaden vid avtalad tid.",
+    ],
+  },
+  {
+    id: "reklamation",
+    title: "7. Reklamation",
+    paragraphs: [
+      "Skador och anmärkningar ska reklameras inom 7 dagar efter att uppdraget utförts. Vi åtgärdar fel utan kostnad eller ersätter skadan enligt försäkringen.",
+    ],
+  },
+  {
+    id: "lag",
+    title: "8. Tillämplig lag",
+    paragraphs: [
+      "Svensk lag gäller för avtalet. Tvister som vi inte löser tillsammans kan prövas av Allmänna reklamationsnämnden eller allmän domstol.",
+    ],
+  },
 ];

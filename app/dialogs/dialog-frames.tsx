@@ -51,7 +51,9 @@ export function BookingDialog() {
         intro={!sent && "Fyll i uppgifterna så bekräftar vi din bokning inom 24 timmar. Fält markerade med * måste fyllas i."}
       >
         {sent ? (
-          <ThankYouPanel actions={<CloseButton />}>Vi har tagit emot din bokning och hör av oss inom 24 timmar för att bekräfta.</ThankYouPanel>
+          <ThankYouPanel actions={<CloseButton />}>
+            Vi har tagit emot din bokning och hör av oss inom 24 timmar för att bekräfta.
+          </ThankYouPanel>
         ) : (
           <BookingForm id="boka-dialog" returnTo={dialogHref(location, "boka")} />
         )}
@@ -73,7 +75,10 @@ export function NewsletterDialog() {
         intro={
           !sent && (
             <div className="flex items-center gap-4 rounded-lg bg-accent-100 p-4 text-ink">
-              <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-accent-500 text-lg font-bold">
+              <span
+                aria-hidden="true"
+                className="flex size-14 shrink-0 items-center justify-center rounded-full bg-accent-500 text-lg font-bold"
+              >
                 10&nbsp;%
               </span>
               <p>Prenumerera på vårt nyhetsbrev och få 10 % rabatt på din första bokning hos oss.</p>
@@ -82,15 +87,25 @@ export function NewsletterDialog() {
         }
       >
         {sent ? (
-          <ThankYouPanel actions={<CloseButton />}>Du prenumererar nu på vårt nyhetsbrev. Rabatten på 10 % gäller din första bokning.</ThankYouPanel>
+          <ThankYouPanel actions={<CloseButton />}>
+            Du prenumererar nu på vårt nyhetsbrev. Rabatten på 10 % gäller din första bokning.
+          </ThankYouPanel>
         ) : (
           <>
-            <NewsletterForm source={NEWSLETTER_DEFAULT_SOURCE} returnTo={dialogHref(location, "nyhetsbrev")} submitLabel="Ge mig rabatten" />
+            <NewsletterForm
+              source={NEWSLETTER_DEFAULT_SOURCE}
+              returnTo={dialogHref(location, "nyhetsbrev")}
+              submitLabel="Ge mig rabatten"
+            />
             <ul className="mt-5 list-disc space-y-1 pl-5 text-sm text-muted">
               <li>Rabatten gäller din första bokning, en gång per hushåll.</li>
               <li>Den kan inte kombineras med andra erbjudanden.</li>
               <li>
-                Du kan <Link to="/avregistrera" className="underline">avregistrera dig</Link> när du vill.
+                Du kan{" "}
+                <Link to="/avregistrera" className="underline">
+                  avregistrera dig
+                </Link>{" "}
+                när du vill.
               </li>
             </ul>
           </>
@@ -113,8 +128,15 @@ export function QuickContactDialog() {
         intro={
           !sent && (
             <>
-              Lämna dina uppgifter så ringer eller mejlar vi dig inom 24 timmar. Bråttom? Ring <a href={telHref} className="whitespace-nowrap underline">{company.phoneDisplay}</a>. Vet du redan
-              vad du behöver? <DialogLink dialog="boka" className="underline">Boka direkt</DialogLink>.
+              Lämna dina uppgifter så ringer eller mejlar vi dig inom 24 timmar. Bråttom? Ring{" "}
+              <a href={telHref} className="whitespace-nowrap underline">
+                {company.phoneDisplay}
+              </a>
+              . Vet du redan vad du behöver?{" "}
+              <DialogLink dialog="boka" className="underline">
+                Boka direkt
+              </DialogLink>
+              .
             </>
           )
         }

@@ -9,5 +9,14 @@ import { preloadDialog } from "./lazy-dialogs";
 export function DialogLink({ dialog, ...props }: Omit<LinkProps, "to"> & { dialog: DialogName }) {
   const location = useLocation();
   const preload = () => preloadDialog(dialog);
-  return <Link to={dialogHref(location, dialog)} preventScrollReset onPointerEnter={preload} onPointerDown={preload} onFocus={preload} {...props} />;
+  return (
+    <Link
+      to={dialogHref(location, dialog)}
+      preventScrollReset
+      onPointerEnter={preload}
+      onPointerDown={preload}
+      onFocus={preload}
+      {...props}
+    />
+  );
 }

@@ -16,7 +16,13 @@ export function QuoteDialog() {
     <Dialog titleId={TITLE_ID} closeLabel="Stäng offertförfrågan">
       <DiscountHeader titleId={TITLE_ID} title="Få prisförslag" />
       <div className="p-5 sm:p-8">
-        <QuoteWizard FormElement={fetcher.Form} state={fetcher.data} pending={fetcher.state !== "idle"} idPrefix="offert-dialog" headingLevel="h3" />
+        <QuoteWizard
+          FormElement={fetcher.Form}
+          state={fetcher.data}
+          pending={fetcher.state !== "idle"}
+          idPrefix="offert-dialog"
+          headingLevel="h3"
+        />
       </div>
     </Dialog>
   );

@@ -6,7 +6,12 @@ import { QuickContactWidget } from "~/forms/quick-contact/quick-contact-widget";
 import { lazyDialogs } from "./lazy-dialogs";
 
 /** Each dialog's form as a page of its own: where a visitor goes when the dialog's code cannot be had. */
-const dialogPages: Record<DialogName, string> = { offert: "/offert", boka: "/boka", nyhetsbrev: "/nyhetsbrev", snabbkontakt: "/snabbkontakt" };
+const dialogPages: Record<DialogName, string> = {
+  offert: "/offert",
+  boka: "/boka",
+  nyhetsbrev: "/nyhetsbrev",
+  snabbkontakt: "/snabbkontakt",
+};
 
 /** The URL-state dialogs (?dialog=offert|boka|nyhetsbrev|snabbkontakt) and the floating contact widget. */
 export function SiteDialogs() {
@@ -55,7 +60,9 @@ function DialogUnavailable({ page, closeHref }: { page: string; closeHref: strin
         <h2 id="dialog-saknas" className="text-xl">
           Formuläret kunde inte laddas
         </h2>
-        <p className="mt-2">Anslutningen räckte inte hela vägen. Öppna formuläret som en egen sida, eller ring oss så hjälper vi dig direkt.</p>
+        <p className="mt-2">
+          Anslutningen räckte inte hela vägen. Öppna formuläret som en egen sida, eller ring oss så hjälper vi dig direkt.
+        </p>
         <div className="mt-4 flex flex-wrap gap-3 font-semibold">
           <a href={page}>Öppna formuläret</a>
           <a href={telHref}>Ring {company.phoneDisplay}</a>

@@ -24,7 +24,8 @@ export const headers = contentPageHeaders;
 export const meta: MetaFunction = () =>
   seo({
     title: "Flyttfirma och flyttstädning i hela Sverige",
-    description: "Transist hjälper dig med flytt, packning och flyttstädning i hela Sverige. Försäkrat gods, 100 % nöjd-kund-garanti, RUT-avdrag och svar inom 24 timmar.",
+    description:
+      "Transist hjälper dig med flytt, packning och flyttstädning i hela Sverige. Försäkrat gods, 100 % nöjd-kund-garanti, RUT-avdrag och svar inom 24 timmar.",
     path: "/",
   });
 
@@ -51,7 +52,11 @@ export default function HomePage() {
       </Section>
 
       <Section aria-labelledby="utmaningar">
-        <SectionHeading id="utmaningar" title="Vi löser dina utmaningar" intro="En flytt är mycket på en gång. Här är det våra kunder oftast oroar sig för – och hur vi tar hand om det." />
+        <SectionHeading
+          id="utmaningar"
+          title="Vi löser dina utmaningar"
+          intro="En flytt är mycket på en gång. Här är det våra kunder oftast oroar sig för – och hur vi tar hand om det."
+        />
         <ul className="grid gap-6 md:grid-cols-3">
           {challenges.map((challenge, index) => {
             const Icon = challengeIcons[index]!;
@@ -76,8 +81,8 @@ export default function HomePage() {
               20 % rabatt på din första flytt
             </h2>
             <p className="mt-2 max-w-2xl text-lg text-ink">
-              Ange koden <strong className="rounded bg-white px-1.5 font-mono">TRANSISTNY20</strong> när du begär offert. Gäller nya kunder och kan inte kombineras med andra
-              erbjudanden.
+              Ange koden <strong className="rounded bg-white px-1.5 font-mono">TRANSISTNY20</strong> när du begär offert. Gäller nya kunder
+              och kan inte kombineras med andra erbjudanden.
             </p>
           </div>
           <DialogLink dialog="offert" className={buttonClasses("primary", "lg", "shrink-0")}>
@@ -92,7 +97,9 @@ export default function HomePage() {
             <h2 id="redo" className="text-3xl text-white sm:text-4xl">
               Redo att börja?
             </h2>
-            <p className="mt-3 max-w-xl text-lg text-brand-100">Berätta vad du behöver så får du ett prisförslag inom 24 timmar. Vill du kan vi göra en kostnadsfri besiktning först.</p>
+            <p className="mt-3 max-w-xl text-lg text-brand-100">
+              Berätta vad du behöver så får du ett prisförslag inom 24 timmar. Vill du kan vi göra en kostnadsfri besiktning först.
+            </p>
             <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-brand-100">
               {trustClaims.map((claim) => (
                 <li key={claim}>✓ {claim}</li>
@@ -146,14 +153,24 @@ export default function HomePage() {
       </Section>
 
       <Section aria-labelledby="resultat">
-        <SectionHeading id="resultat" eyebrow="Före och efter" title="Resultat som syns" intro="Så här ser det ut när vi städat. Badrum, kök och lokaler – med besiktningsgaranti." />
+        <SectionHeading
+          id="resultat"
+          eyebrow="Före och efter"
+          title="Resultat som syns"
+          intro="Så här ser det ut när vi städat. Badrum, kök och lokaler – med besiktningsgaranti."
+        />
         <ResultsGallery items={galleryItems} />
       </Section>
 
       <Section id="contact" aria-labelledby="kontakta-oss" className="scroll-mt-20">
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
           <div>
-            <SectionHeading id="kontakta-oss" title="Kontakta oss" intro="Skriv några rader om vad du behöver hjälp med, så hör vi av oss inom 24 timmar." align="left" />
+            <SectionHeading
+              id="kontakta-oss"
+              title="Kontakta oss"
+              intro="Skriv några rader om vad du behöver hjälp med, så hör vi av oss inom 24 timmar."
+              align="left"
+            />
             <ContactForm source="home" />
           </div>
           <aside className="rounded-card bg-surface p-6" aria-label="Kontaktuppgifter">

@@ -38,7 +38,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (honeypotFilled(formData)) return redirect(DONE_URL);
     await enforceRateLimit(request, context, "avregistrera");
   } catch (error) {
-    if (error instanceof FormRequestError) return json<ActionData>({ result: { status: "error", error: { "": [error.message] } } }, { status: error.status });
+    if (error instanceof FormRequestError)
+      return json<ActionData>({ result: { status: "error", error: { "": [error.message] } } }, { status: error.status });
     throw error;
   }
   const submission = parseWithZod(formData, { schema: unsubscribeSchema });
@@ -59,7 +60,10 @@ export default function AvregistreraPage() {
   const done = searchParams.get("klart") === "1";
   return (
     <>
-      <PageHero title="Avregistrera dig från nyhetsbrevet" intro="Fyll i e-postadressen du prenumererar med, så tar vi bort den från listan." />
+      <PageHero
+        title="Avregistrera dig från nyhetsbrevet"
+        intro="Fyll i e-postadressen du prenumererar med, så tar vi bort den från listan."
+      />
       <Container className="py-10 sm:py-14">
         <Card className="mx-auto max-w-xl p-5 sm:p-8">{done ? <Confirmation /> : <UnsubscribeForm />}</Card>
       </Container>

@@ -14,7 +14,9 @@ import { absoluteUrl, breadcrumbJsonLd, seo } from "~/shared/seo";
 
 export const headers = contentPageHeaders;
 
-export const links: LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Transists blogg", href: "/blogg/rss.xml" }];
+export const links: LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: "Transists blogg", href: "/blogg/rss.xml" },
+];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
@@ -68,7 +70,10 @@ export default function ArticlePage() {
   const share = [
     { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
     { label: "X", href: `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(post.title)}` },
-    { label: "LinkedIn", href: `https://www.linkedin.com/shareArticle?mini=true&url=${encodeURIComponent(url)}&title=${encodeURIComponent(post.title)}` },
+    {
+      label: "LinkedIn",
+      href: `https://www.linkedin.com/shareArticle?mini=true&url=${encodeURIComponent(url)}&title=${encodeURIComponent(post.title)}`,
+    },
   ];
   return (
     <article>
@@ -94,14 +99,23 @@ export default function ArticlePage() {
       </header>
       <Container className="grid gap-12 py-12 lg:grid-cols-[1fr_18rem]">
         <div className="max-w-3xl">
-          <img src={post.image || DEFAULT_POST_IMAGE} alt="" width={400} height={200} className="aspect-[2/1] w-full rounded-card bg-brand-50 object-cover" />
+          <img
+            src={post.image || DEFAULT_POST_IMAGE}
+            alt=""
+            width={400}
+            height={200}
+            className="aspect-[2/1] w-full rounded-card bg-brand-50 object-cover"
+          />
           <p className="mt-8 text-xl text-muted">{post.description}</p>
           <div className="prose-article mt-6 text-lg" dangerouslySetInnerHTML={{ __html: post.content }} />
           {post.tags.length > 0 && (
             <ul className="mt-10 flex flex-wrap gap-2" aria-label="Taggar">
               {post.tags.map((tag) => (
                 <li key={tag}>
-                  <Link to={`/blogg/tag/${tagSlug(tag)}`} className="inline-block rounded-full bg-surface px-3 py-1 text-sm font-semibold no-underline">
+                  <Link
+                    to={`/blogg/tag/${tagSlug(tag)}`}
+                    className="inline-block rounded-full bg-surface px-3 py-1 text-sm font-semibold no-underline"
+                  >
                     #{tag}
                   </Link>
                 </li>
@@ -129,7 +143,11 @@ export default function ArticlePage() {
               <ul className="mt-5 grid gap-6 md:grid-cols-2">
                 {related.map((other) => (
                   <li key={other.id}>
-                    <PostCard post={other} categoryName={categories.find((c) => c.slug === other.category)?.name ?? other.category} headingLevel="h3" />
+                    <PostCard
+                      post={other}
+                      categoryName={categories.find((c) => c.slug === other.category)?.name ?? other.category}
+                      headingLevel="h3"
+                    />
                   </li>
                 ))}
               </ul>

@@ -10,7 +10,9 @@ import { seo } from "~/shared/seo";
 
 export const headers = contentPageHeaders;
 
-export const links: LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Transists blogg", href: "/blogg/rss.xml" }];
+export const links: LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: "Transists blogg", href: "/blogg/rss.xml" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -27,7 +29,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const page = data?.pages.page ?? 1;
   return seo({
     title: pagedTitle("Bloggen – flyttips, packning och städning", page),
-    description: pagedDescription("Praktiska råd om flytt, packning, flyttstädning, RUT-avdrag och företagsflytt från Transists flyttare och städare.", page),
+    description: pagedDescription(
+      "Praktiska råd om flytt, packning, flyttstädning, RUT-avdrag och företagsflytt från Transists flyttare och städare.",
+      page,
+    ),
     path: pageHref("/blogg", data?.params ?? {}, page),
     // Search results and the category filter are the same posts as /blogg and its category pages.
     noindex: Boolean(data?.params.q || data?.params.kategori),

@@ -20,14 +20,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const listing = await loadBlogListing(context.env.DB, { month: period }, page, stockholmToday());
   assertHasPosts(listing.total);
   assertPageExists(page, listing.total);
-  return json({ ...listing, slug, label: `${swedishMonths[period.monthIndex]} ${period.year}`, pages: pageLinks(`/blogg/arkiv/${slug}`, {}, page, listing.total) });
+  return json({
+    ...listing,
+    slug,
+    label: `${swedishMonths[period.monthIndex]} ${period.year}`,
+    pages: pageLinks(`/blogg/arkiv/${slug}`, {}, page, listing.total),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const page = data?.pages.page ?? 1;
   return seo({
     title: pagedTitle(`Arkiv ${data?.label ?? ""} – bloggen`, page),
-    description: pagedDescription(`Artiklar publicerade i ${data?.label ?? "månaden"} i Transists blogg om flytt, packning och städning.`, page),
+    description: pagedDescription(
+      `Artiklar publicerade i ${data?.label ?? "månaden"} i Transists blogg om flytt, packning och städning.`,
+      page,
+    ),
     path: pageHref(`/blogg/arkiv/${data?.slug ?? ""}`, {}, page),
     noindex: true,
   });
@@ -37,5 +45,15 @@ export { shouldRevalidate } from "~/forms/kit/revalidation";
 
 export default function ArchiveListing() {
   const { posts, pages, categories, archive, label } = useLoaderData<typeof loader>();
-  return <BlogListing title={`Arkiv: ${label}`} intro={`Artiklar publicerade i ${label}.`} posts={posts} pages={pages} categories={categories} archive={archive} emptyText={`Inga artiklar publicerades i ${label}.`} />;
+  return (
+    <BlogListing
+      title={`Arkiv: ${label}`}
+      intro={`Artiklar publicerade i ${label}.`}
+      posts={posts}
+      pages={pages}
+      categories={categories}
+      archive={archive}
+      emptyText={`Inga artiklar publicerades i ${label}.`}
+    />
+  );
 }

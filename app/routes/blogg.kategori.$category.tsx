@@ -26,7 +26,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const page = data?.pages.page ?? 1;
   return seo({
     title: pagedTitle(`${data?.name ?? "Kategori"} – bloggen`, page),
-    description: pagedDescription(`Artiklar i kategorin ${data?.name ?? ""} från Transists blogg: praktiska råd om flytt, packning och städning.`, page),
+    description: pagedDescription(
+      `Artiklar i kategorin ${data?.name ?? ""} från Transists blogg: praktiska råd om flytt, packning och städning.`,
+      page,
+    ),
     path: pageHref(`/blogg/kategori/${data?.slug ?? ""}`, {}, page),
   });
 };
@@ -35,5 +38,15 @@ export { shouldRevalidate } from "~/forms/kit/revalidation";
 
 export default function CategoryListing() {
   const { posts, pages, categories, archive, name } = useLoaderData<typeof loader>();
-  return <BlogListing title={`Kategori: ${name}`} intro={`Alla artiklar i kategorin ${name}.`} posts={posts} pages={pages} categories={categories} archive={archive} emptyText="Det finns inga artiklar i den här kategorin ännu." />;
+  return (
+    <BlogListing
+      title={`Kategori: ${name}`}
+      intro={`Alla artiklar i kategorin ${name}.`}
+      posts={posts}
+      pages={pages}
+      categories={categories}
+      archive={archive}
+      emptyText="Det finns inga artiklar i den här kategorin ännu."
+    />
+  );
 }

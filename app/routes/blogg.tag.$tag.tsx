@@ -35,5 +35,15 @@ export { shouldRevalidate } from "~/forms/kit/revalidation";
 
 export default function TagListing() {
   const { posts, pages, categories, archive, label } = useLoaderData<typeof loader>();
-  return <BlogListing title={`Taggat: ${label}`} intro={`Artiklar om ${label}.`} posts={posts} pages={pages} categories={categories} archive={archive} emptyText="Det finns inga artiklar med den här taggen." />;
+  return (
+    <BlogListing
+      title={`Taggat: ${label}`}
+      intro={`Artiklar om ${label}.`}
+      posts={posts}
+      pages={pages}
+      categories={categories}
+      archive={archive}
+      emptyText="Det finns inga artiklar med den här taggen."
+    />
+  );
 }

@@ -31,13 +31,20 @@ export default function BookingPage() {
   const sent = sentForm(location.search) === BOOKING_FORM;
   return (
     <>
-      <PageHero title="Boka Transist" intro="Fyll i uppgifterna så bekräftar vi din bokning inom 24 timmar. Fält markerade med * måste fyllas i." />
+      <PageHero
+        title="Boka Transist"
+        intro="Fyll i uppgifterna så bekräftar vi din bokning inom 24 timmar. Fält markerade med * måste fyllas i."
+      />
       <Container className="py-10 sm:py-14">
         <Card id={BOOKING_FORM_ANCHOR} className="mx-auto max-w-3xl p-5 sm:p-8">
           {sent ? (
             <ThankYouPanel>Vi har tagit emot din bokning och hör av oss inom 24 timmar för att bekräfta.</ThankYouPanel>
           ) : (
-            <BookingForm id="boka-sida" returnTo={initialString(actionData?.result, "returnTo") ?? "/boka"} lastResult={actionData?.result} />
+            <BookingForm
+              id="boka-sida"
+              returnTo={initialString(actionData?.result, "returnTo") ?? "/boka"}
+              lastResult={actionData?.result}
+            />
           )}
         </Card>
       </Container>

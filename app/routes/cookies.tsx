@@ -50,11 +50,14 @@ export async function action({ request }: ActionFunctionArgs) {
       cookie = serializeConsent({ analytics: false, marketing: false, functional: false }, { secure });
       break;
     case "save":
-      cookie = serializeConsent({
-        analytics: form.get("analytics") === "on",
-        marketing: form.get("marketing") === "on",
-        functional: form.get("functional") === "on",
-      }, { secure });
+      cookie = serializeConsent(
+        {
+          analytics: form.get("analytics") === "on",
+          marketing: form.get("marketing") === "on",
+          functional: form.get("functional") === "on",
+        },
+        { secure },
+      );
       break;
     case "clear":
       cookie = clearConsentCookie({ secure });
@@ -94,11 +97,21 @@ export default function CookiesPage() {
               <table className="w-full min-w-[36rem] text-left text-base">
                 <thead className="bg-brand-50 text-brand-900">
                   <tr>
-                    <th scope="col" className="p-3">Namn</th>
-                    <th scope="col" className="p-3">Kategori</th>
-                    <th scope="col" className="p-3">Syfte</th>
-                    <th scope="col" className="p-3">Lagras</th>
-                    <th scope="col" className="p-3">Sätts av</th>
+                    <th scope="col" className="p-3">
+                      Namn
+                    </th>
+                    <th scope="col" className="p-3">
+                      Kategori
+                    </th>
+                    <th scope="col" className="p-3">
+                      Syfte
+                    </th>
+                    <th scope="col" className="p-3">
+                      Lagras
+                    </th>
+                    <th scope="col" className="p-3">
+                      Sätts av
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -142,8 +155,14 @@ export default function CookiesPage() {
             </h2>
             <p className="mt-4">
               Du kan också ta bort cookies i din webbläsares inställningar. Hur vi hanterar personuppgifter läser du i vår{" "}
-              <Link to="/integritetspolicy" className="underline">integritetspolicy</Link>. Har du frågor är du välkommen att mejla oss på{" "}
-              <a href={mailtoHref} className="underline">{company.email}</a>.
+              <Link to="/integritetspolicy" className="underline">
+                integritetspolicy
+              </Link>
+              . Har du frågor är du välkommen att mejla oss på{" "}
+              <a href={mailtoHref} className="underline">
+                {company.email}
+              </a>
+              .
             </p>
           </section>
         </div>

@@ -12,7 +12,8 @@ export const headers = contentPageHeaders;
 export const meta: MetaFunction = () =>
   seo({
     title: "Integritetspolicy",
-    description: "Så hanterar Transist dina personuppgifter: vad vi sparar från formulären, var det lagras, hur länge, vem vi delar med och vilka rättigheter du har.",
+    description:
+      "Så hanterar Transist dina personuppgifter: vad vi sparar från formulären, var det lagras, hur länge, vem vi delar med och vilka rättigheter du har.",
     path: "/integritetspolicy",
   });
 

@@ -9,7 +9,8 @@ import { leadFormClientAction } from "~/forms/kit/client-action";
 export const meta: MetaFunction = () =>
   seo({
     title: "Jobba hos oss – flyttare, städare, chaufför",
-    description: "Sök jobb hos Transist som flyttare, städare, lagerarbetare, chaufför, kundservice eller säljare. Skicka din ansökan och ditt CV direkt här.",
+    description:
+      "Sök jobb hos Transist som flyttare, städare, lagerarbetare, chaufför, kundservice eller säljare. Skicka din ansökan och ditt CV direkt här.",
     path: "/jobba-hos-oss",
   });
 
@@ -29,7 +30,11 @@ export const clientAction = leadFormClientAction;
 export default function JobsPage() {
   return (
     <>
-      <PageHero eyebrow="Karriär" title="Jobba hos oss" intro="Vi växer och söker flyttare, städare, lagerarbetare, chaufförer, kundservice och säljare. Erfarenhet är bra – rätt inställning är viktigare." />
+      <PageHero
+        eyebrow="Karriär"
+        title="Jobba hos oss"
+        intro="Vi växer och söker flyttare, städare, lagerarbetare, chaufförer, kundservice och säljare. Erfarenhet är bra – rätt inställning är viktigare."
+      />
       <Container className="grid gap-12 py-12 lg:grid-cols-[1fr_28rem]">
         <section aria-labelledby="formaner">
           <h2 id="formaner" className="text-3xl">

@@ -16,19 +16,34 @@ export const headers = contentPageHeaders;
 export const meta: MetaFunction = () =>
   seo({
     title: "Kontakt",
-    description: "Ring, mejla eller skriv till Transist. Vi svarar inom 24 timmar och har öppet vardagar 06–18 och lördagar 10–18. Här hittar du också vägen till oss.",
+    description:
+      "Ring, mejla eller skriv till Transist. Vi svarar inom 24 timmar och har öppet vardagar 06–18 och lördagar 10–18. Här hittar du också vägen till oss.",
     path: "/kontakt",
   });
 
 export const action = (args: ActionFunctionArgs) => contactAction(args, "kontakt");
 
-const reasons = ["Försäkrat gods", "100 % nöjd-kund-garanti", "Svar inom 24 timmar", "Kostnadsfri besiktning", "RUT-avdrag direkt på fakturan", `${company.rating.value}/5 från ${company.rating.customers} kunder`];
+const reasons = [
+  "Försäkrat gods",
+  "100 % nöjd-kund-garanti",
+  "Svar inom 24 timmar",
+  "Kostnadsfri besiktning",
+  "RUT-avdrag direkt på fakturan",
+  `${company.rating.value}/5 från ${company.rating.customers} kunder`,
+];
 
 /** A drawn map: nothing is loaded from a map service until the visitor follows the link. */
 function MapPlaceholder() {
   return (
     <div className="overflow-hidden rounded-card border border-brand-100">
-      <svg viewBox="0 0 600 300" width="600" height="300" role="img" aria-label={`Karta: ${fullAddress}`} className="h-auto w-full bg-brand-50">
+      <svg
+        viewBox="0 0 600 300"
+        width="600"
+        height="300"
+        role="img"
+        aria-label={`Karta: ${fullAddress}`}
+        className="h-auto w-full bg-brand-50"
+      >
         <rect width="600" height="300" fill="#eef5fb" />
         <path d="M0 200 C150 170 250 230 600 180" stroke="#a9cbe8" strokeWidth="40" fill="none" />
         <path d="M120 0v300M0 90h600M380 0 300 300M0 260h600" stroke="#ffffff" strokeWidth="14" />
@@ -82,7 +97,9 @@ export default function ContactPage() {
             <h2 id="skriv-till-oss" className="text-3xl">
               Skriv till oss
             </h2>
-            <p className="mt-2 mb-6 text-muted">Alla fält behövs för att vi ska kunna hjälpa dig. Vill du boka direkt? Använd bokningsformuläret.</p>
+            <p className="mt-2 mb-6 text-muted">
+              Alla fält behövs för att vi ska kunna hjälpa dig. Vill du boka direkt? Använd bokningsformuläret.
+            </p>
             <ContactForm source="kontakt" />
             <p className="mt-6">
               <DialogLink dialog="boka" className={buttonClasses("secondary")}>

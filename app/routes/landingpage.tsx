@@ -14,11 +14,16 @@ export const headers = contentPageHeaders;
 export const meta: MetaFunction = () =>
   seo({
     title: "20 % rabatt på din första flytt",
-    description: "Ny kund hos Transist? Få 20 % rabatt på din första flytt med koden TRANSISTNY20. Begär en kostnadsfri offert i dag och få svar inom 24 timmar.",
+    description:
+      "Ny kund hos Transist? Få 20 % rabatt på din första flytt med koden TRANSISTNY20. Begär en kostnadsfri offert i dag och få svar inom 24 timmar.",
     path: "/landingpage",
   });
 
-const steps = ["Begär offert och skriv koden TRANSISTNY20 i meddelandet.", "Vi hör av oss inom 24 timmar med ett prisförslag där rabatten är dragen.", "Du bokar – och flyttar för 20 % mindre."];
+const steps = [
+  "Begär offert och skriv koden TRANSISTNY20 i meddelandet.",
+  "Vi hör av oss inom 24 timmar med ett prisförslag där rabatten är dragen.",
+  "Du bokar – och flyttar för 20 % mindre.",
+];
 
 export default function LandingPage() {
   return (
@@ -29,8 +34,8 @@ export default function LandingPage() {
             <p className="inline-block rounded-full bg-accent-500 px-3 py-1 text-sm font-bold text-ink">Endast för nya kunder</p>
             <h1 className="mt-4 text-4xl text-white sm:text-5xl">20 % rabatt på din första flytt</h1>
             <p className="mt-4 text-lg text-brand-100">
-              Använd koden <strong className="rounded bg-white/15 px-1.5 font-mono text-white">TRANSISTNY20</strong> när du begär offert. Rabatten gäller första flytten för nya
-              kunder och kan inte kombineras med andra erbjudanden.
+              Använd koden <strong className="rounded bg-white/15 px-1.5 font-mono text-white">TRANSISTNY20</strong> när du begär offert.
+              Rabatten gäller första flytten för nya kunder och kan inte kombineras med andra erbjudanden.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <DialogLink dialog="offert" className={buttonClasses("accent", "lg")}>

@@ -41,7 +41,11 @@ export default function NewsletterPage() {
             <li>Rabatten gäller din första bokning, en gång per hushåll.</li>
             <li>Den kan inte kombineras med andra erbjudanden.</li>
             <li>
-              Du kan <Link to="/avregistrera" className="underline">avregistrera dig</Link> när du vill.
+              Du kan{" "}
+              <Link to="/avregistrera" className="underline">
+                avregistrera dig
+              </Link>{" "}
+              när du vill.
             </li>
           </ul>
         </Card>

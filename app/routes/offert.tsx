@@ -13,7 +13,8 @@ import { quoteClientAction } from "~/forms/quote/client-action";
 export const meta: MetaFunction = () =>
   seo({
     title: "Få offert på flytt eller städning",
-    description: "Begär en kostnadsfri offert på flytthjälp eller städning i tre enkla steg. Svar inom 24 timmar, försäkrat gods och RUT-avdrag.",
+    description:
+      "Begär en kostnadsfri offert på flytthjälp eller städning i tre enkla steg. Svar inom 24 timmar, försäkrat gods och RUT-avdrag.",
     path: "/offert",
   });
 
@@ -39,8 +40,8 @@ export default function QuotePage() {
           <div className="rounded-card bg-brand-800 p-6 text-white">
             <h2 className="text-xl text-white">20 % rabatt för nya kunder</h2>
             <p className="mt-2 text-brand-100">
-              Ange koden <strong className="font-mono text-white">TRANSISTNY20</strong> i meddelandet så drar vi av 20 % på din första flytt. Kan inte kombineras med andra
-              erbjudanden.
+              Ange koden <strong className="font-mono text-white">TRANSISTNY20</strong> i meddelandet så drar vi av 20 % på din första
+              flytt. Kan inte kombineras med andra erbjudanden.
             </p>
             <QuoteBadges tone="light" />
           </div>

@@ -13,7 +13,8 @@ export const headers = contentPageHeaders;
 export const meta: MetaFunction = () =>
   seo({
     title: "Om oss – flyttfirman från Småstad",
-    description: "Lär känna Transist: en flytt- och städfirma från Småstad som flyttar i hela Sverige, och de två grundarna som startade företaget.",
+    description:
+      "Lär känna Transist: en flytt- och städfirma från Småstad som flyttar i hela Sverige, och de två grundarna som startade företaget.",
     path: "/om-oss",
   });
 
@@ -26,22 +27,33 @@ const values = [
 export default function AboutPage() {
   return (
     <>
-      <PageHero eyebrow="Om oss" title="En lokal flyttfirma som flyttar i hela Sverige" intro="Vi är Transist – flyttare, städare och planerare som tycker att en flytt ska kännas som en nystart, inte som ett berg." />
+      <PageHero
+        eyebrow="Om oss"
+        title="En lokal flyttfirma som flyttar i hela Sverige"
+        intro="Vi är Transist – flyttare, städare och planerare som tycker att en flytt ska kännas som en nystart, inte som ett berg."
+      />
       <Section aria-labelledby="historia">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
-            <SectionHeading id="historia" eyebrow="Vår historia" title={`Från en lastbil i ${company.city} till hela Sverige`} align="left" />
+            <SectionHeading
+              id="historia"
+              eyebrow="Vår historia"
+              title={`Från en lastbil i ${company.city} till hela Sverige`}
+              align="left"
+            />
             <div className="space-y-4 text-lg">
               <p>
-                Transist startade {company.foundedYear} i {company.city} med en lastbil, två grundare och en enkel idé: att flytt och städning ska gå att boka lika tryggt som en
-                tandläkartid. Grannar anlitade oss, sedan deras släktingar i andra städer – och snart körde vi flyttlass över hela landet.
+                Transist startade {company.foundedYear} i {company.city} med en lastbil, två grundare och en enkel idé: att flytt och
+                städning ska gå att boka lika tryggt som en tandläkartid. Grannar anlitade oss, sedan deras släktingar i andra städer – och
+                snart körde vi flyttlass över hela landet.
               </p>
               <p>
-                I dag hjälper vi privatpersoner, studenter och företag med allt från en enstaka soffa till hela kontor. Vi har fortfarande kontoret kvar i {company.city}, och vi
-                svarar fortfarande själva i telefon.
+                I dag hjälper vi privatpersoner, studenter och företag med allt från en enstaka soffa till hela kontor. Vi har fortfarande
+                kontoret kvar i {company.city}, och vi svarar fortfarande själva i telefon.
               </p>
               <p>
-                Över 150 kunder har betygsatt oss med i snitt {company.rating.value} av 5. Det är vi stolta över – och det är därför vi lämnar 100 % nöjd-kund-garanti.
+                Över 150 kunder har betygsatt oss med i snitt {company.rating.value} av 5. Det är vi stolta över – och det är därför vi
+                lämnar 100 % nöjd-kund-garanti.
               </p>
             </div>
           </div>
@@ -53,7 +65,10 @@ export default function AboutPage() {
         <ul className="grid gap-6 md:grid-cols-2">
           {company.founders.map((founder) => (
             <li key={founder.name} className="rounded-card border border-brand-100 bg-white p-6 sm:p-8">
-              <span className="flex size-16 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white" aria-hidden="true">
+              <span
+                className="flex size-16 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white"
+                aria-hidden="true"
+              >
                 {founder.name
                   .split(" ")
                   .map((part) => part[0])

@@ -37,7 +37,11 @@ export default function QuickContactPage() {
           {sent ? (
             <ThankYouPanel>Vi har tagit emot dina uppgifter och hör av oss inom kort.</ThankYouPanel>
           ) : (
-            <QuickContactForm id="snabbkontakt-sida" returnTo={initialString(actionData?.result, "returnTo") ?? "/snabbkontakt"} lastResult={actionData?.result} />
+            <QuickContactForm
+              id="snabbkontakt-sida"
+              returnTo={initialString(actionData?.result, "returnTo") ?? "/snabbkontakt"}
+              lastResult={actionData?.result}
+            />
           )}
         </Card>
       </Container>

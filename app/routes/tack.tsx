@@ -23,7 +23,9 @@ export default function ThankYouPage() {
         <CheckIcon className="size-8" />
       </span>
       <h1 className="mt-6 text-4xl">Tack för din förfrågan!</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-muted">Vi har tagit emot den och hör av oss inom 24 timmar med ett prisförslag. Brådskar det? Ring oss gärna.</p>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
+        Vi har tagit emot den och hör av oss inom 24 timmar med ett prisförslag. Brådskar det? Ring oss gärna.
+      </p>
       <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 font-semibold text-brand-900">
         <StarIcon className="size-5 text-accent-500" /> {company.rating.value}/5 från {company.rating.customers} nöjda kunder
       </p>

@@ -13,9 +13,15 @@ export const headers = contentPageHeaders;
 export const meta: MetaFunction = () =>
   seo({
     title: "Våra tjänster – flytt, städning, packning och magasinering",
-    description: "Bohagsflytt, företagsflytt, flyttstädning, packning, magasinering och bärhjälp i hela Sverige. Se allt Transist kan hjälpa dig med och få offert.",
+    description:
+      "Bohagsflytt, företagsflytt, flyttstädning, packning, magasinering och bärhjälp i hela Sverige. Se allt Transist kan hjälpa dig med och få offert.",
     path: "/tjanster",
-    jsonLd: [breadcrumbJsonLd([{ name: "Hem", path: "/" }, { name: "Tjänster", path: "/tjanster" }])],
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: "Hem", path: "/" },
+        { name: "Tjänster", path: "/tjanster" },
+      ]),
+    ],
   });
 
 export default function ServicesOverview() {
@@ -23,7 +29,11 @@ export default function ServicesOverview() {
   const others = serviceSummaries.filter((service) => !overviewServiceSlugs.includes(service.slug));
   return (
     <>
-      <PageHero eyebrow="Tjänster" title="Allt för flytten – och städningen efteråt" intro="Välj det du behöver hjälp med. Vi kombinerar gärna flera tjänster i samma offert, så blir det en kontakt och ett pris.">
+      <PageHero
+        eyebrow="Tjänster"
+        title="Allt för flytten – och städningen efteråt"
+        intro="Välj det du behöver hjälp med. Vi kombinerar gärna flera tjänster i samma offert, så blir det en kontakt och ett pris."
+      >
         <Link to="/offert" className={buttonClasses("accent", "lg")}>
           Få offert
         </Link>
@@ -33,7 +43,10 @@ export default function ServicesOverview() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {featured.map((service) => (
             <li key={service.slug}>
-              <Link to={`/tjanster/${service.slug}`} className="group block h-full overflow-hidden rounded-card border border-brand-100 bg-white no-underline shadow-sm hover:shadow-md">
+              <Link
+                to={`/tjanster/${service.slug}`}
+                className="group block h-full overflow-hidden rounded-card border border-brand-100 bg-white no-underline shadow-sm hover:shadow-md"
+              >
                 <ServiceIllustration slug={service.slug} className="h-40 w-full bg-brand-50" />
                 <span className="block p-6">
                   <span className="block text-xl font-bold text-brand-900 group-hover:underline">{service.name}</span>
@@ -69,7 +82,10 @@ export default function ServicesOverview() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {others.map((service) => (
             <li key={service.slug}>
-              <Link to={`/tjanster/${service.slug}`} className="block rounded-xl border border-brand-100 bg-white p-4 no-underline hover:shadow-md">
+              <Link
+                to={`/tjanster/${service.slug}`}
+                className="block rounded-xl border border-brand-100 bg-white p-4 no-underline hover:shadow-md"
+              >
                 <span className="block font-semibold text-brand-900">{service.name}</span>
                 <span className="block text-sm text-muted">{service.short}</span>
               </Link>

@@ -82,7 +82,12 @@ export interface PageLinks {
   next: string | null;
 }
 
-export function pageLinks(path: string, params: Readonly<Record<string, string | null | undefined>>, page: number, total: number): PageLinks {
+export function pageLinks(
+  path: string,
+  params: Readonly<Record<string, string | null | undefined>>,
+  page: number,
+  total: number,
+): PageLinks {
   const count = pageCount(total);
   return {
     page,
@@ -103,7 +108,12 @@ export function pagedDescription(description: string, page: number): string {
 
 /** Runs of letters and digits, lower-case: how SQLite's unicode61 tokenizer splits text into words. */
 function words(text: string): string[] {
-  return text.normalize("NFC").toLocaleLowerCase("sv-SE").match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  return (
+    text
+      .normalize("NFC")
+      .toLocaleLowerCase("sv-SE")
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? []
+  );
 }
 
 /**

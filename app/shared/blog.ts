@@ -24,7 +24,10 @@ export interface BlogPost {
 }
 
 /** What a listing's card and the RSS feed show of a post: no body, no author, no tags. */
-export type BlogPostSummary = Pick<BlogPost, "id" | "title" | "slug" | "description" | "publishDate" | "readingTime" | "image" | "category">;
+export type BlogPostSummary = Pick<
+  BlogPost,
+  "id" | "title" | "slug" | "description" | "publishDate" | "readingTime" | "image" | "category"
+>;
 
 export function postSummary(post: BlogPost): BlogPostSummary {
   const { id, title, slug, description, publishDate, readingTime, image, category } = post;
@@ -39,7 +42,20 @@ export interface BlogCategory {
 
 export const DEFAULT_POST_IMAGE = "/images/blog/standard.svg";
 
-export const swedishMonths = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"] as const;
+export const swedishMonths = [
+  "januari",
+  "februari",
+  "mars",
+  "april",
+  "maj",
+  "juni",
+  "juli",
+  "augusti",
+  "september",
+  "oktober",
+  "november",
+  "december",
+] as const;
 const shortMonths = ["jan", "feb", "mar", "apr", "maj", "jun", "jul", "aug", "sep", "okt", "nov", "dec"] as const;
 
 /** "12 nov 2026": day, abbreviated Swedish month, year. */
@@ -62,7 +78,9 @@ export function readingTimeOf(html: string): string {
 
 /** Published posts, newest first. */
 export function publishedNewestFirst(posts: readonly BlogPost[]): BlogPost[] {
-  return posts.filter((post) => post.isPublished).sort((a, b) => (a.publishDate < b.publishDate ? 1 : a.publishDate > b.publishDate ? -1 : 0));
+  return posts
+    .filter((post) => post.isPublished)
+    .sort((a, b) => (a.publishDate < b.publishDate ? 1 : a.publishDate > b.publishDate ? -1 : 0));
 }
 
 export function postsInCategory(posts: readonly BlogPost[], category: string): BlogPost[] {
@@ -118,7 +136,12 @@ export function lastTwelveMonths(today: string, monthsWithPosts: ReadonlySet<str
     const y = date.getUTCFullYear();
     const label = swedishMonths[date.getUTCMonth()]!;
     const key = `${y}-${String(date.getUTCMonth() + 1).padStart(2, "0")}`;
-    return { slug: archiveSlug(y, date.getUTCMonth()), label: `${label[0]!.toUpperCase()}${label.slice(1)} ${y}`, month: key, hasPosts: monthsWithPosts.has(key) };
+    return {
+      slug: archiveSlug(y, date.getUTCMonth()),
+      label: `${label[0]!.toUpperCase()}${label.slice(1)} ${y}`,
+      month: key,
+      hasPosts: monthsWithPosts.has(key),
+    };
   });
 }
 

@@ -51,7 +51,10 @@ function cookieAttributes(maxAge: number, secure: boolean): string {
   return `Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-export function serializeConsent(consent: Omit<CookieConsent, "necessary" | "timestamp">, { secure, now = new Date() }: { secure: boolean; now?: Date }): string {
+export function serializeConsent(
+  consent: Omit<CookieConsent, "necessary" | "timestamp">,
+  { secure, now = new Date() }: { secure: boolean; now?: Date },
+): string {
   const record: CookieConsent = { necessary: true, ...consent, timestamp: now.toISOString() };
   return `${COOKIE_CONSENT_NAME}=${encodeURIComponent(JSON.stringify(record))}; ${cookieAttributes(COOKIE_CONSENT_MAX_AGE, secure)}`;
 }

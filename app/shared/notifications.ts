@@ -76,7 +76,9 @@ export function cvLine(cv: CvAtSending): string {
     case "attached":
       return fieldLines([["CV", `bifogas som PDF (${kilobytes(cv.bytes)}), ${cv.fileName}`]]);
     case "missing":
-      return fieldLines([["CV", `saknas – filen fanns inte i CV-arkivet när mejlet skickades (den kan ha gallrats). Nyckel i R2: ${cv.key}`]]);
+      return fieldLines([
+        ["CV", `saknas – filen fanns inte i CV-arkivet när mejlet skickades (den kan ha gallrats). Nyckel i R2: ${cv.key}`],
+      ]);
     case "too-large":
       return fieldLines([["CV", `för stort för att bifogas (${kilobytes(cv.bytes)}); det finns i CV-arkivet i R2 med nyckeln ${cv.key}`]]);
   }

@@ -33,11 +33,28 @@ const ALLOWED_TAGS: Record<string, readonly string[]> = {
 };
 const VOID_TAGS = new Set(["br", "hr", "img"]);
 /** Dropped together with everything inside them. */
-const DROP_WITH_CONTENT = new Set(["script", "style", "iframe", "object", "embed", "template", "noscript", "svg", "math", "textarea", "select", "title", "head"]);
+const DROP_WITH_CONTENT = new Set([
+  "script",
+  "style",
+  "iframe",
+  "object",
+  "embed",
+  "template",
+  "noscript",
+  "svg",
+  "math",
+  "textarea",
+  "select",
+  "title",
+  "head",
+]);
 const URL_ATTRIBUTES = new Set(["href", "src"]);
 
 function escapeText(text: string): string {
-  return text.replace(/&(?!(?:[a-zA-Z][a-zA-Z0-9]{1,31}|#\d{1,7}|#x[0-9a-fA-F]{1,6});)/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return text
+    .replace(/&(?!(?:[a-zA-Z][a-zA-Z0-9]{1,31}|#\d{1,7}|#x[0-9a-fA-F]{1,6});)/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 }
 
 function escapeAttribute(value: string): string {
@@ -55,13 +72,16 @@ function decodeEntities(value: string): string {
 }
 
 function safeUrl(value: string): boolean {
-  const normalised = decodeEntities(value).replace(/[\u0000-\u0020\u007f]/g, "").toLowerCase();
+  const normalised = decodeEntities(value)
+    .replace(/[\u0000-\u0020\u007f]/g, "")
+    .toLowerCase();
   if (normalised.startsWith("//")) return false;
   if (/^(https?:|mailto:|tel:)/.test(normalised)) return true;
   return !/^[a-z][a-z0-9+.-]*:/.test(normalised);
 }
 
-const TAG_PATTERN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>|<[!?][^>]*>/g;
+const TAG_PATTERN =
+  /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>|<[!?][^>]*>/g;
 const ATTRIBUTE_PATTERN = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 export function sanitizeHtml(html: string): string {

@@ -34,7 +34,13 @@ export const NOT_FOUND_DESCRIPTION = "Sidan du letar efter finns inte. Hitta rä
  */
 export function errorPageSeo(status: number): MetaDescriptor[] {
   const title = status === 404 ? NOT_FOUND_TITLE : status === 403 ? FORBIDDEN_TITLE : "Något gick fel";
-  return seo({ title, description: status === 404 ? NOT_FOUND_DESCRIPTION : `${company.name}: flytt och städning i hela Sverige.`, path: "/", noindex: true, canonical: false });
+  return seo({
+    title,
+    description: status === 404 ? NOT_FOUND_DESCRIPTION : `${company.name}: flytt och städning i hela Sverige.`,
+    path: "/",
+    noindex: true,
+    canonical: false,
+  });
 }
 
 export function pageTitle(title: string): string {

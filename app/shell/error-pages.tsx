@@ -43,7 +43,8 @@ export function NotFoundContent() {
 export function ErrorPage() {
   return (
     <ProblemPage title="Något gick fel">
-      Ett oväntat fel uppstod hos oss. Försök igen om en liten stund, eller ring oss på <a href={telHref}>{company.phoneDisplay}</a> så hjälper vi dig direkt.
+      Ett oväntat fel uppstod hos oss. Försök igen om en liten stund, eller ring oss på <a href={telHref}>{company.phoneDisplay}</a> så
+      hjälper vi dig direkt.
     </ProblemPage>
   );
 }
@@ -52,8 +53,8 @@ export function ErrorPage() {
 export function OfflinePageError() {
   return (
     <ProblemPage title="Sidan kunde inte hämtas">
-      Anslutningen bröts innan sidan kom fram. Kontrollera att du är uppkopplad och ladda om sidan. Det du har skrivit i våra formulär finns kvar i
-      din webbläsare. Du kan också ringa oss på <a href={telHref}>{company.phoneDisplay}</a>.
+      Anslutningen bröts innan sidan kom fram. Kontrollera att du är uppkopplad och ladda om sidan. Det du har skrivit i våra formulär finns
+      kvar i din webbläsare. Du kan också ringa oss på <a href={telHref}>{company.phoneDisplay}</a>.
     </ProblemPage>
   );
 }
@@ -62,8 +63,8 @@ export function OfflinePageError() {
 export function ForbiddenContent() {
   return (
     <ProblemPage title="Formuläret kunde inte tas emot">
-      Av säkerhetsskäl tar vi bara emot formulär som skickas från vår egen webbplats. Öppna sidan hos oss och skicka igen, eller ring oss
-      på <a href={telHref}>{company.phoneDisplay}</a> så hjälper vi dig direkt.
+      Av säkerhetsskäl tar vi bara emot formulär som skickas från vår egen webbplats. Öppna sidan hos oss och skicka igen, eller ring oss på{" "}
+      <a href={telHref}>{company.phoneDisplay}</a> så hjälper vi dig direkt.
     </ProblemPage>
   );
 }

@@ -11,7 +11,11 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
         <path d="M22 4h10v10" stroke="#f29b0b" strokeWidth="3.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
         <path d="M31 5 20 16" stroke="#f29b0b" strokeWidth="3.5" strokeLinecap="round" />
       </svg>
-      <span className={tone === "dark" ? "text-2xl font-extrabold tracking-tight text-brand-900" : "text-2xl font-extrabold tracking-tight text-white"}>
+      <span
+        className={
+          tone === "dark" ? "text-2xl font-extrabold tracking-tight text-brand-900" : "text-2xl font-extrabold tracking-tight text-white"
+        }
+      >
         {company.name}
       </span>
     </span>

@@ -47,11 +47,13 @@ export function NavigationStatus() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (!isOffline() || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isOffline() || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return;
       const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
       if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
       const url = new URL(link.href);
-      if (url.origin !== window.location.origin || (url.pathname === window.location.pathname && url.search === window.location.search)) return;
+      if (url.origin !== window.location.origin || (url.pathname === window.location.pathname && url.search === window.location.search))
+        return;
       event.preventDefault();
       event.stopPropagation();
       void keptForOffline(url).then((kept) => (kept ? window.location.assign(url.href) : setOfflineLink(true)));
@@ -73,8 +75,14 @@ export function NavigationStatus() {
         </div>
       )}
       {offlineLink && (
-        <div role="alert" className="fixed inset-x-4 bottom-24 z-[70] mx-auto max-w-lg rounded-card border-l-4 border-danger bg-white p-4 text-ink shadow-xl">
-          <p>Du verkar sakna internetanslutning, så sidan kunde inte öppnas. Du är kvar här och inget du har skrivit har försvunnit. Försök igen när du är uppkopplad.</p>
+        <div
+          role="alert"
+          className="fixed inset-x-4 bottom-24 z-[70] mx-auto max-w-lg rounded-card border-l-4 border-danger bg-white p-4 text-ink shadow-xl"
+        >
+          <p>
+            Du verkar sakna internetanslutning, så sidan kunde inte öppnas. Du är kvar här och inget du har skrivit har försvunnit. Försök
+            igen när du är uppkopplad.
+          </p>
           <button type="button" onClick={() => setOfflineLink(false)} className="mt-2 font-semibold underline">
             Stäng
           </button>

@@ -15,7 +15,10 @@ const mainLinks = [
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn("rounded-lg px-3 py-2 font-medium text-ink no-underline hover:bg-brand-50 hover:text-brand-800", isActive && "text-brand-700 underline decoration-2 underline-offset-8");
+  cn(
+    "rounded-lg px-3 py-2 font-medium text-ink no-underline hover:bg-brand-50 hover:text-brand-800",
+    isActive && "text-brand-700 underline decoration-2 underline-offset-8",
+  );
 
 /** Header with the Tjänster dropdown and the phone menu, both plain <details> so they work without JavaScript. */
 export function SiteHeader() {
@@ -101,11 +104,17 @@ export function SiteHeader() {
             Få offert
           </Link>
           <details className="group">
-            <summary className="flex size-11 list-none items-center justify-center rounded-lg border border-brand-200 text-brand-900" aria-label="Meny">
+            <summary
+              className="flex size-11 list-none items-center justify-center rounded-lg border border-brand-200 text-brand-900"
+              aria-label="Meny"
+            >
               <MenuIcon className="group-open:hidden" />
               <CloseIcon className="hidden group-open:block" />
             </summary>
-            <nav aria-label="Mobilmeny" className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-brand-100 bg-white px-4 pb-8 shadow-xl">
+            <nav
+              aria-label="Mobilmeny"
+              className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-brand-100 bg-white px-4 pb-8 shadow-xl"
+            >
               <ul className="divide-y divide-brand-50">
                 {mainLinks.map((link) => (
                   <li key={link.to}>

@@ -78,7 +78,14 @@ export function Field({ label, hint, errors, className, id, ...inputProps }: Bas
   );
 }
 
-export function TextareaField({ label, hint, errors, className, id, ...props }: BaseFieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextareaField({
+  label,
+  hint,
+  errors,
+  className,
+  id,
+  ...props
+}: BaseFieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const fallbackId = useId();
   return (
     <FieldShell id={id ?? fallbackId} label={label} hint={hint} errors={errors} required={props.required} className={className}>
@@ -120,7 +127,12 @@ export function SelectField({
 }
 
 /** A checkbox with its label beside it. */
-export function CheckboxField({ label, className, id, ...props }: { label: ReactNode; className?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({
+  label,
+  className,
+  id,
+  ...props
+}: { label: ReactNode; className?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   return (

@@ -16,7 +16,13 @@ interface AxeViolation {
 }
 
 async function violations(path: string, javaScript: boolean, width: number): Promise<string[]> {
-  const context = await site.browser.newContext({ baseURL: site.worker.url, javaScriptEnabled: true, bypassCSP: true, viewport: { width, height: 900 }, locale: "sv-SE" });
+  const context = await site.browser.newContext({
+    baseURL: site.worker.url,
+    javaScriptEnabled: true,
+    bypassCSP: true,
+    viewport: { width, height: 900 },
+    locale: "sv-SE",
+  });
   if (!javaScript) {
     // Render what a browser without JavaScript gets: the server's HTML with every script removed.
     await context.route("**/*", async (route) => {
@@ -29,28 +35,45 @@ async function violations(path: string, javaScript: boolean, width: number): Pro
   await page.goto(path, { waitUntil: "networkidle" });
   await page.addScriptTag({ path: axePath });
   const result = (await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe.run(document, { runOnly: { type: "tag", values: tags } }),
+    (tags) =>
+      (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe.run(document, {
+        runOnly: { type: "tag", values: tags },
+      }),
     WCAG_TAGS,
   )) as { violations: AxeViolation[] };
   await context.close();
-  return result.violations.map((v) => `${path} [${javaScript ? "JS" : "no JS"} ${width}px] ${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  return result.violations.map(
+    (v) =>
+      `${path} [${javaScript ? "JS" : "no JS"} ${width}px] ${v.id} (${v.impact}): ${v.help} → ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
 }
 
 describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   const routes = [...pageRoutes, ...dialogRoutes, notFoundRoute];
-  it.each([true, false])("finds zero violations on every route with JavaScript %s", async (javaScript) => {
-    const found: string[] = [];
-    for (const path of routes) found.push(...(await violations(path, javaScript, 1440)));
-    for (const path of ["/", "/offert", "/kontakt", "/tjanster/flyttstadning", "/blogg"]) found.push(...(await violations(path, javaScript, 390)));
-    expect(found).toEqual([]);
-  }, 300_000);
+  it.each([true, false])(
+    "finds zero violations on every route with JavaScript %s",
+    async (javaScript) => {
+      const found: string[] = [];
+      for (const path of routes) found.push(...(await violations(path, javaScript, 1440)));
+      for (const path of ["/", "/offert", "/kontakt", "/tjanster/flyttstadning", "/blogg"])
+        found.push(...(await violations(path, javaScript, 390)));
+      expect(found).toEqual([]);
+    },
+    300_000,
+  );
 
   it("has a skip link to the main content as the first focusable element", async () => {
     const context = await site.browser.newContext({ baseURL: site.worker.url });
     const page = await context.newPage();
     await page.goto("/");
     await page.keyboard.press("Tab");
-    const focused = await page.evaluate(() => ({ text: document.activeElement?.textContent, href: document.activeElement?.getAttribute("href") }));
+    const focused = await page.evaluate(() => ({
+      text: document.activeElement?.textContent,
+      href: document.activeElement?.getAttribute("href"),
+    }));
     expect(focused).toEqual({ text: "Hoppa till huvudinnehållet", href: "#main" });
     await context.close();
   });

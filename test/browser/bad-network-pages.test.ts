@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { badNetworkContext, ENGLISH_ERRORS, routePost } from "../support/bad-network";
 import { THANK_YOU_URL, untilHydrated, useSite } from "../support/browser";
 
-
 /** Issue 15: the cookie choice, drafts, dialogs, page changes and the service worker on a bad network. */
 const site = useSite();
 
 /** A click on the footer's link, as the page's own click (the footer sits under the fixed banner at 390 px). */
-const clickLink = (page: Page, href: string) => page.evaluate((target) => (document.querySelector(`footer a[href="${target}"]`) as HTMLElement).click(), href);
+const clickLink = (page: Page, href: string) =>
+  page.evaluate((target) => (document.querySelector(`footer a[href="${target}"]`) as HTMLElement).click(), href);
 
 const consentCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === "cookieConsent");
 const bannerShown = (page: Page) => page.getByRole("heading", { name: "Vi använder cookies" }).isVisible();
@@ -109,7 +109,9 @@ describe("drafts in the browser", () => {
     await page.getByLabel("Telefon").fill("0701234567");
     await page.getByRole("button", { name: "Skicka offertförfrågan" }).click();
     await page.waitForURL(THANK_YOU_URL);
-    const [row] = await site.worker.sql<{ from_address: string; has_piano: number }>("SELECT from_address, has_piano FROM quotes WHERE epost = 'utkast@example.se'");
+    const [row] = await site.worker.sql<{ from_address: string; has_piano: number }>(
+      "SELECT from_address, has_piano FROM quotes WHERE epost = 'utkast@example.se'",
+    );
     expect(row).toEqual({ from_address: "Utkastgatan 1, 123 45 Småstad", has_piano: 1 });
     await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("transist-utkast:")))).toEqual([]);
     await context.close();
@@ -136,7 +138,9 @@ describe("drafts in the browser", () => {
     await page.waitForTimeout(600);
     await page.reload();
     await untilHydrated(page);
-    await expect(page.locator("#kontaktformular").getByLabel("Meddelande").inputValue()).resolves.toBe("Ett långt meddelande som inte får försvinna.");
+    await expect(page.locator("#kontaktformular").getByLabel("Meddelande").inputValue()).resolves.toBe(
+      "Ett långt meddelande som inte får försvinna.",
+    );
     await page.getByRole("button", { name: "Töm formuläret" }).click();
     await expect(page.locator("#kontaktformular").getByLabel("Meddelande").inputValue()).resolves.toBe("");
     await context.close();
@@ -178,7 +182,10 @@ describe("code loaded on demand, and page changes", () => {
     const page = await context.newPage();
     await page.goto("/om-oss");
     await untilHydrated(page);
-    await page.route((url) => url.searchParams.has("_data"), (route) => route.abort("connectionreset"));
+    await page.route(
+      (url) => url.searchParams.has("_data"),
+      (route) => route.abort("connectionreset"),
+    );
     await clickLink(page, "/integritetspolicy");
     await page.getByRole("heading", { name: "Sidan kunde inte hämtas" }).waitFor();
     expect(await page.locator("body").innerText()).not.toMatch(ENGLISH_ERRORS);
@@ -209,7 +216,16 @@ describe("the service worker", () => {
   it("keeps pages read after a cookie choice for offline reading, never a thank-you page, and shows its Swedish offline page for the rest", async () => {
     const context = await site.browser.newContext({ baseURL: site.worker.url, viewport: { width: 390, height: 844 }, locale: "sv-SE" });
     const host = new URL(site.worker.url).hostname;
-    await context.addCookies([{ name: "cookieConsent", value: encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, timestamp: "2026-11-01T00:00:00.000Z" })), domain: host, path: "/" }]);
+    await context.addCookies([
+      {
+        name: "cookieConsent",
+        value: encodeURIComponent(
+          JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, timestamp: "2026-11-01T00:00:00.000Z" }),
+        ),
+        domain: host,
+        path: "/",
+      },
+    ]);
     const page = await context.newPage();
     await page.goto("/om-oss");
     await untilHydrated(page);
@@ -222,7 +238,10 @@ describe("the service worker", () => {
     await page.waitForTimeout(500);
     await context.setOffline(true);
     await page.goto("/villkor");
-    await page.getByRole("heading", { name: /Allmänna villkor|Villkor/ }).first().waitFor();
+    await page
+      .getByRole("heading", { name: /Allmänna villkor|Villkor/ })
+      .first()
+      .waitFor();
     await page.goto("/kontakt?skickat=kontakt");
     await page.getByRole("heading", { name: "Du är offline" }).waitFor();
     await page.goto("/faq");

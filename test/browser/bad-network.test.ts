@@ -1,7 +1,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useSite } from "../support/browser";
-import { badNetworkContext, ENGLISH_ERRORS, expectKeptWithNotice, expectOneRow, formCases, openForm, routePost, type FormCase } from "../support/bad-network";
+import {
+  badNetworkContext,
+  ENGLISH_ERRORS,
+  expectKeptWithNotice,
+  expectOneRow,
+  formCases,
+  openForm,
+  routePost,
+  type FormCase,
+} from "../support/bad-network";
 
 /**
  * Issue 15, in Chromium with JavaScript on: every form survives a dropped, slow or half-finished
@@ -87,7 +96,12 @@ for (const form of formCases) {
       const cdp = await context.newCDPSession(page);
       await cdp.send("Network.enable");
       // 2G-like: 800 ms round trips, 250 kbit/s down, 50 kbit/s up.
-      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 800, downloadThroughput: 31_250, uploadThroughput: 6_250 });
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 800,
+        downloadThroughput: 31_250,
+        uploadThroughput: 6_250,
+      });
       await routePost(page, form.action, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 6_000));
         await route.continue();

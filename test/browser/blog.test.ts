@@ -11,8 +11,12 @@ describe("the blog with JavaScript off", () => {
     await page.getByLabel("Sök i bloggen").fill("rut");
     await page.getByRole("button", { name: "Sök" }).click();
     await page.waitForURL("**/blogg?q=rut");
-    await expect(page.getByRole("heading", { name: "RUT-avdrag för flytt och städning – så fungerar det" }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole("heading", { name: "Flytta hållbart: återbruk, återvinning och mindre emballage" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("heading", { name: "RUT-avdrag för flytt och städning – så fungerar det" }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(page.getByRole("heading", { name: "Flytta hållbart: återbruk, återvinning och mindre emballage" }).count()).resolves.toBe(
+      0,
+    );
 
     await page.goto("/blogg");
     await page.getByRole("navigation", { name: "Filtrera på kategori" }).getByRole("link", { name: "Packning" }).click();

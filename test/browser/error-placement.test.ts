@@ -37,7 +37,10 @@ describe("errors land where the visitor looks", () => {
     const context = await newContext(site.browser, { javaScript: false, baseURL: site.worker.url, width: 390 });
     const page = await context.newPage();
     await page.goto("/boka");
-    await page.getByRole("button", { name: /Skicka|Boka/ }).last().click();
+    await page
+      .getByRole("button", { name: /Skicka|Boka/ })
+      .last()
+      .click();
     expect(new URL(page.url()).hash).toBe("#bokning");
     const form = await placement(page, "#bokning");
     expect(form.top).toBeGreaterThanOrEqual(form.headerBottom - 1);

@@ -5,7 +5,10 @@ import { newContext, untilHydrated, useSite } from "../support/browser";
 const site = useSite();
 
 async function row(sql: string, ...params: string[]) {
-  return site.worker.db.prepare(sql).bind(...params).first<Record<string, unknown>>();
+  return site.worker.db
+    .prepare(sql)
+    .bind(...params)
+    .first<Record<string, unknown>>();
 }
 
 async function consentCookie(context: BrowserContext) {
@@ -71,7 +74,12 @@ describe("with JavaScript off", () => {
     await dialog.getByRole("button", { name: "Skicka bokning" }).click();
     await page.waitForURL(/\/\?dialog=boka&skickat=boka(#bokning)?$/);
     await expect(page.getByText("Vi har tagit emot din bokning").isVisible()).resolves.toBe(true);
-    expect(await row("SELECT move_date, floor_from, floor_to, elevator_from, special_items, included_services, status FROM bookings WHERE customer_email = ?", "boka@example.se")).toEqual({
+    expect(
+      await row(
+        "SELECT move_date, floor_from, floor_to, elevator_from, special_items, included_services, status FROM bookings WHERE customer_email = ?",
+        "boka@example.se",
+      ),
+    ).toEqual({
       move_date: "2099-05-01",
       floor_from: 2,
       floor_to: 0,
@@ -129,7 +137,10 @@ describe("with JavaScript on", () => {
     await untilHydrated(page);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
 
-    await page.getByRole("contentinfo").getByRole("link", { name: /Snabbkontakt/ }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: /Snabbkontakt/ })
+      .click();
     await page.getByRole("dialog", { name: "Snabbkontakt" }).getByRole("link", { name: "Boka direkt" }).click();
     const dialog = page.getByRole("dialog", { name: "Boka Transist" });
     await dialog.waitFor();
@@ -152,7 +163,10 @@ describe("with JavaScript on", () => {
     await dialog.getByRole("button", { name: "Skicka bokning" }).click();
     await dialog.getByText("Vi har tagit emot din bokning").waitFor();
     await expect(page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).resolves.toBe(true);
-    expect(await row("SELECT service, status FROM bookings WHERE customer_email = ?", "js@example.se")).toEqual({ service: "städning", status: "pending" });
+    expect(await row("SELECT service, status FROM bookings WHERE customer_email = ?", "js@example.se")).toEqual({
+      service: "städning",
+      status: "pending",
+    });
     await dialog.waitFor({ state: "detached", timeout: 6000 });
     await context.close();
   });
@@ -183,14 +197,18 @@ describe("with JavaScript on", () => {
     await dialog.getByRole("button", { name: "Ge mig rabatten" }).click();
     await dialog.getByText("Du prenumererar nu på vårt nyhetsbrev.").waitFor();
     await dialog.waitFor({ state: "detached", timeout: 5000 });
-    expect(await row("SELECT source FROM newsletter_subscriptions WHERE email = ?", "js-nyhetsbrev@example.se")).toEqual({ source: "discount" });
+    expect(await row("SELECT source FROM newsletter_subscriptions WHERE email = ?", "js-nyhetsbrev@example.se")).toEqual({
+      source: "discount",
+    });
     await context.close();
   });
 
   it("shows the floating contact widget after 50 seconds, bottom-left", async () => {
     const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url, width: 390 });
     const page = await context.newPage();
-    const consent = encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, timestamp: new Date().toISOString() }));
+    const consent = encodeURIComponent(
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, timestamp: new Date().toISOString() }),
+    );
     await context.addCookies([{ name: "cookieConsent", value: consent, url: site.worker.url }]);
     await page.clock.install();
     await page.goto("/om-oss", { waitUntil: "networkidle" });

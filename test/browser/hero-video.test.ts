@@ -5,7 +5,10 @@ import { newContext, useSite } from "../support/browser";
 /** Issue 8: the hero video is never fetched for a visitor who saves data or asks for less motion. */
 const site = useSite({ vars: { HERO_VIDEO_URL: "/media/hero.mp4" } });
 
-async function videoRequests(browser: Browser, options: { javaScript: boolean; reducedMotion?: boolean; saveData?: boolean }): Promise<string[]> {
+async function videoRequests(
+  browser: Browser,
+  options: { javaScript: boolean; reducedMotion?: boolean; saveData?: boolean },
+): Promise<string[]> {
   const context = await newContext(browser, { javaScript: options.javaScript, baseURL: site.worker.url, width: 390 });
   const page = await context.newPage();
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: "reduce" });

@@ -22,7 +22,9 @@ describe("the job application form", () => {
     await page.getByRole("button", { name: "Skicka ansökan" }).click();
     await page.waitForURL("**/jobba-hos-oss?skickat=jobb*");
     await expect(page.getByText("Tack för din ansökan!").isVisible()).resolves.toBe(true);
-    const row = await site.worker.db.prepare("SELECT cv_key, cv_size FROM job_applications WHERE email = 'nojs@example.se'").first<{ cv_key: string; cv_size: number }>();
+    const row = await site.worker.db
+      .prepare("SELECT cv_key, cv_size FROM job_applications WHERE email = 'nojs@example.se'")
+      .first<{ cv_key: string; cv_size: number }>();
     expect(row?.cv_size).toBe(4096);
     expect(await site.worker.bucket.head(row!.cv_key)).not.toBeNull();
     await context.close();
@@ -56,7 +58,9 @@ describe("the job application form", () => {
     await page.getByLabel("Tjänst du söker").selectOption("Flyttare");
     await page.getByRole("button", { name: "Skicka ansökan" }).click();
     await page.waitForURL("**/jobba-hos-oss?skickat=jobb*");
-    const rows = await site.worker.sql<{ cv_key: string | null }>("SELECT cv_key FROM job_applications WHERE email = 'utan-cv-js@example.se'");
+    const rows = await site.worker.sql<{ cv_key: string | null }>(
+      "SELECT cv_key FROM job_applications WHERE email = 'utan-cv-js@example.se'",
+    );
     expect(rows).toEqual([{ cv_key: null }]);
     await context.close();
   });

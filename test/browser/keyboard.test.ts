@@ -36,7 +36,9 @@ describe("keyboard and motion (WCAG 2.2 AA)", () => {
     await dialog.waitFor();
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press("Tab");
-      const inside = await page.evaluate(() => document.activeElement?.closest("dialog") !== null || document.activeElement === document.body);
+      const inside = await page.evaluate(
+        () => document.activeElement?.closest("dialog") !== null || document.activeElement === document.body,
+      );
       expect(inside).toBe(true);
     }
     await page.keyboard.press("Escape");
@@ -65,7 +67,10 @@ describe("keyboard and motion (WCAG 2.2 AA)", () => {
     await page.goto("/");
     await untilHydrated(page);
     const positions = () =>
-      page.evaluate(() => [document.querySelector('[aria-label="Omdömen från kunder"]')?.scrollLeft, document.querySelector('[aria-label="Före och efter"]')?.scrollLeft]);
+      page.evaluate(() => [
+        document.querySelector('[aria-label="Omdömen från kunder"]')?.scrollLeft,
+        document.querySelector('[aria-label="Före och efter"]')?.scrollLeft,
+      ]);
     const before = await positions();
     await page.clock.runFor(20_000);
     expect(await positions()).toEqual(before);

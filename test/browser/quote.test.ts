@@ -2,7 +2,6 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newContext, THANK_YOU_URL, untilHydrated, useSite } from "../support/browser";
 
-
 const site = useSite();
 
 async function quoteByEmail(email: string) {
@@ -72,7 +71,11 @@ describe("the quote wizard with JavaScript off", () => {
     await fillContact(page, "nojs-fonster@example.se");
     await page.getByRole("button", { name: "Skicka offertförfrågan" }).click();
     await page.waitForURL(THANK_YOU_URL);
-    expect(await quoteByEmail("nojs-fonster@example.se")).toMatchObject({ cleaning_type: "fönsterputsning", window_size_large: 4, window_count: 4 });
+    expect(await quoteByEmail("nojs-fonster@example.se")).toMatchObject({
+      cleaning_type: "fönsterputsning",
+      window_size_large: 4,
+      window_count: 4,
+    });
     await context.close();
   });
 
@@ -93,7 +96,12 @@ describe("the quote wizard with JavaScript off", () => {
     await fillContact(page, "nojs-regel@example.se");
     await page.getByRole("button", { name: "Skicka offertförfrågan" }).click();
     await page.waitForURL(THANK_YOU_URL);
-    expect(await quoteByEmail("nojs-regel@example.se")).toMatchObject({ subscription_cleaning: 1, cleaning_frequency: "weekly", subscription_duration: "ongoing", square_meters: 85 });
+    expect(await quoteByEmail("nojs-regel@example.se")).toMatchObject({
+      subscription_cleaning: 1,
+      cleaning_frequency: "weekly",
+      subscription_duration: "ongoing",
+      square_meters: 85,
+    });
     await context.close();
   });
 });

@@ -149,8 +149,17 @@ describe.each(runs)("%s, JavaScript %s", (engine, js) => {
     await page.click(button("Skicka offertförfrågan"));
     await page.waitForURL(/^\/tack(#offertformular)?$/);
     expect(await count("quotes")).toBe(before + 1);
-    expect(await rows("SELECT service_type, move_type, has_piano, telefon, from_address, to_address FROM quotes WHERE epost = ?", email)).toEqual([
-      { service_type: "flytthjälp", move_type: "lägenhet", has_piano: 1, telefon: "+46701234567", from_address: "Storgatan 1, 123 45 Småstad", to_address: "Ågatan 9, 541 30 Skövde" },
+    expect(
+      await rows("SELECT service_type, move_type, has_piano, telefon, from_address, to_address FROM quotes WHERE epost = ?", email),
+    ).toEqual([
+      {
+        service_type: "flytthjälp",
+        move_type: "lägenhet",
+        has_piano: 1,
+        telefon: "+46701234567",
+        from_address: "Storgatan 1, 123 45 Småstad",
+        to_address: "Ågatan 9, 541 30 Skövde",
+      },
     ]);
   });
 
@@ -179,7 +188,9 @@ describe.each(runs)("%s, JavaScript %s", (engine, js) => {
     if (!javascript) await page.click(link("Till-adress är obligatoriskt"));
     const position = await settledPosition(page, "to_address");
     expect(position.focused, "focus is on the field").toBe(true);
-    expect(position.top, `the field's top (${JSON.stringify(position)}) is below the sticky header`).toBeGreaterThanOrEqual(position.headerBottom);
+    expect(position.top, `the field's top (${JSON.stringify(position)}) is below the sticky header`).toBeGreaterThanOrEqual(
+      position.headerBottom,
+    );
     expect(position.bottom, "the field ends inside the window").toBeLessThanOrEqual(position.windowHeight);
   });
 
@@ -219,35 +230,40 @@ describe.each(runs)("%s, JavaScript %s", (engine, js) => {
   const isModal = () => document.querySelector("dialog")?.matches(":modal") === true;
   const noDialog = () => document.querySelector("dialog") === null;
 
-  it.runIf(javascript)("opens the home page's quote dialog from 'Få prisförslag' as a modal; Escape and the close button close it; completing it stores one quote", async () => {
-    const email = `${name}-dialog@example.se`;
-    const before = await count("quotes");
-    await page.goto(url("/"));
-    await page.click(button("Få prisförslag"));
-    await page.waitFor(isModal);
-    expect(await page.url()).toBe(url("/?dialog=offert"));
+  it.runIf(javascript)(
+    "opens the home page's quote dialog from 'Få prisförslag' as a modal; Escape and the close button close it; completing it stores one quote",
+    async () => {
+      const email = `${name}-dialog@example.se`;
+      const before = await count("quotes");
+      await page.goto(url("/"));
+      await page.click(button("Få prisförslag"));
+      await page.waitFor(isModal);
+      expect(await page.url()).toBe(url("/?dialog=offert"));
 
-    await page.press("Escape");
-    await page.waitFor(noDialog);
-    expect(await page.url()).toBe(url("/"));
+      await page.press("Escape");
+      await page.waitFor(noDialog);
+      expect(await page.url()).toBe(url("/"));
 
-    await page.click(button("Få prisförslag"));
-    await page.waitFor(isModal);
-    await page.click(button("Stäng offertförfrågan", "dialog"));
-    await page.waitFor(noDialog);
-    expect(await page.url()).toBe(url("/"));
+      await page.click(button("Få prisförslag"));
+      await page.waitFor(isModal);
+      await page.click(button("Stäng offertförfrågan", "dialog"));
+      await page.waitFor(noDialog);
+      expect(await page.url()).toBe(url("/"));
 
-    await page.click(button("Få prisförslag"));
-    await page.waitFor(isModal);
-    await page.check(field("Flytthjälp", "dialog"));
-    await page.click(button("Nästa", "dialog"));
-    // The steps advance inside the dialog.
-    await page.waitFor(field("Från adress", "dialog"));
-    expect(await page.evaluate(isModal)).toBe(true);
-    await completeQuoteDialog(email);
-    expect(await count("quotes")).toBe(before + 1);
-    expect(await rows("SELECT move_type, telefon FROM quotes WHERE epost = ?", email)).toEqual([{ move_type: "hus", telefon: "+46701234567" }]);
-  });
+      await page.click(button("Få prisförslag"));
+      await page.waitFor(isModal);
+      await page.check(field("Flytthjälp", "dialog"));
+      await page.click(button("Nästa", "dialog"));
+      // The steps advance inside the dialog.
+      await page.waitFor(field("Från adress", "dialog"));
+      expect(await page.evaluate(isModal)).toBe(true);
+      await completeQuoteDialog(email);
+      expect(await count("quotes")).toBe(before + 1);
+      expect(await rows("SELECT move_type, telefon FROM quotes WHERE epost = ?", email)).toEqual([
+        { move_type: "hus", telefon: "+46701234567" },
+      ]);
+    },
+  );
 
   it.runIf(!javascript)("renders the quote dialog at /?dialog=offert and completes it (on /offert) with one new quote", async () => {
     const email = `${name}-dialog@example.se`;
@@ -260,7 +276,9 @@ describe.each(runs)("%s, JavaScript %s", (engine, js) => {
     await page.waitForURL(/^\/offert(#offertformular)?$/);
     await completeQuoteDialog(email);
     expect(await count("quotes")).toBe(before + 1);
-    expect(await rows("SELECT move_type, telefon FROM quotes WHERE epost = ?", email)).toEqual([{ move_type: "hus", telefon: "+46701234567" }]);
+    expect(await rows("SELECT move_type, telefon FROM quotes WHERE epost = ?", email)).toEqual([
+      { move_type: "hus", telefon: "+46701234567" },
+    ]);
   });
 
   for (const scheme of ["https", "http"] as const) {
@@ -300,7 +318,10 @@ describe.each(runs)("%s, JavaScript %s", (engine, js) => {
     await page.click(button("Skicka ansökan"));
     await page.waitFor(() => document.body.innerText.includes("Tack för din ansökan!"));
     expect(await count("job_applications")).toBe(before + 1);
-    const [row] = await site.worker.sql<{ position: string; cv_key: string; cv_size: number }>("SELECT position, cv_key, cv_size FROM job_applications WHERE email = ?", email);
+    const [row] = await site.worker.sql<{ position: string; cv_key: string; cv_size: number }>(
+      "SELECT position, cv_key, cv_size FROM job_applications WHERE email = ?",
+      email,
+    );
     expect(row).toMatchObject({ position: "Städare", cv_size: 4096 });
     const stored = await site.worker.bucket.head(row!.cv_key);
     expect(stored?.size).toBe(4096);
@@ -310,7 +331,11 @@ describe.each(runs)("%s, JavaScript %s", (engine, js) => {
     const overflowing: string[] = [];
     for (const path of pageRoutes) {
       await page.goto(url(path));
-      const size = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth, innerWidth: window.innerWidth }));
+      const size = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+        innerWidth: window.innerWidth,
+      }));
       expect(size.innerWidth, "the window is 390 CSS px wide").toBe(390);
       if (size.scrollWidth > 390 || size.scrollWidth > size.clientWidth) overflowing.push(`${path}: ${JSON.stringify(size)}`);
     }

@@ -146,7 +146,13 @@ export const formCases: FormCase[] = [
       await scope.getByLabel("E-post").fill(email);
       await scope.getByLabel("Telefon").fill("070-765 43 21");
       await scope.getByLabel("Tjänst du söker").selectOption("Flyttare");
-      await scope.getByLabel(/CV/).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2048)]) });
+      await scope
+        .getByLabel(/CV/)
+        .setInputFiles({
+          name: "cv.pdf",
+          mimeType: "application/pdf",
+          buffer: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2048)]),
+        });
     },
     emailField: byLabel("E-post"),
     submit: press("Skicka ansökan"),
@@ -155,7 +161,8 @@ export const formCases: FormCase[] = [
 ];
 
 /** English a framework or a browser would show; none of it may reach a visitor. */
-export const ENGLISH_ERRORS = /Application Error|Failed to fetch|TypeError|NetworkError|Load failed|Unexpected Server Error|Something went wrong/;
+export const ENGLISH_ERRORS =
+  /Application Error|Failed to fetch|TypeError|NetworkError|Load failed|Unexpected Server Error|Something went wrong/;
 
 /** Service workers blocked: page.route must see every request (the worker has its own test). */
 export function badNetworkContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
@@ -170,18 +177,16 @@ export async function openForm(page: Page, form: FormCase): Promise<Locator> {
 }
 
 /** The form's post to its action (Remix adds ?_data=…; a plain post has none). */
-export const isPostTo = (action: string) => (url: URL, method: string) => method === "POST" && (url.pathname === action || (action === "/" && url.pathname === "/"));
+export const isPostTo = (action: string) => (url: URL, method: string) =>
+  method === "POST" && (url.pathname === action || (action === "/" && url.pathname === "/"));
 
 export async function routePost(page: Page, action: string, handler: (route: Route) => Promise<void>): Promise<void> {
   const matches = isPostTo(action);
-  await page.route(
-    "**/*",
-    async (route) => {
-      const request = route.request();
-      if (matches(new URL(request.url()), request.method())) await handler(route);
-      else await route.fallback();
-    },
-  );
+  await page.route("**/*", async (route) => {
+    const request = route.request();
+    if (matches(new URL(request.url()), request.method())) await handler(route);
+    else await route.fallback();
+  });
 }
 
 /** The visitor's view after a failure: the Swedish notice with the phone link, the answers kept, no English. */

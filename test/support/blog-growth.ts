@@ -16,7 +16,7 @@ export async function seedGeneratedPosts(worker: Pick<TestWorker, "sql">, count:
   for (let start = first; start < first + count; start += BATCH) {
     const end = Math.min(start + BATCH - 1, first + count - 1);
     await worker.sql(
-        `INSERT INTO blog_posts (id, title, slug, description, content, author_id, publish_date, reading_time, image, tags, category, is_published)
+      `INSERT INTO blog_posts (id, title, slug, description, content, author_id, publish_date, reading_time, image, tags, category, is_published)
          WITH RECURSIVE n(i) AS (SELECT ${start} UNION ALL SELECT i + 1 FROM n WHERE i < ${end})
          SELECT
            printf('00000000-0000-4000-8000-%012d', i),

@@ -97,7 +97,9 @@ function agent(op: AgentOp, target: Target, arg: string | null): unknown {
   };
   // Behind a modal dialog the page is inert: look inside the dialog unless told where.
   const modal = document.querySelector<HTMLElement>("dialog:modal");
-  const roots: Array<Document | HTMLElement> = target.within ? Array.from(document.querySelectorAll<HTMLElement>(target.within)).filter(shown) : [modal ?? document];
+  const roots: Array<Document | HTMLElement> = target.within
+    ? Array.from(document.querySelectorAll<HTMLElement>(target.within)).filter(shown)
+    : [modal ?? document];
   const exact: HTMLElement[] = [];
   const partial: HTMLElement[] = [];
   for (const root of roots) {
@@ -117,7 +119,11 @@ function agent(op: AgentOp, target: Target, arg: string | null): unknown {
           continue;
         }
         const wanted = norm(target.text);
-        const names = [norm(element.innerText || element.textContent), norm(element.getAttribute("aria-label")), norm((element as HTMLInputElement).value)];
+        const names = [
+          norm(element.innerText || element.textContent),
+          norm(element.getAttribute("aria-label")),
+          norm((element as HTMLInputElement).value),
+        ];
         if (names.includes(wanted)) exact.push(element);
         else if (names.some((name) => name.includes(wanted))) partial.push(element);
       }
@@ -144,7 +150,12 @@ function agent(op: AgentOp, target: Target, arg: string | null): unknown {
       const y = rect.top + rect.height / 2;
       const hit = document.elementFromPoint(x, y) as HTMLElement | null;
       const ok = hit !== null && (box.contains(hit) || found.contains(hit) || hit.closest("label")?.control === found);
-      return { x, y, ok, problem: ok ? "" : `${describe(found)} täcks av ${hit ? describe(hit) : "ingenting"} vid (${Math.round(x)}, ${Math.round(y)})` } satisfies Point;
+      return {
+        x,
+        y,
+        ok,
+        problem: ok ? "" : `${describe(found)} täcks av ${hit ? describe(hit) : "ingenting"} vid (${Math.round(x)}, ${Math.round(y)})`,
+      } satisfies Point;
     }
     case "text":
       return norm(found.innerText ?? found.textContent);
@@ -193,7 +204,8 @@ function watchErrors(): string[] {
         const { message, filename, lineno } = event as Event & { message?: string; filename?: string; lineno?: number };
         const source = event.target as HTMLElement | null;
         if (message !== undefined) store(`pageerror: ${message} (${filename}:${lineno})`);
-        else if (source?.tagName) store(`lasta inte: <${source.tagName.toLowerCase()}> ${source.getAttribute("src") ?? source.getAttribute("href") ?? ""}`);
+        else if (source?.tagName)
+          store(`lasta inte: <${source.tagName.toLowerCase()}> ${source.getAttribute("src") ?? source.getAttribute("href") ?? ""}`);
       },
       true,
     );
@@ -281,7 +293,8 @@ function targetOrPredicate(what: Target | (() => unknown)): what is () => unknow
 export async function openEngine(engine: EngineName, options: EngineOptions): Promise<EnginePage> {
   const width = options.width ?? 1280;
   const height = options.height ?? (width < 500 ? 844 : 900);
-  const driver = engine === "webkit" ? await openWebKit(options.javascript, width, height) : await openFirefox(options.javascript, width, height);
+  const driver =
+    engine === "webkit" ? await openWebKit(options.javascript, width, height) : await openFirefox(options.javascript, width, height);
   const fronts = (options.fronts ?? []).map((front) => ({ front, seen: front.cspReports.length }));
 
   const agentCall = <T>(op: AgentOp, target: Target, arg: string | null = null) => driver.evaluate(agent, op, target, arg) as Promise<T>;
@@ -335,7 +348,8 @@ export async function openEngine(engine: EngineName, options: EngineOptions): Pr
       await driver.type(target, value);
       // Keys that went nowhere (focus refused, say) would otherwise only show much later.
       const typed = await agentCall<string>("value", target);
-      if (typed !== value) throw new Error(`Fyll i ${JSON.stringify(target)}: fältet har ${JSON.stringify(typed)}, inte ${JSON.stringify(value)}`);
+      if (typed !== value)
+        throw new Error(`Fyll i ${JSON.stringify(target)}: fältet har ${JSON.stringify(typed)}, inte ${JSON.stringify(value)}`);
     },
     async selectOption(target, value) {
       await retry(`Välj ${value} i ${JSON.stringify(target)}`, DEFAULT_TIMEOUT, async () => {
@@ -349,7 +363,9 @@ export async function openEngine(engine: EngineName, options: EngineOptions): Pr
         if (await agentCall<boolean>("checked", target).catch(() => false)) return;
         if (attempt > 3) throw new Error(`Kryssa i ${JSON.stringify(target)}: fortfarande inte ikryssad efter ${attempt - 1} klick`);
         await page.click(target);
-        await retry(`Kryssa i ${JSON.stringify(target)}`, 2000, async () => ((await agentCall<boolean>("checked", target)) ? true : undefined)).catch(() => {});
+        await retry(`Kryssa i ${JSON.stringify(target)}`, 2000, async () =>
+          (await agentCall<boolean>("checked", target)) ? true : undefined,
+        ).catch(() => {});
       }
     },
     async setFile(target, path) {
@@ -363,7 +379,11 @@ export async function openEngine(engine: EngineName, options: EngineOptions): Pr
     text: (target) => retry(`Läs ${JSON.stringify(target)}`, DEFAULT_TIMEOUT, () => agentCall<string>("text", target)),
     value: (target) => retry(`Läs ${JSON.stringify(target)}`, DEFAULT_TIMEOUT, () => agentCall<string>("value", target)),
     isChecked: (target) => retry(`Läs ${JSON.stringify(target)}`, DEFAULT_TIMEOUT, () => agentCall<boolean>("checked", target)),
-    exists: (target) => agentCall("find", target).then(() => true, () => false),
+    exists: (target) =>
+      agentCall("find", target).then(
+        () => true,
+        () => false,
+      ),
     evaluate: (fn, ...args) => driver.evaluate(fn, ...args),
     waitFor,
     async waitForURL(test, { timeout = DEFAULT_TIMEOUT } = {}) {
@@ -379,7 +399,9 @@ export async function openEngine(engine: EngineName, options: EngineOptions): Pr
       const reports = fronts.flatMap((entry) => {
         const fresh = entry.front.cspReports.slice(entry.seen);
         entry.seen = entry.front.cspReports.length;
-        return fresh.map((report) => `CSP ${report.directive}: ${report.blocked} [${report.page}${report.source ? ` ${report.source}` : ""}]`);
+        return fresh.map(
+          (report) => `CSP ${report.directive}: ${report.blocked} [${report.page}${report.source ? ` ${report.source}` : ""}]`,
+        );
       });
       return [...(await driver.takeErrors()), ...reports];
     },
@@ -479,7 +501,9 @@ let display: { process: ChildProcess; name: Promise<string>; users: number } | u
 function acquireDisplay(): Promise<string> {
   if (!display) {
     // -displayfd: Xvfb picks a free display number and writes it to stdout when it is ready.
-    const xvfb = spawn("Xvfb", ["-displayfd", "1", "-screen", "0", "1600x2000x24", "-nolisten", "tcp"], { stdio: ["ignore", "pipe", "ignore"] });
+    const xvfb = spawn("Xvfb", ["-displayfd", "1", "-screen", "0", "1600x2000x24", "-nolisten", "tcp"], {
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     const name = new Promise<string>((resolve, reject) => {
       let output = "";
       xvfb.stdout!.on("data", (chunk: Buffer) => {
@@ -549,7 +573,9 @@ async function openWebKit(javascript: boolean, width: number, height: number): P
   };
   let sessionPath: string;
   try {
-    await retry("WebKitWebDriver startar", 10_000, () => call<{ ready: boolean }>("GET", "/status").then((status) => (status.ready ? true : undefined)));
+    await retry("WebKitWebDriver startar", 10_000, () =>
+      call<{ ready: boolean }>("GET", "/status").then((status) => (status.ready ? true : undefined)),
+    );
     const args = ["--automation", ...(javascript ? [] : ["--enable-javascript=false"])];
     const session = await call<{ sessionId: string }>("POST", "/session", {
       capabilities: {

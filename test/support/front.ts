@@ -89,7 +89,10 @@ function parseCspReport(text: string): CspReport[] {
   }
   const items = Array.isArray(parsed) ? parsed : [parsed];
   return items.map((item) => {
-    const report = ((item as Record<string, unknown>)["csp-report"] ?? (item as Record<string, unknown>).body ?? item) as Record<string, unknown>;
+    const report = ((item as Record<string, unknown>)["csp-report"] ?? (item as Record<string, unknown>).body ?? item) as Record<
+      string,
+      unknown
+    >;
     const field = (...names: string[]) => String(names.map((name) => report[name]).find((value) => value !== undefined) ?? "");
     return {
       page: field("document-uri", "documentURL"),

@@ -11,7 +11,7 @@ export const hostileValues: readonly string[] = [
   "javascript:alert(1)",
   "'; DROP TABLE quotes; --",
   "1 OR 1=1",
-  "\" OR \"\"=\"",
+  '" OR ""="',
   "../../../../etc/passwd",
   "${7*7}{{7*7}}<%= 7*7 %>",
   "\uD800\uDFFF\uFFFE",
@@ -26,9 +26,32 @@ export const hostileValues: readonly string[] = [
   "[object Object]",
 ];
 
-export const hostileDates: readonly string[] = ["2000-01-01", "1999-12-31", "31/12/2030", "2030-02-30", "2030-13-01", "igår", "0", "-2030-01-01", "2030-01-01T00:00:00Z", "9999999-01-01"];
+export const hostileDates: readonly string[] = [
+  "2000-01-01",
+  "1999-12-31",
+  "31/12/2030",
+  "2030-02-30",
+  "2030-13-01",
+  "igår",
+  "0",
+  "-2030-01-01",
+  "2030-01-01T00:00:00Z",
+  "9999999-01-01",
+];
 
-export const hostilePhones: readonly string[] = ["", "1", "12345", "abcdefg", "+46", "++++++", "070-123 45 67 ext 5", "0".repeat(500), "+46 70 123 45 67; DROP", "(((((((", "٠٧٠١٢٣٤٥٦٧"];
+export const hostilePhones: readonly string[] = [
+  "",
+  "1",
+  "12345",
+  "abcdefg",
+  "+46",
+  "++++++",
+  "070-123 45 67 ext 5",
+  "0".repeat(500),
+  "+46 70 123 45 67; DROP",
+  "(((((((",
+  "٠٧٠١٢٣٤٥٦٧",
+];
 
 export interface RawBody {
   name: string;
@@ -47,14 +70,34 @@ export function hostileBodies(fields: Record<string, string>): RawBody[] {
   return [
     { name: "JSON body", contentType: "application/json", body: JSON.stringify(fields) },
     { name: "plain text", contentType: "text/plain", body: form },
-    { name: "XML", contentType: "application/xml", body: "<?xml version=\"1.0\"?><a>b</a>" },
+    { name: "XML", contentType: "application/xml", body: '<?xml version="1.0"?><a>b</a>' },
     { name: "no content type", body: form },
     { name: "multipart without boundary", contentType: "multipart/form-data", body: multipart },
-    { name: "truncated multipart", contentType: `multipart/form-data; boundary=${boundary}`, body: multipart.slice(0, Math.floor(multipart.length / 2)) },
-    { name: "malformed multipart", contentType: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\nContent-Disposition: form-data\r\n\r\ngarbage\r\n--${boundary}` },
-    { name: "garbage bytes", contentType: "application/x-www-form-urlencoded", body: new Uint8Array(Array.from({ length: 2048 }, (_, i) => (i * 37) % 256)) },
-    { name: "body over the size limit", contentType: "application/x-www-form-urlencoded", body: `${form}&message=${"x".repeat(6 * 1024 * 1024)}` },
-    { name: "invalid UTF-8", contentType: "application/x-www-form-urlencoded", body: new Uint8Array([...new TextEncoder().encode(`${form}&namn=`), 0xff, 0xfe, 0xc0, 0xaf, 0xed, 0xa0, 0x80]) },
+    {
+      name: "truncated multipart",
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      body: multipart.slice(0, Math.floor(multipart.length / 2)),
+    },
+    {
+      name: "malformed multipart",
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      body: `--${boundary}\r\nContent-Disposition: form-data\r\n\r\ngarbage\r\n--${boundary}`,
+    },
+    {
+      name: "garbage bytes",
+      contentType: "application/x-www-form-urlencoded",
+      body: new Uint8Array(Array.from({ length: 2048 }, (_, i) => (i * 37) % 256)),
+    },
+    {
+      name: "body over the size limit",
+      contentType: "application/x-www-form-urlencoded",
+      body: `${form}&message=${"x".repeat(6 * 1024 * 1024)}`,
+    },
+    {
+      name: "invalid UTF-8",
+      contentType: "application/x-www-form-urlencoded",
+      body: new Uint8Array([...new TextEncoder().encode(`${form}&namn=`), 0xff, 0xfe, 0xc0, 0xaf, 0xed, 0xa0, 0x80]),
+    },
   ];
 }
 
@@ -63,7 +106,10 @@ export function hostileFieldVariants(fields: Record<string, string>): Array<{ na
   const variants: Array<{ name: string; body: string }> = [];
   for (const field of Object.keys(fields)) {
     for (const value of hostileValues) {
-      variants.push({ name: `${field}=${JSON.stringify(value.slice(0, 20))}…`, body: new URLSearchParams({ ...fields, [field]: value }).toString() });
+      variants.push({
+        name: `${field}=${JSON.stringify(value.slice(0, 20))}…`,
+        body: new URLSearchParams({ ...fields, [field]: value }).toString(),
+      });
     }
     const params = new URLSearchParams(fields);
     params.append(field, "andra värdet");

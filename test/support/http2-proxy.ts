@@ -11,7 +11,29 @@ export function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), "transist-tls-"));
   try {
     const [key, cert] = [join(dir, "key.pem"), join(dir, "cert.pem")];
-    execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"], { stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+        "-days",
+        "1",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-addext",
+        "subjectAltName=IP:127.0.0.1",
+      ],
+      { stdio: "ignore" },
+    );
     return { key: readFileSync(key), cert: readFileSync(cert) };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -15,7 +15,9 @@ export async function parseMail(raw: string) {
 
 /** The mailbox addresses of an address header, group members included. */
 export function addresses(list: ReadonlyArray<{ address?: string; group?: ReadonlyArray<{ address: string }> }> | undefined): string[] {
-  return (list ?? []).flatMap((entry) => (entry.group ? entry.group.map((member) => member.address) : entry.address ? [entry.address] : []));
+  return (list ?? []).flatMap((entry) =>
+    entry.group ? entry.group.map((member) => member.address) : entry.address ? [entry.address] : [],
+  );
 }
 
 /**

@@ -6,7 +6,12 @@ export interface QuoteJourney {
 
 export function quoteSteps(id: number): QuoteJourney {
   const service = { service_type: "flytthjälp" };
-  const details = { move_type: "lägenhet", property_size: "2 rum", from_address: `Storgatan ${id}, 123 45 Småstad`, to_address: "Ågatan 2, 123 46 Småstad" };
+  const details = {
+    move_type: "lägenhet",
+    property_size: "2 rum",
+    from_address: `Storgatan ${id}, 123 45 Småstad`,
+    to_address: "Ågatan 2, 123 46 Småstad",
+  };
   const contact = { namn: `Lasttest ${id}`, epost: `last${id}@example.se`, telefon: "070-123 45 67" };
   return {
     path: "/offert",

@@ -141,7 +141,14 @@ export async function startWorker(options: WorkerOptions = {}) {
       },
       // The real storage, reachable by the tests even when the worker's binding is faulty. It also
       // answers SQL over fetch (`sql()` below), which needs none of miniflare's synchronous proxy.
-      { name: "storage", modules: true, routes: [`${STORAGE_HOST}/*`], script: STORAGE_SCRIPT, d1Databases: { DB: databaseId }, r2Buckets: { CV_BUCKET: bucketName } },
+      {
+        name: "storage",
+        modules: true,
+        routes: [`${STORAGE_HOST}/*`],
+        script: STORAGE_SCRIPT,
+        d1Databases: { DB: databaseId },
+        r2Buckets: { CV_BUCKET: bucketName },
+      },
       ...(faultyD1
         ? [
             {
@@ -153,7 +160,16 @@ export async function startWorker(options: WorkerOptions = {}) {
             },
           ]
         : []),
-      ...(faultyR2 ? [{ name: "faulty-r2", modules: true, script: `${faultModule}\nexport default faultyR2;`, r2Buckets: { INNER_BUCKET: bucketName } }] : []),
+      ...(faultyR2
+        ? [
+            {
+              name: "faulty-r2",
+              modules: true,
+              script: `${faultModule}\nexport default faultyR2;`,
+              r2Buckets: { INNER_BUCKET: bucketName },
+            },
+          ]
+        : []),
     ],
   });
   const mf = new Miniflare(miniflareOptions(options.vars, options.emailDestination));

@@ -10,14 +10,19 @@ const SIDEBAR_CATEGORIES = ["flyttips", "stadning", "packning"];
 
 describe("the built-in blog posts", () => {
   it("fill every sidebar category with at least two posts, so every article has related articles", () => {
-    for (const slug of SIDEBAR_CATEGORIES) expect(builtInPosts.filter((post) => post.category === slug).length, slug).toBeGreaterThanOrEqual(2);
+    for (const slug of SIDEBAR_CATEGORIES)
+      expect(builtInPosts.filter((post) => post.category === slug).length, slug).toBeGreaterThanOrEqual(2);
     for (const post of builtInPosts) expect(relatedPosts(builtInPosts, post).length, post.slug).toBeGreaterThan(0);
   });
 
   it("use only listed categories, and every listed category is used", () => {
     const listed = builtInCategories.map((category) => category.slug);
     for (const post of builtInPosts) expect(listed, post.slug).toContain(post.category);
-    for (const slug of listed) expect(builtInPosts.some((post) => post.category === slug), slug).toBe(true);
+    for (const slug of listed)
+      expect(
+        builtInPosts.some((post) => post.category === slug),
+        slug,
+      ).toBe(true);
     for (const slug of SIDEBAR_CATEGORIES) expect(listed).toContain(slug);
     expect(new Set(listed).size).toBe(listed.length);
   });
@@ -52,7 +57,8 @@ describe("the built-in blog posts", () => {
     for (const post of builtInPosts) {
       for (const [, href] of post.content.matchAll(/href="([^"]+)"/g)) {
         if (href!.startsWith("/blogg/")) expect(slugs, `${post.slug} → ${href}`).toContain(href!.slice("/blogg/".length));
-        else if (href!.startsWith("/tjanster/")) expect(isServiceSlug(href!.slice("/tjanster/".length)), `${post.slug} → ${href}`).toBe(true);
+        else if (href!.startsWith("/tjanster/"))
+          expect(isServiceSlug(href!.slice("/tjanster/".length)), `${post.slug} → ${href}`).toBe(true);
         else expect(["/offert", "/kontakt"], `${post.slug} → ${href}`).toContain(href);
       }
     }

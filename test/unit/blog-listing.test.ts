@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { builtInPosts } from "~/content/blog";
-import { assertPageExists, filterPosts, ftsMatchQuery, monthRange, pageHref, pageLinks, POSTS_PER_PAGE, requestedPage, searchTerms } from "~/shared/blog-listing";
+import {
+  assertPageExists,
+  filterPosts,
+  ftsMatchQuery,
+  monthRange,
+  pageHref,
+  pageLinks,
+  POSTS_PER_PAGE,
+  requestedPage,
+  searchTerms,
+} from "~/shared/blog-listing";
 
 const thrown = (run: () => unknown): Response => {
   try {
@@ -16,7 +26,8 @@ describe("blog pagination", () => {
   it("reads ?sida=: absent is page 1, 2… are pages, anything else 404, and sida=1 redirects to page 1's address", () => {
     expect(requestedPage(new URL("https://x.se/blogg"))).toBe(1);
     expect(requestedPage(new URL("https://x.se/blogg?sida=7"))).toBe(7);
-    for (const bad of ["0", "-1", "abc", "02", "1.5", "", "1e3", "9999999"]) expect(thrown(() => requestedPage(new URL(`https://x.se/blogg?sida=${bad}`))).status, bad).toBe(404);
+    for (const bad of ["0", "-1", "abc", "02", "1.5", "", "1e3", "9999999"])
+      expect(thrown(() => requestedPage(new URL(`https://x.se/blogg?sida=${bad}`))).status, bad).toBe(404);
     const redirect = thrown(() => requestedPage(new URL("https://x.se/blogg?q=flytt&sida=1")));
     expect(redirect.status).toBe(301);
     expect(redirect.headers.get("location")).toBe("/blogg?q=flytt");

@@ -32,7 +32,7 @@ describe("the notification text", () => {
     expect(cvAttachmentName("Anna Svensson", "2026-11-23")).toBe("CV-anna-svensson-2026-11-23.pdf");
     expect(cvAttachmentName("  Märta Lindén-Åström ", "2026-01-05")).toBe("CV-marta-linden-astrom-2026-01-05.pdf");
     expect(cvAttachmentName("Søren Ærø Straße", "2026-01-05")).toBe("CV-soren-aero-strasse-2026-01-05.pdf");
-    expect(cvAttachmentName("../../etc/passwd\r\n\"x\"", "2026-01-05")).toBe("CV-etc-passwd-x-2026-01-05.pdf");
+    expect(cvAttachmentName('../../etc/passwd\r\n"x"', "2026-01-05")).toBe("CV-etc-passwd-x-2026-01-05.pdf");
     expect(cvAttachmentName("李小龙", "2026-01-05")).toBe("CV-ansokan-2026-01-05.pdf");
     expect(cvAttachmentName("A".repeat(300), "2026-01-05")).toMatch(/^CV-a{50}-2026-01-05\.pdf$/);
   });
@@ -43,9 +43,13 @@ describe("the notification text", () => {
       ["Meddelande", "Hej!\nJag har körkort."],
     ]);
     const attached = withFieldLine(notification.body, cvLine({ status: "attached", fileName: "CV-kim-ek-2026-11-23.pdf", bytes: 48_213 }));
-    expect(attached).toMatch(/^Kim Ek söker jobb\.\n\nNamn: Kim Ek\nMeddelande: Hej!\n    Jag har körkort\.\nCV: bifogas som PDF \(47 kB\), CV-kim-ek-2026-11-23\.pdf\n\n-- \n.+\n$/);
+    expect(attached).toMatch(
+      /^Kim Ek söker jobb\.\n\nNamn: Kim Ek\nMeddelande: Hej!\n    Jag har körkort\.\nCV: bifogas som PDF \(47 kB\), CV-kim-ek-2026-11-23\.pdf\n\n-- \n.+\n$/,
+    );
     const missing = withFieldLine(notification.body, cvLine({ status: "missing", key: "cv/2026/11/abc.pdf" }));
-    expect(missing).toContain("\nCV: saknas – filen fanns inte i CV-arkivet när mejlet skickades (den kan ha gallrats). Nyckel i R2: cv/2026/11/abc.pdf\n\n-- \n");
+    expect(missing).toContain(
+      "\nCV: saknas – filen fanns inte i CV-arkivet när mejlet skickades (den kan ha gallrats). Nyckel i R2: cv/2026/11/abc.pdf\n\n-- \n",
+    );
     expect(cvLine({ status: "too-large", key: "cv/x.pdf", bytes: 30 * 1024 * 1024 })).toBe(
       "CV: för stort för att bifogas (30720 kB); det finns i CV-arkivet i R2 med nyckeln cv/x.pdf",
     );

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { base64Size, buildRawEmail, encodeWords, fitsAsAttachment, rfc5322Date, SEND_EMAIL_MAX_BYTES, type EmailAttachment } from "~/server/leads/email.server";
+import {
+  base64Size,
+  buildRawEmail,
+  encodeWords,
+  fitsAsAttachment,
+  rfc5322Date,
+  SEND_EMAIL_MAX_BYTES,
+  type EmailAttachment,
+} from "~/server/leads/email.server";
 import { CV_MAX_BYTES } from "~/forms/job-application/fields";
 import { addresses, fingerprint, parseMail } from "../support/mail";
 
@@ -21,7 +29,11 @@ function pdf(size: number): Uint8Array {
   return bytes;
 }
 
-const cv = (bytes = pdf(3000), fileName = "CV-asa-oberg-2026-11-22.pdf"): EmailAttachment => ({ fileName, contentType: "application/pdf", bytes });
+const cv = (bytes = pdf(3000), fileName = "CV-asa-oberg-2026-11-22.pdf"): EmailAttachment => ({
+  fileName,
+  contentType: "application/pdf",
+  bytes,
+});
 
 function split(raw: string) {
   const index = raw.indexOf("\r\n\r\n");
@@ -45,7 +57,10 @@ describe("the notification e-mail as raw MIME", () => {
 
   it("uses CRLF line ends and no line longer than 78 characters, with or without an attachment", () => {
     const long = { ...base, text: "Ä".repeat(500), subject: "Ö".repeat(120) };
-    for (const raw of [buildRawEmail(long), buildRawEmail({ ...long, attachments: [cv(pdf(10_000), `Märta Lindén ${"långt namn ".repeat(12)}.pdf`)] })]) {
+    for (const raw of [
+      buildRawEmail(long),
+      buildRawEmail({ ...long, attachments: [cv(pdf(10_000), `Märta Lindén ${"långt namn ".repeat(12)}.pdf`)] }),
+    ]) {
       expect(raw.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
       for (const line of raw.split("\r\n")) expect(line.length).toBeLessThanOrEqual(78);
     }
@@ -99,7 +114,11 @@ describe("the notification e-mail with an attachment", () => {
     expect(mail.plainText).toBe(base.text);
     expect(addresses(mail.replyTo)).toEqual(["asa.oberg@example.se"]);
     expect(mail.attachments).toHaveLength(1);
-    expect(mail.attachments[0]).toMatchObject({ mimeType: "application/pdf", disposition: "attachment", filename: "CV-asa-oberg-2026-11-22.pdf" });
+    expect(mail.attachments[0]).toMatchObject({
+      mimeType: "application/pdf",
+      disposition: "attachment",
+      filename: "CV-asa-oberg-2026-11-22.pdf",
+    });
     expect(mail.attachmentBytes[0]).toEqual(bytes);
   });
 
@@ -122,7 +141,11 @@ describe("the notification e-mail with an attachment", () => {
   });
 
   it("encodes a file name outside ASCII (RFC 2231, in sections when long) and escapes quotes, so mail programs read it back", async () => {
-    const names: [string, string, string] = ["Märta Lindén – CV.pdf", `Märta Lindén – CV för tjänsten som flyttare i Småstad och Jönköping ${"ö".repeat(40)}.pdf`, 'Kim "KE" Ek\\cv.pdf'];
+    const names: [string, string, string] = [
+      "Märta Lindén – CV.pdf",
+      `Märta Lindén – CV för tjänsten som flyttare i Småstad och Jönköping ${"ö".repeat(40)}.pdf`,
+      'Kim "KE" Ek\\cv.pdf',
+    ];
     for (const fileName of names) {
       const mail = await parseMail(buildRawEmail({ ...base, attachments: [cv(pdf(100), fileName)] }));
       expect(mail.attachments[0]?.filename).toBe(fileName);

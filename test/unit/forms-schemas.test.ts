@@ -29,7 +29,14 @@ function valueOf<T extends $ZodType>(schema: T, fields: Record<string, string | 
 const contact = { name: "Anna", email: "anna@example.se", phone: "070-123 45 67", service: "städning", message: "Hej" };
 const today = "2026-11-22";
 const bookingSchema = createBookingSchema({ today });
-const booking = { customer_name: "Erik", customer_email: "erik@example.se", customer_phone: "0701234567", service: "flytthjälp", move_from: "A-gatan 1", move_to: "B-gatan 2" };
+const booking = {
+  customer_name: "Erik",
+  customer_email: "erik@example.se",
+  customer_phone: "0701234567",
+  service: "flytthjälp",
+  move_from: "A-gatan 1",
+  move_to: "B-gatan 2",
+};
 
 describe("the home and Kontakt form schema", () => {
   it("requires every field with the spec's messages", () => {
@@ -43,7 +50,10 @@ describe("the home and Kontakt form schema", () => {
   });
 
   it("treats whitespace as empty", () => {
-    expect(errorsOf(contactSchema, { ...contact, name: "   ", message: " \n " })).toMatchObject({ name: ["Namn är obligatoriskt"], message: ["Meddelande är obligatoriskt"] });
+    expect(errorsOf(contactSchema, { ...contact, name: "   ", message: " \n " })).toMatchObject({
+      name: ["Namn är obligatoriskt"],
+      message: ["Meddelande är obligatoriskt"],
+    });
   });
 
   it("says 'Ogiltig e-postadress' for an address without a domain", () => {
@@ -79,7 +89,9 @@ describe("the booking schema", () => {
   });
 
   it("says 'Datum kan inte vara i det förflutna' for yesterday and accepts today", () => {
-    expect(errorsOf(bookingSchema, { ...booking, move_date: "2026-11-21" })).toEqual({ move_date: ["Datum kan inte vara i det förflutna"] });
+    expect(errorsOf(bookingSchema, { ...booking, move_date: "2026-11-21" })).toEqual({
+      move_date: ["Datum kan inte vara i det förflutna"],
+    });
     expect(valueOf(bookingSchema, { ...booking, move_date: today }).move_date).toBe(today);
   });
 
@@ -109,8 +121,19 @@ describe("the booking schema", () => {
   });
 
   it("reads checkboxes as booleans and lists, one value or many", () => {
-    const value = valueOf(bookingSchema, { ...booking, elevator_to: "on", floor_to: "4", special_items: "Piano", additional_services: ["Packning", "Magasinering"] });
-    expect(value).toMatchObject({ elevator_to: true, floor_to: 4, special_items: ["Piano"], additional_services: ["Packning", "Magasinering"] });
+    const value = valueOf(bookingSchema, {
+      ...booking,
+      elevator_to: "on",
+      floor_to: "4",
+      special_items: "Piano",
+      additional_services: ["Packning", "Magasinering"],
+    });
+    expect(value).toMatchObject({
+      elevator_to: true,
+      floor_to: 4,
+      special_items: ["Piano"],
+      additional_services: ["Packning", "Magasinering"],
+    });
   });
 
   it("refuses a negative floor and a choice that is not offered", () => {
@@ -133,7 +156,14 @@ describe("the quick contact schema", () => {
       customerPhone: ["Telefon är obligatoriskt"],
       service: ["Välj en tjänst"],
     });
-    expect(valueOf(quickContactSchema, { customerName: "Sara", customerEmail: "s@example.se", customerPhone: "46701112233", service: "packning" }).customerPhone).toBe("+46701112233");
+    expect(
+      valueOf(quickContactSchema, {
+        customerName: "Sara",
+        customerEmail: "s@example.se",
+        customerPhone: "46701112233",
+        service: "packning",
+      }).customerPhone,
+    ).toBe("+46701112233");
   });
 });
 

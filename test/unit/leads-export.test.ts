@@ -9,7 +9,8 @@ const root = resolve(import.meta.dirname, "../..");
 
 /** Python's csv module, an independent RFC 4180 reader, as Excel-like input: BOM-aware UTF-8, semicolons. */
 function parseWithPython(file: string): string[][] {
-  const script = "import csv, json, sys\nwith open(sys.argv[1], newline='', encoding='utf-8-sig') as f:\n    print(json.dumps(list(csv.reader(f, delimiter=';'))))";
+  const script =
+    "import csv, json, sys\nwith open(sys.argv[1], newline='', encoding='utf-8-sig') as f:\n    print(json.dumps(list(csv.reader(f, delimiter=';'))))";
   return JSON.parse(execFileSync("python3", ["-c", script, file], { encoding: "utf8" })) as string[][];
 }
 
@@ -29,17 +30,17 @@ describe("CSV for Excel", () => {
   });
 
   it("defuses text Excel would run as a formula, but keeps phone numbers", () => {
-    expect(cellText("message", '=HYPERLINK("http://x")')).toBe("'=HYPERLINK(\"http://x\")");
+    expect(cellText("message", '=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
     expect(cellText("message", "@SUM(A1)")).toBe("'@SUM(A1)");
     expect(cellText("message", "+cmd|' /C calc'!A0")).toBe("'+cmd|' /C calc'!A0");
     expect(cellText("telefon", "+46701234567")).toBe("+46701234567");
   });
 
   it("defuses a formula behind a space, a tab or a line break, and full-width ＝ ＋ － ＠", () => {
-    expect(cellText("message", ' =1+1')).toBe("' =1+1");
-    expect(cellText("message", "\n=HYPERLINK(\"http://x\")")).toBe("'\n=HYPERLINK(\"http://x\")");
+    expect(cellText("message", " =1+1")).toBe("' =1+1");
+    expect(cellText("message", '\n=HYPERLINK("http://x")')).toBe('\'\n=HYPERLINK("http://x")');
     expect(cellText("message", "\t@SUM(A1)")).toBe("'\t@SUM(A1)");
-    expect(cellText("message", "＝HYPERLINK(\"http://x\")")).toBe("'＝HYPERLINK(\"http://x\")");
+    expect(cellText("message", '＝HYPERLINK("http://x")')).toBe('\'＝HYPERLINK("http://x")');
     expect(cellText("message", "＋cmd|' /C calc'!A0")).toBe("'＋cmd|' /C calc'!A0");
     expect(cellText("message", "－1+1")).toBe("'－1+1");
     expect(cellText("message", "＠SUM(A1)")).toBe("'＠SUM(A1)");
@@ -67,15 +68,26 @@ describe("npm run leads:export on the seeded local database", () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), "leads-export-"));
-    const env = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_SEND_ERROR_REPORTS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" };
-    const wrangler = (...args: string[]) => execFileSync("npx", ["wrangler", ...args, "--local", "--persist-to", join(dir, "state")], { cwd: root, env, stdio: "pipe" });
+    const env = {
+      ...process.env,
+      WRANGLER_SEND_METRICS: "false",
+      WRANGLER_SEND_ERROR_REPORTS: "false",
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      WRANGLER_HIDE_BANNER: "true",
+    };
+    const wrangler = (...args: string[]) =>
+      execFileSync("npx", ["wrangler", ...args, "--local", "--persist-to", join(dir, "state")], { cwd: root, env, stdio: "pipe" });
     wrangler("d1", "migrations", "apply", "DB");
     wrangler("d1", "execute", "DB", "--file", "seed/seed.sql");
     wrangler("d1", "execute", "DB", "--file", "seed/leads.sql");
-    execFileSync("npm", ["run", "--silent", "leads:export", "--", "--since", "2026-01-01", "--persist-to", join(dir, "state"), "--out", join(dir, "exports")], {
-      cwd: root,
-      stdio: "pipe",
-    });
+    execFileSync(
+      "npm",
+      ["run", "--silent", "leads:export", "--", "--since", "2026-01-01", "--persist-to", join(dir, "state"), "--out", join(dir, "exports")],
+      {
+        cwd: root,
+        stdio: "pipe",
+      },
+    );
   }, 120_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

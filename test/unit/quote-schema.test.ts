@@ -2,7 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { cleaningDetailFields, movingDetailFields } from "~/forms/quote/fields";
 import { answersFromForm, parseIntent, parseStep, quoteRow } from "~/forms/quote/request";
-import { cleaningDetailsSchema, contactDetailsSchema, movingDetailsSchema, quoteStepSchema, type CleaningDetails, type MovingDetails } from "~/forms/quote/schema";
+import {
+  cleaningDetailsSchema,
+  contactDetailsSchema,
+  movingDetailsSchema,
+  quoteStepSchema,
+  type CleaningDetails,
+  type MovingDetails,
+} from "~/forms/quote/schema";
 
 const TODAY = "2026-11-22";
 
@@ -23,24 +30,47 @@ describe("quote wizard schemas (spec section 5)", () => {
   });
 
   it("parses number inputs to integers with the spec's minimums and defaults floors to 0", () => {
-    const ok = parseWithZod(form({ move_type: "hus", from_address: "A 1", to_address: "B 2", living_area: "80" }), { schema: movingDetailsSchema(TODAY) });
+    const ok = parseWithZod(form({ move_type: "hus", from_address: "A 1", to_address: "B 2", living_area: "80" }), {
+      schema: movingDetailsSchema(TODAY),
+    });
     expect(ok.status).toBe("success");
-    if (ok.status === "success") expect(ok.value).toMatchObject({ living_area: 80, from_floor: 0, to_floor: 0, from_elevator: "no", from_parking_distance: "0-25m", furniture_amount: "normal", balcony_type: "none" });
-    expect(errorsOf(movingDetailsSchema(TODAY), { move_type: "hus", from_address: "A", to_address: "B", from_floor: "2.5", living_area: "0" })).toMatchObject({
+    if (ok.status === "success")
+      expect(ok.value).toMatchObject({
+        living_area: 80,
+        from_floor: 0,
+        to_floor: 0,
+        from_elevator: "no",
+        from_parking_distance: "0-25m",
+        furniture_amount: "normal",
+        balcony_type: "none",
+      });
+    expect(
+      errorsOf(movingDetailsSchema(TODAY), { move_type: "hus", from_address: "A", to_address: "B", from_floor: "2.5", living_area: "0" }),
+    ).toMatchObject({
       from_floor: ["Ange våning som ett heltal från 0"],
       living_area: ["Ange boytan i hela kvadratmeter (minst 1)"],
     });
   });
 
   it("refuses a preferred date before today, and accepts today", () => {
-    expect(errorsOf(movingDetailsSchema(TODAY), { move_type: "hus", from_address: "A", to_address: "B", preferred_date: "2026-11-21" })).toEqual({ preferred_date: ["Datum kan inte vara i det förflutna"] });
-    expect(errorsOf(movingDetailsSchema(TODAY), { move_type: "hus", from_address: "A", to_address: "B", preferred_date: TODAY })).toBeNull();
+    expect(
+      errorsOf(movingDetailsSchema(TODAY), { move_type: "hus", from_address: "A", to_address: "B", preferred_date: "2026-11-21" }),
+    ).toEqual({ preferred_date: ["Datum kan inte vara i det förflutna"] });
+    expect(
+      errorsOf(movingDetailsSchema(TODAY), { move_type: "hus", from_address: "A", to_address: "B", preferred_date: TODAY }),
+    ).toBeNull();
   });
 
   it("asks for square metres except for window cleaning, where at least one window is needed", () => {
-    expect(errorsOf(cleaningDetailsSchema(TODAY), { cleaning_type: "grundstädning", cleaning_address: "A" })).toEqual({ square_meters: ["Ange ytan i hela kvadratmeter (minst 1)"] });
-    expect(errorsOf(cleaningDetailsSchema(TODAY), { cleaning_type: "fönsterputsning", cleaning_address: "A", window_size_small: "0" })).toEqual({ window_size_large: ["Ange minst ett fönster"] });
-    expect(errorsOf(cleaningDetailsSchema(TODAY), { cleaning_type: "fönsterputsning", cleaning_address: "A", window_size_small: "3" })).toBeNull();
+    expect(errorsOf(cleaningDetailsSchema(TODAY), { cleaning_type: "grundstädning", cleaning_address: "A" })).toEqual({
+      square_meters: ["Ange ytan i hela kvadratmeter (minst 1)"],
+    });
+    expect(
+      errorsOf(cleaningDetailsSchema(TODAY), { cleaning_type: "fönsterputsning", cleaning_address: "A", window_size_small: "0" }),
+    ).toEqual({ window_size_large: ["Ange minst ett fönster"] });
+    expect(
+      errorsOf(cleaningDetailsSchema(TODAY), { cleaning_type: "fönsterputsning", cleaning_address: "A", window_size_small: "3" }),
+    ).toBeNull();
   });
 
   it("lists exactly the fields the step-2 schemas know, so hidden inputs carry every answer forward", () => {
@@ -49,7 +79,11 @@ describe("quote wizard schemas (spec section 5)", () => {
   });
 
   it("requires namn, epost and a valid telefon on step 3 and normalises the phone to +46", () => {
-    expect(errorsOf(contactDetailsSchema, { telefon: "12" })).toMatchObject({ namn: ["Namn är obligatoriskt"], epost: ["E-post är obligatoriskt"], telefon: ["Ogiltigt telefonnummer"] });
+    expect(errorsOf(contactDetailsSchema, { telefon: "12" })).toMatchObject({
+      namn: ["Namn är obligatoriskt"],
+      epost: ["E-post är obligatoriskt"],
+      telefon: ["Ogiltigt telefonnummer"],
+    });
     const ok = parseWithZod(form({ namn: "Åsa", epost: "asa@example.se", telefon: "070-123 45 67" }), { schema: contactDetailsSchema });
     expect(ok.status === "success" && ok.value.telefon).toBe("+46701234567");
   });
@@ -59,18 +93,48 @@ describe("quote shaping", () => {
   const contact = { namn: "Åsa", epost: "asa@example.se", telefon: "+46701234567", message: "" };
 
   it("turns empty strings into null except namn, epost and telefon", () => {
-    const moving = { move_type: "hus", from_address: "A", to_address: "B", property_size: undefined, preferred_date: "", storage_areas: [] } as unknown as MovingDetails;
-    expect(quoteRow("flytthjälp", moving, contact)).toMatchObject({ message: null, preferred_date: null, property_size: null, namn: "Åsa" });
+    const moving = {
+      move_type: "hus",
+      from_address: "A",
+      to_address: "B",
+      property_size: undefined,
+      preferred_date: "",
+      storage_areas: [],
+    } as unknown as MovingDetails;
+    expect(quoteRow("flytthjälp", moving, contact)).toMatchObject({
+      message: null,
+      preferred_date: null,
+      property_size: null,
+      namn: "Åsa",
+    });
   });
 
   it("sets subscription_cleaning only for regelbunden städning", () => {
-    const base = { cleaning_address: "A", square_meters: 50, include_windows: false, window_size_large: 0, window_size_medium: 0, window_size_small: 0, cleaning_frequency: "weekly", subscription_duration: "3months" };
-    expect(quoteRow("städning", { ...base, cleaning_type: "regelbunden" } as CleaningDetails, contact)).toMatchObject({ subscription_cleaning: true, cleaning_frequency: "weekly" });
-    expect(quoteRow("städning", { ...base, cleaning_type: "grundstädning" } as CleaningDetails, contact)).toMatchObject({ subscription_cleaning: false, cleaning_frequency: null, subscription_duration: null });
+    const base = {
+      cleaning_address: "A",
+      square_meters: 50,
+      include_windows: false,
+      window_size_large: 0,
+      window_size_medium: 0,
+      window_size_small: 0,
+      cleaning_frequency: "weekly",
+      subscription_duration: "3months",
+    };
+    expect(quoteRow("städning", { ...base, cleaning_type: "regelbunden" } as CleaningDetails, contact)).toMatchObject({
+      subscription_cleaning: true,
+      cleaning_frequency: "weekly",
+    });
+    expect(quoteRow("städning", { ...base, cleaning_type: "grundstädning" } as CleaningDetails, contact)).toMatchObject({
+      subscription_cleaning: false,
+      cleaning_frequency: null,
+      subscription_duration: null,
+    });
   });
 
   it("keeps only known fields from a posted form, with lists for storage areas", () => {
-    const answers = answersFromForm(form({ service_type: "flytthjälp", storage_areas: ["vind", "källare"], hacker: "x", namn: "a".repeat(3000) }));
+    const answers = answersFromForm(
+      form({ service_type: "flytthjälp", storage_areas: ["vind", "källare"], hacker: "x", namn: "a".repeat(3000) }),
+    );
     expect(answers).toEqual({ service_type: "flytthjälp", storage_areas: ["vind", "källare"], namn: "a".repeat(2000) });
   });
 

@@ -23,7 +23,15 @@ describe("the reviews content", () => {
     expect(reviewsForService("flyttstadning").map((review) => review.author)).toEqual(["Johan Eriksson", "Emma Nilsson"]);
     expect(reviewsForService("kontorsflytt", 1).map((review) => review.author)).toEqual(["Lars Pettersson"]);
     expect(reviewsForService("magasinering").map((review) => review.author)).toEqual(["Emma Nilsson"]);
-    const many: Review[] = Array.from({ length: 5 }, (_, i) => ({ author: `A${i}`, initials: "A", when: "för 1 dag sedan", rating: 5, text: "Bra", source: "Kundomdöme", services: ["packning"] }));
+    const many: Review[] = Array.from({ length: 5 }, (_, i) => ({
+      author: `A${i}`,
+      initials: "A",
+      when: "för 1 dag sedan",
+      rating: 5,
+      text: "Bra",
+      source: "Kundomdöme",
+      services: ["packning"],
+    }));
     expect(reviewsForService("packning", 3, many)).toHaveLength(3);
   });
 });

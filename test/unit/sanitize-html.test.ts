@@ -3,11 +3,14 @@ import { sanitizeHtml } from "~/shared/sanitize-html";
 
 describe("sanitizeHtml", () => {
   it("keeps the article tags and their text", () => {
-    const html = '<h2 id="a">Rubrik</h2><p>Text med <strong>fet</strong> och <a href="/offert" title="Offert">länk</a>.</p><ul><li>Ett</li></ul>';
+    const html =
+      '<h2 id="a">Rubrik</h2><p>Text med <strong>fet</strong> och <a href="/offert" title="Offert">länk</a>.</p><ul><li>Ett</li></ul>';
     expect(sanitizeHtml(html)).toBe(html);
   });
   it("drops script, style and iframe with everything inside them", () => {
-    expect(sanitizeHtml("<p>Hej</p><script>alert(1)</script><style>p{}</style><iframe src=x></iframe><p>då</p>")).toBe("<p>Hej</p><p>då</p>");
+    expect(sanitizeHtml("<p>Hej</p><script>alert(1)</script><style>p{}</style><iframe src=x></iframe><p>då</p>")).toBe(
+      "<p>Hej</p><p>då</p>",
+    );
   });
   it("drops event handlers and javascript: URLs, however they are spelt", () => {
     expect(sanitizeHtml('<p onclick="x()">a</p>')).toBe("<p>a</p>");

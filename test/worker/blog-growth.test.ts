@@ -16,11 +16,17 @@ const MAX_D1_CALLS_PER_LISTING = 2;
 const GENERATED = 1000;
 const SITE = "https://www.transist.se";
 
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 /** The posts a listing shows: [slug, title] of each card's heading link. */
-const cardsIn = (html: string) => [...html.matchAll(/<h[23][^>]*><a [^>]*href="\/blogg\/([^"]+)"[^>]*>([^<]*)<\/a>/g)].map((m) => ({ slug: m[1]!, title: m[2]! }));
+const cardsIn = (html: string) =>
+  [...html.matchAll(/<h[23][^>]*><a [^>]*href="\/blogg\/([^"]+)"[^>]*>([^<]*)<\/a>/g)].map((m) => ({ slug: m[1]!, title: m[2]! }));
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? null;
-const linkHref = (html: string, text: string) => new RegExp(`<a [^>]*href="([^"]*)"[^>]*>(?:<span[^>]*>← </span>)?${text}`).exec(html)?.[1] ?? null;
+const linkHref = (html: string, text: string) =>
+  new RegExp(`<a [^>]*href="([^"]*)"[^>]*>(?:<span[^>]*>← </span>)?${text}`).exec(html)?.[1] ?? null;
 
 let worker: TestWorker;
 let published: number;
@@ -96,7 +102,18 @@ describe("the blog with 1,000 posts", () => {
 
   it("answers 404 with the not-found page past the last page and for a page number that is not one", async () => {
     const pastEnd = Math.ceil(published / POSTS_PER_PAGE) + 1;
-    for (const path of [`/blogg?sida=${pastEnd}`, "/blogg?sida=0", "/blogg?sida=abc", "/blogg?sida=-1", "/blogg?sida=1.5", "/blogg?sida=02", "/blogg/kategori/flyttips?sida=500", "/blogg/tag/stadning?sida=999", "/blogg/arkiv/oktober-2026?sida=50", "/blogg?q=flytt&sida=400"]) {
+    for (const path of [
+      `/blogg?sida=${pastEnd}`,
+      "/blogg?sida=0",
+      "/blogg?sida=abc",
+      "/blogg?sida=-1",
+      "/blogg?sida=1.5",
+      "/blogg?sida=02",
+      "/blogg/kategori/flyttips?sida=500",
+      "/blogg/tag/stadning?sida=999",
+      "/blogg/arkiv/oktober-2026?sida=50",
+      "/blogg?q=flytt&sida=400",
+    ]) {
       const page = await get(path);
       expect(page.status, path).toBe(404);
       expect(page.html, path).toContain("Sidan hittades inte");
@@ -144,7 +161,9 @@ describe("the blog with 1,000 posts", () => {
   it("carries the latest 20 posts in the RSS feed and every published post in the sitemap", async () => {
     const rss = (await get("/blogg/rss.xml")).html;
     expect(rss.match(/<item>/g)).toHaveLength(RSS_ITEM_COUNT);
-    const newest = await worker.sql<{ title: string }>("SELECT title FROM blog_posts WHERE is_published = 1 ORDER BY publish_date DESC LIMIT 1");
+    const newest = await worker.sql<{ title: string }>(
+      "SELECT title FROM blog_posts WHERE is_published = 1 ORDER BY publish_date DESC LIMIT 1",
+    );
     expect(rss).toContain(`<title>${newest[0]!.title}</title>`);
     const sitemap = (await get("/sitemap.xml")).html;
     const posts = [...sitemap.matchAll(/<loc>https:\/\/www\.transist\.se\/blogg\/(?!kategori\/)([^<]+)<\/loc>/g)];
@@ -154,7 +173,17 @@ describe("the blog with 1,000 posts", () => {
 
   it("answers each listing with at most two round trips to D1", async () => {
     await get("/");
-    for (const path of ["/blogg", "/blogg?sida=3", "/blogg/kategori/packning", "/blogg/tag/flytt", "/blogg/arkiv/oktober-2026", "/blogg?q=flytt&sida=2", "/blogg?kategori=ekonomi&q=rut", "/blogg/rss.xml", "/sitemap.xml"]) {
+    for (const path of [
+      "/blogg",
+      "/blogg?sida=3",
+      "/blogg/kategori/packning",
+      "/blogg/tag/flytt",
+      "/blogg/arkiv/oktober-2026",
+      "/blogg?q=flytt&sida=2",
+      "/blogg?kategori=ekonomi&q=rut",
+      "/blogg/rss.xml",
+      "/sitemap.xml",
+    ]) {
       const before = await worker.d1Calls();
       expect((await get(path)).status, path).toBe(200);
       expect((await worker.d1Calls()) - before, path).toBeLessThanOrEqual(MAX_D1_CALLS_PER_LISTING);

@@ -3,7 +3,11 @@ import { builtInPosts } from "~/content/blog";
 import { POSTS_PER_PAGE } from "~/shared/blog-listing";
 import { startWorker, type TestWorker } from "../support/worker";
 
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 const titlesIn = (html: string) => [...decode(html).matchAll(/<h[23][^>]*><a [^>]*href="\/blogg\/([^"]+)"/g)].map((m) => m[1]);
 
 async function page(worker: TestWorker, path: string) {
@@ -11,10 +15,35 @@ async function page(worker: TestWorker, path: string) {
   return { status: response.status, html: decode(await response.text()) };
 }
 
-function insertPost(worker: TestWorker, post: { id: string; slug: string; title: string; date: string; category: string; published?: boolean; content?: string; tags?: string[]; description?: string }) {
+function insertPost(
+  worker: TestWorker,
+  post: {
+    id: string;
+    slug: string;
+    title: string;
+    date: string;
+    category: string;
+    published?: boolean;
+    content?: string;
+    tags?: string[];
+    description?: string;
+  },
+) {
   return worker.db
-    .prepare("INSERT INTO blog_posts (id, title, slug, description, content, publish_date, reading_time, tags, category, is_published) VALUES (?, ?, ?, ?, ?, ?, '3 min', ?, ?, ?)")
-    .bind(post.id, post.title, post.slug, post.description ?? `Beskrivning av ${post.title}`, post.content ?? "<p>Text</p>", post.date, JSON.stringify(post.tags ?? []), post.category, post.published === false ? 0 : 1)
+    .prepare(
+      "INSERT INTO blog_posts (id, title, slug, description, content, publish_date, reading_time, tags, category, is_published) VALUES (?, ?, ?, ?, ?, ?, '3 min', ?, ?, ?)",
+    )
+    .bind(
+      post.id,
+      post.title,
+      post.slug,
+      post.description ?? `Beskrivning av ${post.title}`,
+      post.content ?? "<p>Text</p>",
+      post.date,
+      JSON.stringify(post.tags ?? []),
+      post.category,
+      post.published === false ? 0 : 1,
+    )
     .run();
 }
 
@@ -22,11 +51,37 @@ describe("the blog on a seeded D1", () => {
   let worker: TestWorker;
   beforeAll(async () => {
     worker = await startWorker({ seed: true });
-    await insertPost(worker, { id: "11111111-1111-4111-8111-111111111111", slug: "opublicerad-hemlighet", title: "Opublicerad hemlighet", date: "2026-11-20", category: "packning", published: false });
-    for (const [n, date] of [["1", "2026-05-01"], ["2", "2026-04-01"], ["3", "2026-03-01"], ["4", "2026-02-01"]] as const) {
-      await insertPost(worker, { id: `22222222-2222-4222-8222-22222222222${n}`, slug: `packtips-${n}`, title: `Packtips nummer ${n}`, date, category: "packning", tags: ["packning"] });
+    await insertPost(worker, {
+      id: "11111111-1111-4111-8111-111111111111",
+      slug: "opublicerad-hemlighet",
+      title: "Opublicerad hemlighet",
+      date: "2026-11-20",
+      category: "packning",
+      published: false,
+    });
+    for (const [n, date] of [
+      ["1", "2026-05-01"],
+      ["2", "2026-04-01"],
+      ["3", "2026-03-01"],
+      ["4", "2026-02-01"],
+    ] as const) {
+      await insertPost(worker, {
+        id: `22222222-2222-4222-8222-22222222222${n}`,
+        slug: `packtips-${n}`,
+        title: `Packtips nummer ${n}`,
+        date,
+        category: "packning",
+        tags: ["packning"],
+      });
     }
-    await insertPost(worker, { id: "33333333-3333-4333-8333-333333333333", slug: "farlig-artikel", title: "Farlig artikel", date: "2026-01-15", category: "miljo", content: '<p>Hej</p><script>alert("x")</script><img src=x onerror="alert(1)"><a href="javascript:alert(1)">länk</a>' });
+    await insertPost(worker, {
+      id: "33333333-3333-4333-8333-333333333333",
+      slug: "farlig-artikel",
+      title: "Farlig artikel",
+      date: "2026-01-15",
+      category: "miljo",
+      content: '<p>Hej</p><script>alert("x")</script><img src=x onerror="alert(1)"><a href="javascript:alert(1)">länk</a>',
+    });
   });
   afterAll(() => worker?.dispose());
 
@@ -41,7 +96,11 @@ describe("the blog on a seeded D1", () => {
   });
 
   it("filters by category with ?kategori= and searches title and description case-insensitively with ?q=", async () => {
-    expect(titlesIn((await page(worker, "/blogg?kategori=stadning")).html)).toEqual(["flyttstadning-steg-for-steg-checklista", "sa-far-du-rut-avdrag-for-stadning", "rut-avdrag-for-flytt-och-stadning"]);
+    expect(titlesIn((await page(worker, "/blogg?kategori=stadning")).html)).toEqual([
+      "flyttstadning-steg-for-steg-checklista",
+      "sa-far-du-rut-avdrag-for-stadning",
+      "rut-avdrag-for-flytt-och-stadning",
+    ]);
     expect(titlesIn((await page(worker, "/blogg?q=PORSLIN")).html)).toEqual(["sa-packar-du-porslin-glas-och-tavlor"]);
     expect(titlesIn((await page(worker, "/blogg?q=halva%20arbetskostnaden")).html)).toEqual(["rut-avdrag-for-flytt-och-stadning"]);
     const none = await page(worker, "/blogg?q=zebra");
@@ -76,7 +135,9 @@ describe("the blog on a seeded D1", () => {
     expect(html).toContain("2 min");
     expect(html).toContain('href="/blogg/kategori/packning"');
     expect(html).toContain('href="/blogg/tag/porslin"');
-    expect(html).toContain("https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.transist.se%2Fblogg%2Fsa-packar-du-porslin-glas-och-tavlor");
+    expect(html).toContain(
+      "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.transist.se%2Fblogg%2Fsa-packar-du-porslin-glas-och-tavlor",
+    );
     expect(html).toContain("https://www.linkedin.com/shareArticle?mini=true&url=");
     expect(html).toContain("Elin Sandberg");
     const related = html.slice(html.indexOf("Relaterade artiklar"));
@@ -127,7 +188,10 @@ describe("the blog's fallback to the built-in posts", () => {
     const article = await page(worker, "/blogg/rut-avdrag-for-flytt-och-stadning");
     expect(article.status).toBe(200);
     expect(article.html).toContain("75 000 kronor");
-    expect(titlesIn(article.html.slice(article.html.indexOf("Relaterade artiklar")))).toEqual(["flyttstadning-steg-for-steg-checklista", "sa-far-du-rut-avdrag-for-stadning"]);
+    expect(titlesIn(article.html.slice(article.html.indexOf("Relaterade artiklar")))).toEqual([
+      "flyttstadning-steg-for-steg-checklista",
+      "sa-far-du-rut-avdrag-for-stadning",
+    ]);
     expect((await page(worker, "/blogg/kategori/stadning")).status).toBe(200);
     await worker.dispose();
   });

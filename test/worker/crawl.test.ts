@@ -19,7 +19,9 @@ describe("a crawl from /", () => {
   });
 
   it("finds no internal link or asset that does not answer 200 or a redirect", () => {
-    const broken = [...pages.values()].filter((page) => page.status !== 200 && page.status !== 301 && page.status !== 302).map((page) => `${page.status} ${page.path}`);
+    const broken = [...pages.values()]
+      .filter((page) => page.status !== 200 && page.status !== 301 && page.status !== 302)
+      .map((page) => `${page.status} ${page.path}`);
     expect(broken).toEqual([]);
   });
 

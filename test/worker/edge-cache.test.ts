@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => worker?.dispose());
 
-const nonceOf = (response: { headers: { get(name: string): string | null } }) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+const nonceOf = (response: { headers: { get(name: string): string | null } }) =>
+  /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await worker.fetch(path, { headers });
@@ -66,7 +67,10 @@ describe("edge caching of content pages", () => {
     await post.text();
     expect(post.headers.get("x-cache")).toBe("BYPASS");
     expect((await get("/kontakt?skickat=kontakt")).cache).toBe("BYPASS");
-    const quoteStep = await worker.fetch("/offert", { method: "POST", body: new URLSearchParams({ step: "1", intent: "next", service_type: "städning" }) });
+    const quoteStep = await worker.fetch("/offert", {
+      method: "POST",
+      body: new URLSearchParams({ step: "1", intent: "next", service_type: "städning" }),
+    });
     await quoteStep.text();
     expect(quoteStep.headers.get("x-cache")).toBe("BYPASS");
     const consent = `cookieConsent=${encodeURIComponent(JSON.stringify({ necessary: true, analytics: true, marketing: false, functional: false, timestamp: "2026-11-01T00:00:00Z" }))}`;

@@ -12,7 +12,11 @@ function body(fields: Fields): URLSearchParams {
 }
 
 function post(worker: TestWorker, path: string, fields: Fields, headers: Record<string, string> = {}) {
-  return worker.fetch(path, { method: "POST", body: body(fields), headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } });
+  return worker.fetch(path, {
+    method: "POST",
+    body: body(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+  });
 }
 
 async function rows<T = Record<string, unknown>>(worker: TestWorker, sql: string): Promise<T[]> {
@@ -24,7 +28,13 @@ function text(html: string): string {
   return html.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 }
 
-const contact = { name: "Anna Svensson", email: "anna@example.se", phone: "070-123 45 67", service: "flytthjälp", message: "Vi flyttar en trea i maj." };
+const contact = {
+  name: "Anna Svensson",
+  email: "anna@example.se",
+  phone: "070-123 45 67",
+  service: "flytthjälp",
+  message: "Vi flyttar en trea i maj.",
+};
 
 const booking: Fields = {
   customer_name: "Erik Berg",
@@ -96,10 +106,18 @@ describe("home and Kontakt forms", () => {
     const response = await post(worker, "/kontakt", { name: "", email: "", phone: "", service: "", message: "" });
     expect(response.status).toBe(400);
     const html = text(await response.text());
-    for (const message of ["Namn är obligatoriskt", "E-post är obligatoriskt", "Telefon är obligatoriskt", "Välj en tjänst", "Meddelande är obligatoriskt"]) {
+    for (const message of [
+      "Namn är obligatoriskt",
+      "E-post är obligatoriskt",
+      "Telefon är obligatoriskt",
+      "Välj en tjänst",
+      "Meddelande är obligatoriskt",
+    ]) {
       expect(html).toContain(message);
     }
-    expect(html).toMatch(/aria-invalid="true"[^>]*aria-describedby="kontakt-kontakt-name-error"|aria-describedby="kontakt-kontakt-name-error"/);
+    expect(html).toMatch(
+      /aria-invalid="true"[^>]*aria-describedby="kontakt-kontakt-name-error"|aria-describedby="kontakt-kontakt-name-error"/,
+    );
   });
 
   it("says 'Ogiltig e-postadress' and 'Ogiltigt telefonnummer' and keeps what was typed", async () => {
@@ -158,17 +176,37 @@ describe("the booking dialog 'Boka Transist'", () => {
   });
 
   it("shows the spec's messages on the /boka page when JavaScript is off", async () => {
-    const response = await post(worker, "/boka", { customer_name: "", customer_email: "", customer_phone: "", service: "", move_from: "", move_to: "", returnTo: "/?dialog=boka" });
+    const response = await post(worker, "/boka", {
+      customer_name: "",
+      customer_email: "",
+      customer_phone: "",
+      service: "",
+      move_from: "",
+      move_to: "",
+      returnTo: "/?dialog=boka",
+    });
     expect(response.status).toBe(400);
     const html = text(await response.text());
-    for (const message of ["Namn är obligatoriskt", "E-post är obligatoriskt", "Telefon är obligatoriskt", "Välj en tjänst", "Från-adress är obligatoriskt", "Till-adress är obligatoriskt"]) {
+    for (const message of [
+      "Namn är obligatoriskt",
+      "E-post är obligatoriskt",
+      "Telefon är obligatoriskt",
+      "Välj en tjänst",
+      "Från-adress är obligatoriskt",
+      "Till-adress är obligatoriskt",
+    ]) {
       expect(html).toContain(message);
     }
     expect(html).toContain('name="returnTo" value="/?dialog=boka"');
   });
 
   it("refuses a date in the past, a bad e-mail and a bad phone", async () => {
-    const response = await post(worker, "/boka", { ...booking, move_date: "2020-01-01", customer_email: "erik.example.se", customer_phone: "123" });
+    const response = await post(worker, "/boka", {
+      ...booking,
+      move_date: "2020-01-01",
+      customer_email: "erik.example.se",
+      customer_phone: "123",
+    });
     const html = text(await response.text());
     expect(html).toContain("Datum kan inte vara i det förflutna");
     expect(html).toContain("Ogiltig e-postadress");
@@ -218,15 +256,26 @@ describe("the floating contact widget", () => {
       returnTo: "/om-oss?dialog=snabbkontakt",
     });
     expect(response.headers.get("location")).toBe("/om-oss?dialog=snabbkontakt&skickat=snabbkontakt");
-    const [row] = await rows(worker, "SELECT customer_name, customer_phone, service, notes, status, source FROM bookings WHERE customer_email = 'sara@example.se'");
-    expect(row).toEqual({ customer_name: "Sara Lind", customer_phone: "+46701112233", service: "städning", notes: "Ring efter 17", status: "pending", source: "snabbkontakt" });
+    const [row] = await rows(
+      worker,
+      "SELECT customer_name, customer_phone, service, notes, status, source FROM bookings WHERE customer_email = 'sara@example.se'",
+    );
+    expect(row).toEqual({
+      customer_name: "Sara Lind",
+      customer_phone: "+46701112233",
+      service: "städning",
+      notes: "Ring efter 17",
+      status: "pending",
+      source: "snabbkontakt",
+    });
   });
 
   it("shows the required messages", async () => {
     const response = await post(worker, "/snabbkontakt", { customerName: "", customerEmail: "", customerPhone: "", service: "" });
     expect(response.status).toBe(400);
     const html = text(await response.text());
-    for (const message of ["Namn är obligatoriskt", "E-post är obligatoriskt", "Telefon är obligatoriskt", "Välj en tjänst"]) expect(html).toContain(message);
+    for (const message of ["Namn är obligatoriskt", "E-post är obligatoriskt", "Telefon är obligatoriskt", "Välj en tjänst"])
+      expect(html).toContain(message);
   });
 });
 
@@ -245,8 +294,13 @@ describe("the newsletter", () => {
     expect(first.headers.get("location")).toBe("/?dialog=nyhetsbrev&skickat=nyhetsbrev-discount");
     const again = await post(worker, "/nyhetsbrev", { ...fields, email: "nils.nilsson@example.se" }, { "User-Agent": "Annan/2.0" });
     expect(again.status).toBe(302);
-    const subscriptions = await rows(worker, "SELECT email, source, ip_address, user_agent FROM newsletter_subscriptions WHERE email = 'nils.nilsson@example.se'");
-    expect(subscriptions).toEqual([{ email: "nils.nilsson@example.se", source: "discount", ip_address: null, user_agent: "Testlasare/1.0" }]);
+    const subscriptions = await rows(
+      worker,
+      "SELECT email, source, ip_address, user_agent FROM newsletter_subscriptions WHERE email = 'nils.nilsson@example.se'",
+    );
+    expect(subscriptions).toEqual([
+      { email: "nils.nilsson@example.se", source: "discount", ip_address: null, user_agent: "Testlasare/1.0" },
+    ]);
   });
 
   it("keeps the blog sidebar's source", async () => {
@@ -303,22 +357,38 @@ describe("cookie consent", () => {
 
   it("reject all stores only the necessary category", async () => {
     const response = await post(worker, "/cookies", { intent: "reject-all", returnTo: "/" });
-    expect(consentFrom(response.headers.get("set-cookie"))).toMatchObject({ necessary: true, analytics: false, marketing: false, functional: false });
+    expect(consentFrom(response.headers.get("set-cookie"))).toMatchObject({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      functional: false,
+    });
   });
 
   it("save stores the chosen categories and the settings show them", async () => {
-    const response = await post(worker, "/cookies", { intent: "save", analytics: "on", returnTo: "/cookies?skickat=cookie-installningar#installningar" });
+    const response = await post(worker, "/cookies", {
+      intent: "save",
+      analytics: "on",
+      returnTo: "/cookies?skickat=cookie-installningar#installningar",
+    });
     expect(response.headers.get("location")).toBe("/cookies?skickat=cookie-installningar#installningar");
     const setCookie = response.headers.get("set-cookie");
     expect(consentFrom(setCookie)).toMatchObject({ necessary: true, analytics: true, marketing: false, functional: false });
-    const html = text(await (await worker.fetch("/cookies?skickat=cookie-installningar", { headers: { Cookie: setCookie!.split(";")[0]! } })).text());
+    const html = text(
+      await (await worker.fetch("/cookies?skickat=cookie-installningar", { headers: { Cookie: setCookie!.split(";")[0]! } })).text(),
+    );
     expect(html).toContain("Dina inställningar är sparade.");
     expect(html).toMatch(/id="cookie-analytics"[^>]*checked/);
     expect(html).not.toMatch(/id="cookie-marketing"[^>]*checked/);
   });
 
   it("'Ta bort mitt val' clears the cookie and the banner shows again", async () => {
-    const response = await post(worker, "/cookies", { intent: "clear", returnTo: "/cookies?skickat=cookie-rensat#installningar" }, { Cookie: "cookieConsent=x" });
+    const response = await post(
+      worker,
+      "/cookies",
+      { intent: "clear", returnTo: "/cookies?skickat=cookie-rensat#installningar" },
+      { Cookie: "cookieConsent=x" },
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("set-cookie")).toMatch(/^cookieConsent=; Path=\/; Max-Age=0/);
     const html = text(await (await worker.fetch(response.headers.get("location")!)).text());
@@ -330,7 +400,8 @@ describe("cookie consent", () => {
     const response = await worker.fetch("/cookies");
     expect(response.headers.get("cdn-cache-control")).toContain("s-maxage");
     const html = text(await response.text());
-    for (const heading of ["Nödvändiga cookies", "Analyscookies", "Marknadsföringscookies", "Funktionella cookies", "cookieConsent"]) expect(html).toContain(heading);
+    for (const heading of ["Nödvändiga cookies", "Analyscookies", "Marknadsföringscookies", "Funktionella cookies", "cookieConsent"])
+      expect(html).toContain(heading);
     expect(html).toContain('id="installningar"');
     expect(html).toMatch(/id="cookie-necessary"[^>]*checked=""[^>]*disabled=""|id="cookie-necessary"[^>]*disabled=""/);
     expect(html).toContain('value="save"');

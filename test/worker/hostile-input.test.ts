@@ -4,25 +4,67 @@ import { startWorker, type TestWorker } from "../support/worker";
 
 /** Every public form: where it posts and a valid set of fields. */
 const forms: Array<{ name: string; path: string; fields: Record<string, string>; phoneField?: string; dateField?: string }> = [
-  { name: "home contact form", path: "/?index", fields: { name: "Anna Ek", email: "anna@example.se", phone: "070-123 45 67", service: "flytthjälp", message: "Hej!" }, phoneField: "phone" },
-  { name: "Kontakt form", path: "/kontakt", fields: { name: "Anna Ek", email: "anna@example.se", phone: "070-123 45 67", service: "städning", message: "Hej!" }, phoneField: "phone" },
+  {
+    name: "home contact form",
+    path: "/?index",
+    fields: { name: "Anna Ek", email: "anna@example.se", phone: "070-123 45 67", service: "flytthjälp", message: "Hej!" },
+    phoneField: "phone",
+  },
+  {
+    name: "Kontakt form",
+    path: "/kontakt",
+    fields: { name: "Anna Ek", email: "anna@example.se", phone: "070-123 45 67", service: "städning", message: "Hej!" },
+    phoneField: "phone",
+  },
   {
     name: "booking dialog",
     path: "/boka",
-    fields: { customer_name: "Erik Berg", customer_email: "erik@example.se", customer_phone: "08-123 456 78", service: "flytthjälp", move_date: "2099-06-01", move_from: "Storgatan 1", move_to: "Lillgatan 2", floor_from: "3", floor_to: "0" },
+    fields: {
+      customer_name: "Erik Berg",
+      customer_email: "erik@example.se",
+      customer_phone: "08-123 456 78",
+      service: "flytthjälp",
+      move_date: "2099-06-01",
+      move_from: "Storgatan 1",
+      move_to: "Lillgatan 2",
+      floor_from: "3",
+      floor_to: "0",
+    },
     phoneField: "customer_phone",
     dateField: "move_date",
   },
-  { name: "quick contact widget", path: "/snabbkontakt", fields: { customerName: "Kim", customerEmail: "kim@example.se", customerPhone: "0701234567", service: "packning", notes: "Ring gärna" }, phoneField: "customerPhone" },
+  {
+    name: "quick contact widget",
+    path: "/snabbkontakt",
+    fields: { customerName: "Kim", customerEmail: "kim@example.se", customerPhone: "0701234567", service: "packning", notes: "Ring gärna" },
+    phoneField: "customerPhone",
+  },
   { name: "newsletter", path: "/nyhetsbrev", fields: { email: "nyhet@example.se", source: "discount" } },
   {
     name: "quote wizard",
     path: "/offert",
-    fields: { step: "3", intent: "submit", service_type: "flytthjälp", move_type: "lägenhet", from_address: "Storgatan 1", to_address: "Ågatan 2", from_floor: "2", preferred_date: "2099-01-01", namn: "Åsa Ek", epost: "asa@example.se", telefon: "0701234567" },
+    fields: {
+      step: "3",
+      intent: "submit",
+      service_type: "flytthjälp",
+      move_type: "lägenhet",
+      from_address: "Storgatan 1",
+      to_address: "Ågatan 2",
+      from_floor: "2",
+      preferred_date: "2099-01-01",
+      namn: "Åsa Ek",
+      epost: "asa@example.se",
+      telefon: "0701234567",
+    },
     phoneField: "telefon",
     dateField: "preferred_date",
   },
-  { name: "job application", path: "/jobba-hos-oss", fields: { name: "Kim Ek", email: "kim@example.se", phone: "070-123 45 67", position: "Flyttare", message: "Hej" }, phoneField: "phone" },
+  {
+    name: "job application",
+    path: "/jobba-hos-oss",
+    fields: { name: "Kim Ek", email: "kim@example.se", phone: "070-123 45 67", position: "Flyttare", message: "Hej" },
+    phoneField: "phone",
+  },
 ];
 
 const LEAD_TABLES = ["quotes", "bookings", "newsletter_subscriptions", "job_applications"];
@@ -71,8 +113,12 @@ describe.each(forms)("hostile input to the $name", (form) => {
 
   it("never answers 5xx to a hostile value in any field, writes a row only for a success, and escapes what it echoes", async () => {
     const variants = hostileFieldVariants(form.fields);
-    if (form.phoneField) for (const phone of hostilePhones) variants.push({ name: `phone ${phone}`, body: new URLSearchParams({ ...form.fields, [form.phoneField]: phone }).toString() });
-    if (form.dateField) for (const date of hostileDates) variants.push({ name: `date ${date}`, body: new URLSearchParams({ ...form.fields, [form.dateField]: date }).toString() });
+    if (form.phoneField)
+      for (const phone of hostilePhones)
+        variants.push({ name: `phone ${phone}`, body: new URLSearchParams({ ...form.fields, [form.phoneField]: phone }).toString() });
+    if (form.dateField)
+      for (const date of hostileDates)
+        variants.push({ name: `date ${date}`, body: new URLSearchParams({ ...form.fields, [form.dateField]: date }).toString() });
     const failures: string[] = [];
     for (const variant of variants) {
       const result = await send(form.path, variant.body, "application/x-www-form-urlencoded");
@@ -80,7 +126,8 @@ describe.each(forms)("hostile input to the $name", (form) => {
       if (result.status >= 500) failures.push(`5xx: ${label}`);
       if (STACK_TRACE.test(result.text)) failures.push(`stack trace: ${label}`);
       if (RAW_MARKUP.test(result.text)) failures.push(`unescaped markup: ${label}`);
-      if (result.added > 1 || (result.added === 1 && !(result.status >= 300 && result.status < 400))) failures.push(`row without success: ${label}`);
+      if (result.added > 1 || (result.added === 1 && !(result.status >= 300 && result.status < 400)))
+        failures.push(`row without success: ${label}`);
       if (result.status >= 400 && result.added !== 0) failures.push(`row on error: ${label}`);
     }
     expect(failures).toEqual([]);

@@ -43,9 +43,13 @@ interface VnuMessage {
 describe("HTML validity (Nu Html Checker)", () => {
   it("finds zero errors on every page, dialog and the not-found page", async () => {
     expect(files.size).toBeGreaterThan(20);
-    const { stdout, stderr } = await run("java", ["-jar", String(vnuJar), "--errors-only", "--format", "json", "--exit-zero-always", ...files.keys()], {
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((error: { stdout: string; stderr: string }) => error);
+    const { stdout, stderr } = await run(
+      "java",
+      ["-jar", String(vnuJar), "--errors-only", "--format", "json", "--exit-zero-always", ...files.keys()],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).catch((error: { stdout: string; stderr: string }) => error);
     const report = JSON.parse(stderr || stdout) as { messages: VnuMessage[] };
     const errors = report.messages
       .filter((message) => message.type === "error")

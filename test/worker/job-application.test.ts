@@ -45,7 +45,16 @@ describe("job applications", () => {
     expect(rows).toHaveLength(1);
     expect(objects).toHaveLength(1);
     const row = rows[0]!;
-    expect(row).toMatchObject({ name: "Kim Ek", email: "kim@example.se", phone: "+46701234567", position: "Flyttare", message: "Jag har körkort C.", cv_file_name: "Mitt CV.pdf", cv_size: 2048, cv_content_type: "application/pdf" });
+    expect(row).toMatchObject({
+      name: "Kim Ek",
+      email: "kim@example.se",
+      phone: "+46701234567",
+      position: "Flyttare",
+      message: "Jag har körkort C.",
+      cv_file_name: "Mitt CV.pdf",
+      cv_size: 2048,
+      cv_content_type: "application/pdf",
+    });
     expect(row.cv_key).toMatch(/^cv\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/);
     expect(String(row.cv_key)).not.toContain("Mitt");
     const object = await worker.bucket.get(String(row.cv_key));
@@ -80,7 +89,10 @@ describe("job applications", () => {
   });
 
   it("refuses a PNG renamed .pdf and a PDF without the .pdf extension", async () => {
-    for (const file of [{ bytes: png(), name: "bild.pdf", type: "application/pdf" }, { bytes: pdf(1000), name: "cv.docx" }]) {
+    for (const file of [
+      { bytes: png(), name: "bild.pdf", type: "application/pdf" },
+      { bytes: pdf(1000), name: "cv.docx" },
+    ]) {
       const result = await apply(worker, form({ ...fields, email: "fel-fil@example.se" }, file));
       expect(result.status).toBe(400);
       expect(result.html).toContain("CV:t måste vara en PDF-fil (.pdf).");
@@ -109,13 +121,19 @@ describe("job applications", () => {
   });
 
   it("pretends success for a filled honeypot and stores nothing", async () => {
-    const result = await apply(worker, form({ ...fields, email: "bot@example.se", webbplats: "spam" }, { bytes: pdf(1000), name: "cv.pdf" }));
+    const result = await apply(
+      worker,
+      form({ ...fields, email: "bot@example.se", webbplats: "spam" }, { bytes: pdf(1000), name: "cv.pdf" }),
+    );
     expect(result.status).toBe(302);
     expect((await state(worker)).rows.filter((row) => row.email === "bot@example.se")).toHaveLength(0);
   });
 
   it("stores a PDF whose browser claimed another type as application/pdf, and keeps the file name only as text", async () => {
-    const result = await apply(worker, form({ ...fields, email: "html-typ@example.se" }, { bytes: pdf(1024), name: "<img src=x onerror=alert(1)>.pdf", type: "text/html" }));
+    const result = await apply(
+      worker,
+      form({ ...fields, email: "html-typ@example.se" }, { bytes: pdf(1024), name: "<img src=x onerror=alert(1)>.pdf", type: "text/html" }),
+    );
     expect(result.status).toBe(302);
     const [row] = await worker.sql<Record<string, unknown>>("SELECT * FROM job_applications WHERE email = ?", "html-typ@example.se");
     expect(row).toMatchObject({ cv_content_type: "application/pdf", cv_file_name: "<img src=x onerror=alert(1)>.pdf" });
@@ -157,5 +175,4 @@ describe("job applications when storage fails", () => {
     expect(second.html).toContain("Du har skickat många formulär på kort tid");
     await worker.dispose();
   });
-
 });

@@ -49,7 +49,9 @@ interface OutboxState {
 }
 
 async function outbox(w: TestWorker): Promise<OutboxState | undefined> {
-  const [row] = await w.sql<OutboxState>("SELECT status, attempts, last_error, attachment_key, attachment_name, body FROM outbox WHERE lead_type = 'job_application'");
+  const [row] = await w.sql<OutboxState>(
+    "SELECT status, attempts, last_error, attachment_key, attachment_name, body FROM outbox WHERE lead_type = 'job_application'",
+  );
   return row;
 }
 
@@ -175,6 +177,8 @@ describe("the company's mail about a job application", () => {
     const mail = await onlyMail(worker);
     expectApplicationMail(mail);
     expect(mail.attachments).toHaveLength(0);
-    expect(mail.plainText).toContain(`CV: saknas – filen fanns inte i CV-arkivet när mejlet skickades (den kan ha gallrats). Nyckel i R2: ${key}`);
+    expect(mail.plainText).toContain(
+      `CV: saknas – filen fanns inte i CV-arkivet när mejlet skickades (den kan ha gallrats). Nyckel i R2: ${key}`,
+    );
   });
 });

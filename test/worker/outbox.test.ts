@@ -26,10 +26,14 @@ async function insertQuoteWithNotification(w: TestWorker, createdAt: Date, suffi
   const iso = createdAt.toISOString();
   await w.db.batch([
     w.db
-      .prepare("INSERT INTO quotes (id, service_type, cleaning_type, cleaning_address, namn, epost, telefon, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+      .prepare(
+        "INSERT INTO quotes (id, service_type, cleaning_type, cleaning_address, namn, epost, telefon, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      )
       .bind(leadId, "städning", "flyttstädning", "Åsgränd 3, 123 45 Småstad", "Åsa Öberg", `asa.${suffix}@example.se`, "+46701234567", iso),
     w.db
-      .prepare("INSERT INTO outbox (id, lead_type, lead_id, subject, body, status, attempts, next_attempt_at, created_at) VALUES (?, 'quote', ?, ?, ?, 'pending', 0, ?, ?)")
+      .prepare(
+        "INSERT INTO outbox (id, lead_type, lead_id, subject, body, status, attempts, next_attempt_at, created_at) VALUES (?, 'quote', ?, ?, ?, 'pending', 0, ?, ?)",
+      )
       .bind(
         `outbox-${suffix}`,
         leadId,
@@ -257,7 +261,13 @@ describe("Reply-To on every kind of lead", () => {
       return w.fetch(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: body.toString() });
     };
     const application = new FormData();
-    for (const [name, value] of Object.entries({ name: "Jonas Ek", email: "jonas.ek@example.se", phone: "070-765 43 21", position: "Flyttare", message: "" })) {
+    for (const [name, value] of Object.entries({
+      name: "Jonas Ek",
+      email: "jonas.ek@example.se",
+      phone: "070-765 43 21",
+      position: "Flyttare",
+      message: "",
+    })) {
       application.append(name, value);
     }
     application.append("cv", new Blob([new TextEncoder().encode("%PDF-1.7\n%%EOF\n")], { type: "application/pdf" }), "cv.pdf");
@@ -275,8 +285,20 @@ describe("Reply-To on every kind of lead", () => {
         included_services: ["Transport"],
         returnTo: "/boka",
       }),
-      await form("/kontakt", { name: "Anna Svensson", email: "anna.svensson@example.se", phone: "070-123 45 67", service: "flytthjälp", message: "Vi flyttar i maj." }),
-      await form("/snabbkontakt", { customerName: "Sara Lind", customerEmail: "sara.lind@example.se", customerPhone: "070-111 22 33", service: "städning", returnTo: "/" }),
+      await form("/kontakt", {
+        name: "Anna Svensson",
+        email: "anna.svensson@example.se",
+        phone: "070-123 45 67",
+        service: "flytthjälp",
+        message: "Vi flyttar i maj.",
+      }),
+      await form("/snabbkontakt", {
+        customerName: "Sara Lind",
+        customerEmail: "sara.lind@example.se",
+        customerPhone: "070-111 22 33",
+        service: "städning",
+        returnTo: "/",
+      }),
       await form("/nyhetsbrev", { email: "nils.prenumerant@example.se", source: "discount", returnTo: "/" }),
       await w.fetch("/jobba-hos-oss", { method: "POST", body: application }),
     ];
@@ -284,9 +306,14 @@ describe("Reply-To on every kind of lead", () => {
 
     const mails = await Promise.all((await w.sentEmails({ atLeast: 6 })).map(parseMail));
     const replyTo = mails.map((mail) => addresses(mail.replyTo));
-    expect(replyTo.flat().sort()).toEqual(
-      ["anna.svensson@example.se", "erik.berg@example.se", "jonas.ek@example.se", "karin.aberg@example.se", "nils.prenumerant@example.se", "sara.lind@example.se"],
-    );
+    expect(replyTo.flat().sort()).toEqual([
+      "anna.svensson@example.se",
+      "erik.berg@example.se",
+      "jonas.ek@example.se",
+      "karin.aberg@example.se",
+      "nils.prenumerant@example.se",
+      "sara.lind@example.se",
+    ]);
     // Each mail answers to its own visitor, the one its text is about.
     for (const [i, mail] of mails.entries()) expect(mail.plainText).toContain(replyTo[i]![0]);
   });

@@ -17,7 +17,10 @@ describe("page weight", () => {
   it("asks for one stylesheet and no script that blocks rendering, on every benchmarked page", async () => {
     for (const { path } of BENCH_PAGES) {
       const page = await html(path);
-      expect(tags(page, "link").filter((tag) => attribute(tag, "rel") === "stylesheet"), path).toHaveLength(1);
+      expect(
+        tags(page, "link").filter((tag) => attribute(tag, "rel") === "stylesheet"),
+        path,
+      ).toHaveLength(1);
       for (const script of tags(page, "script").filter((tag) => attribute(tag, "src") !== undefined)) {
         expect(attribute(script, "type") === "module" || / (async|defer)[ =>]/.test(script), `${path}: ${script}`).toBe(true);
       }
@@ -30,7 +33,10 @@ describe("page weight", () => {
     expect(preload).toBeDefined();
     expect(attribute(preload!, "type")).toBe("font/woff2");
     expect(attribute(preload!, "crossorigin")).toBe("anonymous");
-    const stylesheet = attribute(tags(page, "link").find((tag) => attribute(tag, "rel") === "stylesheet")!, "href")!;
+    const stylesheet = attribute(
+      tags(page, "link").find((tag) => attribute(tag, "rel") === "stylesheet")!,
+      "href",
+    )!;
     const css = await (await worker.fetch(stylesheet)).text();
     const fontFaces = [...css.matchAll(/@font-face\{[^}]*src:url\(([^)]+)\)/g)].map((match) => match[1]);
     expect(fontFaces).toEqual([attribute(preload!, "href")]);

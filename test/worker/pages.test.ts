@@ -10,7 +10,11 @@ afterAll(() => worker?.dispose());
 const text = async (path: string) => {
   const response = await worker.fetch(path);
   expect(response.status, path).toBe(200);
-  return (await response.text()).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/<!-- -->/g, "");
+  return (await response.text())
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/<!-- -->/g, "");
 };
 
 describe("the content pages", () => {
@@ -70,25 +74,49 @@ describe("the content pages", () => {
   it("the privacy policy has seven sections and tells how long each kind of data is kept", async () => {
     const html = await text("/integritetspolicy");
     expect(html.match(/<section [^>]*class="scroll-mt-28"/g)).toHaveLength(7);
-    for (const fact of ["Cloudflare D1", "Cloudflare R2", "24 månader", "36 månader", 'href="/avregistrera"', "cookieConsent"]) expect(html).toContain(fact);
+    for (const fact of ["Cloudflare D1", "Cloudflare R2", "24 månader", "36 månader", 'href="/avregistrera"', "cookieConsent"])
+      expect(html).toContain(fact);
   });
 
   it("the terms have eight sections with the spec's terms and a contact box", async () => {
     const html = await text("/villkor");
     expect(html.match(/<section [^>]*class="scroll-mt-28"/g)).toHaveLength(8);
-    for (const term of ["bindande", "preliminära", "10 dagar netto", "kreditprövning", "Swish", "Mer än 7 dagar före uppdraget: kostnadsfritt.", "3–7 dagar före: 50 %", "Mindre än 3 dagar före: 100 %", "inom 7 dagar", "Svensk lag", "Frågor? Kontakta oss"])
+    for (const term of [
+      "bindande",
+      "preliminära",
+      "10 dagar netto",
+      "kreditprövning",
+      "Swish",
+      "Mer än 7 dagar före uppdraget: kostnadsfritt.",
+      "3–7 dagar före: 50 %",
+      "Mindre än 3 dagar före: 100 %",
+      "inom 7 dagar",
+      "Svensk lag",
+      "Frågor? Kontakta oss",
+    ])
       expect(html).toContain(term);
   });
 
   it("Kontakt has the contact cards, directions, opening hours, why us, a form and a map that loads nothing", async () => {
     const html = await text("/kontakt");
-    for (const expected of ["Vägbeskrivning", "Öppettider", "06:00–18:00", "10:00–18:00", "Stängt", "Varför välja oss?", "Visa på karta"]) expect(html).toContain(expected);
+    for (const expected of ["Vägbeskrivning", "Öppettider", "06:00–18:00", "10:00–18:00", "Stängt", "Varför välja oss?", "Visa på karta"])
+      expect(html).toContain(expected);
     expect(html).not.toContain("<iframe");
   });
 
   it("/tack promises contact within 24 hours and links onwards, noindex", async () => {
     const html = await text("/tack");
-    for (const expected of ["inom 24 timmar", "4,9/5", 'href="/tjanster"', 'href="/blogg"', 'href="/om-oss"', 'href="tel:', 'href="mailto:', "noindex"]) expect(html).toContain(expected);
+    for (const expected of [
+      "inom 24 timmar",
+      "4,9/5",
+      'href="/tjanster"',
+      'href="/blogg"',
+      'href="/om-oss"',
+      'href="tel:',
+      'href="mailto:',
+      "noindex",
+    ])
+      expect(html).toContain(expected);
   });
 
   it("/jobba-hos-oss has the benefits around the form and /landingpage leads to the quote wizard", async () => {

@@ -38,7 +38,11 @@ async function post(worker: TestWorker, fields: Fields, headers: Record<string, 
   return { status: response.status, location: response.headers.get("location"), html };
 }
 
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 async function quotes(worker: TestWorker) {
   return (await worker.db.prepare("SELECT * FROM quotes").all<Record<string, unknown>>()).results;
@@ -77,7 +81,8 @@ describe("the quote wizard at /offert", () => {
   it("requires move type, from and to address on step 2 for flytthjälp", async () => {
     const result = await post(worker, { step: "2", intent: "next", service_type: "flytthjälp" });
     expect(result.status).toBe(400);
-    for (const message of ["Välj typ av flytt", "Från-adress är obligatoriskt", "Till-adress är obligatoriskt"]) expect(result.html).toContain(message);
+    for (const message of ["Välj typ av flytt", "Från-adress är obligatoriskt", "Till-adress är obligatoriskt"])
+      expect(result.html).toContain(message);
   });
 
   it("refuses a preferred date in the past and a negative floor", async () => {
@@ -99,7 +104,8 @@ describe("the quote wizard at /offert", () => {
   it("requires namn, epost and telefon on step 3 and writes nothing", async () => {
     const result = await post(worker, { ...moving, step: "3", intent: "submit", telefon: "12" });
     expect(result.status).toBe(400);
-    for (const message of ["Namn är obligatoriskt", "E-post är obligatoriskt", "Ogiltigt telefonnummer"]) expect(result.html).toContain(message);
+    for (const message of ["Namn är obligatoriskt", "E-post är obligatoriskt", "Ogiltigt telefonnummer"])
+      expect(result.html).toContain(message);
     expect(await quotes(worker)).toHaveLength(0);
   });
 
@@ -138,7 +144,9 @@ describe("the quote wizard at /offert", () => {
       preferred_date: "2099-05-01",
       message: "Portkod 1234",
     });
-    const outbox = (await worker.db.prepare("SELECT lead_type, lead_id, subject FROM outbox WHERE lead_type = 'quote'").all<Record<string, string>>()).results;
+    const outbox = (
+      await worker.db.prepare("SELECT lead_type, lead_id, subject FROM outbox WHERE lead_type = 'quote'").all<Record<string, string>>()
+    ).results;
     expect(outbox).toHaveLength(1);
     expect(outbox[0]!.lead_id).toBe(rows[0]!.id);
   });
@@ -151,7 +159,19 @@ describe("the quote wizard at /offert", () => {
   });
 
   it("stores empty optional answers as null, not as empty strings", async () => {
-    const result = await post(worker, { service_type: "flytthjälp", move_type: "hus", from_address: "A-gatan 1", to_address: "B-gatan 2", property_size: "", preferred_date: "", ...contact, message: "", epost: "tom@example.se", step: "3", intent: "submit" });
+    const result = await post(worker, {
+      service_type: "flytthjälp",
+      move_type: "hus",
+      from_address: "A-gatan 1",
+      to_address: "B-gatan 2",
+      property_size: "",
+      preferred_date: "",
+      ...contact,
+      message: "",
+      epost: "tom@example.se",
+      step: "3",
+      intent: "submit",
+    });
     expect(result.status).toBe(302);
     const row = (await quotes(worker)).find((quote) => quote.epost === "tom@example.se")!;
     expect(row).toMatchObject({ property_size: null, preferred_date: null, message: null, living_area: null });
@@ -170,14 +190,31 @@ describe("the quote wizard for städning", () => {
     const first = await post(worker, { service_type: "städning", step: "1", intent: "next" });
     const before = names(first.html);
     expect(before.has("cleaning_type")).toBe(true);
-    for (const name of ["square_meters", "window_size_large", "cleaning_frequency", "window_count"]) expect(before.has(name), name).toBe(false);
+    for (const name of ["square_meters", "window_size_large", "cleaning_frequency", "window_count"])
+      expect(before.has(name), name).toBe(false);
     const expected: Record<string, { shown: string[]; hidden: string[] }> = {
-      fönsterputsning: { shown: ["window_size_large", "window_size_medium", "window_size_small"], hidden: ["square_meters", "window_count", "cleaning_frequency"] },
-      regelbunden: { shown: ["square_meters", "number_of_rooms", "include_windows", "window_count", "cleaning_frequency", "subscription_duration"], hidden: ["window_size_large"] },
-      flyttstädning: { shown: ["square_meters", "number_of_rooms", "include_windows", "window_count"], hidden: ["window_size_large", "cleaning_frequency", "subscription_duration"] },
+      fönsterputsning: {
+        shown: ["window_size_large", "window_size_medium", "window_size_small"],
+        hidden: ["square_meters", "window_count", "cleaning_frequency"],
+      },
+      regelbunden: {
+        shown: ["square_meters", "number_of_rooms", "include_windows", "window_count", "cleaning_frequency", "subscription_duration"],
+        hidden: ["window_size_large"],
+      },
+      flyttstädning: {
+        shown: ["square_meters", "number_of_rooms", "include_windows", "window_count"],
+        hidden: ["window_size_large", "cleaning_frequency", "subscription_duration"],
+      },
     };
     for (const [type, { shown, hidden }] of Object.entries(expected)) {
-      const result = await post(worker, { service_type: "städning", cleaning_type: type, cleaning_address: "Storgatan 1", shown_cleaning_type: "", step: "2", intent: "next" });
+      const result = await post(worker, {
+        service_type: "städning",
+        cleaning_type: type,
+        cleaning_address: "Storgatan 1",
+        shown_cleaning_type: "",
+        step: "2",
+        intent: "next",
+      });
       expect(result.status, type).toBe(200);
       expect(decode(result.html)).not.toContain("är obligatoriskt");
       const present = names(result.html);
@@ -192,13 +229,25 @@ describe("the quote wizard for städning", () => {
     expect(result.status).toBe(400);
     expect(result.html).toContain("Välj typ av städning");
     expect(result.html).toContain("Adress för städning är obligatoriskt");
-    const grund = await post(worker, { service_type: "städning", cleaning_type: "grundstädning", cleaning_address: "Storgatan 1", step: "2", intent: "next" });
+    const grund = await post(worker, {
+      service_type: "städning",
+      cleaning_type: "grundstädning",
+      cleaning_address: "Storgatan 1",
+      step: "2",
+      intent: "next",
+    });
     expect(grund.status).toBe(400);
     expect(grund.html).toContain("Ange ytan i hela kvadratmeter (minst 1)");
   });
 
   it("needs at least one window for fönsterputsning", async () => {
-    const result = await post(worker, { service_type: "städning", cleaning_type: "fönsterputsning", cleaning_address: "Storgatan 1", step: "2", intent: "next" });
+    const result = await post(worker, {
+      service_type: "städning",
+      cleaning_type: "fönsterputsning",
+      cleaning_address: "Storgatan 1",
+      step: "2",
+      intent: "next",
+    });
     expect(result.status).toBe(400);
     expect(result.html).toContain("Ange minst ett fönster");
   });
@@ -218,23 +267,66 @@ describe("the quote wizard for städning", () => {
     });
     expect(result.status).toBe(302);
     const row = (await quotes(worker)).find((quote) => quote.epost === "fonster@example.se")!;
-    expect(row).toMatchObject({ service_type: "städning", cleaning_type: "fönsterputsning", window_size_large: 2, window_size_medium: 5, window_size_small: 0, window_count: 7, include_windows: 1, subscription_cleaning: 0, from_address: null, move_type: null });
+    expect(row).toMatchObject({
+      service_type: "städning",
+      cleaning_type: "fönsterputsning",
+      window_size_large: 2,
+      window_size_medium: 5,
+      window_size_small: 0,
+      window_count: 7,
+      include_windows: 1,
+      subscription_cleaning: 0,
+      from_address: null,
+      move_type: null,
+    });
   });
 
   it("needs frequency and duration for regelbunden städning and sets subscription_cleaning only then", async () => {
-    const base = { service_type: "städning", cleaning_type: "regelbunden", cleaning_address: "Städgatan 5", square_meters: "80", number_of_rooms: "3" };
+    const base = {
+      service_type: "städning",
+      cleaning_type: "regelbunden",
+      cleaning_address: "Städgatan 5",
+      square_meters: "80",
+      number_of_rooms: "3",
+    };
     const missing = await post(worker, { ...base, step: "2", intent: "next" });
     expect(missing.status).toBe(400);
     expect(missing.html).toContain("Välj hur ofta vi ska städa");
     expect(missing.html).toContain("Välj hur länge abonnemanget ska gälla");
-    const result = await post(worker, { ...base, cleaning_frequency: "biweekly", subscription_duration: "12months", ...contact, epost: "regel@example.se", step: "3", intent: "submit" });
+    const result = await post(worker, {
+      ...base,
+      cleaning_frequency: "biweekly",
+      subscription_duration: "12months",
+      ...contact,
+      epost: "regel@example.se",
+      step: "3",
+      intent: "submit",
+    });
     expect(result.status).toBe(302);
     const row = (await quotes(worker)).find((quote) => quote.epost === "regel@example.se")!;
-    expect(row).toMatchObject({ cleaning_type: "regelbunden", subscription_cleaning: 1, cleaning_frequency: "biweekly", subscription_duration: "12months", square_meters: 80, number_of_rooms: 3 });
+    expect(row).toMatchObject({
+      cleaning_type: "regelbunden",
+      subscription_cleaning: 1,
+      cleaning_frequency: "biweekly",
+      subscription_duration: "12months",
+      square_meters: 80,
+      number_of_rooms: 3,
+    });
   });
 
   it("never sets subscription_cleaning for other cleaning types even when a frequency is posted", async () => {
-    const result = await post(worker, { service_type: "städning", cleaning_type: "flyttstädning", cleaning_address: "Flyttgatan 1", square_meters: "60", cleaning_frequency: "weekly", subscription_duration: "3months", ...contact, epost: "flytt@example.se", step: "3", intent: "submit" });
+    const result = await post(worker, {
+      service_type: "städning",
+      cleaning_type: "flyttstädning",
+      cleaning_address: "Flyttgatan 1",
+      square_meters: "60",
+      cleaning_frequency: "weekly",
+      subscription_duration: "3months",
+      ...contact,
+      epost: "flytt@example.se",
+      step: "3",
+      intent: "submit",
+    });
     expect(result.status).toBe(302);
     const row = (await quotes(worker)).find((quote) => quote.epost === "flytt@example.se")!;
     expect(row).toMatchObject({ subscription_cleaning: 0, cleaning_frequency: null, subscription_duration: null });
@@ -252,7 +344,8 @@ describe("protection of the quote wizard", () => {
 
   it("answers past the rate limit with 429 and the message, keeping the answers", async () => {
     const worker = await startWorker({ vars: { RATE_LIMIT_MAX: "2" } });
-    for (const n of [1, 2]) expect((await post(worker, { ...moving, ...contact, epost: `rate${n}@example.se`, step: "3", intent: "submit" })).status).toBe(302);
+    for (const n of [1, 2])
+      expect((await post(worker, { ...moving, ...contact, epost: `rate${n}@example.se`, step: "3", intent: "submit" })).status).toBe(302);
     const third = await post(worker, { ...moving, ...contact, epost: "rate3@example.se", step: "3", intent: "submit" });
     expect(third.status).toBe(429);
     expect(decode(third.html)).toContain("Du har skickat många formulär på kort tid");

@@ -62,7 +62,9 @@ describe("retention in the scheduled run", () => {
       ["quote-new", monthsAgo(35)],
     ]) {
       await worker.db
-        .prepare("INSERT INTO quotes (id, service_type, namn, epost, telefon, created_at) VALUES (?, 'flytthjälp', 'Åke', 'ake@example.se', '+46701234567', ?)")
+        .prepare(
+          "INSERT INTO quotes (id, service_type, namn, epost, telefon, created_at) VALUES (?, 'flytthjälp', 'Åke', 'ake@example.se', '+46701234567', ?)",
+        )
         .bind(id, createdAt)
         .run();
     }
@@ -71,7 +73,9 @@ describe("retention in the scheduled run", () => {
       ["booking-new", monthsAgo(2)],
     ]) {
       await worker.db
-        .prepare("INSERT INTO bookings (id, customer_name, customer_email, customer_phone, created_at) VALUES (?, 'Åke', 'ake@example.se', '+46701234567', ?)")
+        .prepare(
+          "INSERT INTO bookings (id, customer_name, customer_email, customer_phone, created_at) VALUES (?, 'Åke', 'ake@example.se', '+46701234567', ?)",
+        )
         .bind(id, createdAt)
         .run();
     }
@@ -88,7 +92,9 @@ describe("retention in the scheduled run", () => {
   it("keeps newsletter subscriptions: they go when the subscriber unsubscribes", async () => {
     worker = await startWorker();
     await worker.db
-      .prepare("INSERT INTO newsletter_subscriptions (id, email, source, created_at) VALUES ('sub-old', 'gammal@example.se', 'discount', ?)")
+      .prepare(
+        "INSERT INTO newsletter_subscriptions (id, email, source, created_at) VALUES ('sub-old', 'gammal@example.se', 'discount', ?)",
+      )
       .bind(monthsAgo(60))
       .run();
     await worker.scheduled(NOW);
@@ -118,8 +124,12 @@ describe("retention in the scheduled run", () => {
     worker = await startWorker();
     const nowSeconds = Math.floor(NOW.getTime() / 1000);
     await worker.db.batch([
-      worker.db.prepare("INSERT INTO submissions (key, lead_type, lead_id, created_at) VALUES ('old', 'quote', 'q1', ?)").bind(hoursAgo(25)),
-      worker.db.prepare("INSERT INTO submissions (key, lead_type, lead_id, created_at) VALUES ('new', 'quote', 'q2', ?)").bind(hoursAgo(23)),
+      worker.db
+        .prepare("INSERT INTO submissions (key, lead_type, lead_id, created_at) VALUES ('old', 'quote', 'q1', ?)")
+        .bind(hoursAgo(25)),
+      worker.db
+        .prepare("INSERT INTO submissions (key, lead_type, lead_id, created_at) VALUES ('new', 'quote', 'q2', ?)")
+        .bind(hoursAgo(23)),
       worker.db.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('offert:1.2.3.4', ?, 3)").bind(nowSeconds - 25 * 3600),
       worker.db.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('offert:1.2.3.4', ?, 1)").bind(nowSeconds - 600),
     ]);

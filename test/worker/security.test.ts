@@ -31,7 +31,11 @@ describe("form posts from another site", () => {
   for (const origin of ["https://evil.example", "null"]) {
     it(`answers a POST with Origin ${origin} with 403 and the site's own page, and writes nothing`, async () => {
       const before = await count("newsletter_subscriptions");
-      const response = await worker.fetch("/nyhetsbrev", { method: "POST", body: newsletter(`csrf-${origin.length}@example.se`, "/"), headers: { ...FORM, Origin: origin } });
+      const response = await worker.fetch("/nyhetsbrev", {
+        method: "POST",
+        body: newsletter(`csrf-${origin.length}@example.se`, "/"),
+        headers: { ...FORM, Origin: origin },
+      });
       expect(response.status).toBe(403);
       expect(response.headers.get("cache-control")).toBe("private, no-store");
       expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
@@ -43,7 +47,11 @@ describe("form posts from another site", () => {
   }
 
   it("takes a POST whose Origin is the site itself", async () => {
-    const response = await worker.fetch("/nyhetsbrev", { method: "POST", body: newsletter("egen@example.se", "/"), headers: { ...FORM, Origin: worker.url } });
+    const response = await worker.fetch("/nyhetsbrev", {
+      method: "POST",
+      body: newsletter("egen@example.se", "/"),
+      headers: { ...FORM, Origin: worker.url },
+    });
     expect(response.status).toBe(302);
   });
 });
@@ -146,7 +154,13 @@ describe("every response carries the security headers", () => {
     const response = await worker.fetch("http://evil.example/kontakt/?a=1", { headers: { Host: "evil.example" } });
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe("/kontakt?a=1");
-    for (const header of ["strict-transport-security", "content-security-policy", "x-content-type-options", "x-frame-options", "cross-origin-opener-policy"]) {
+    for (const header of [
+      "strict-transport-security",
+      "content-security-policy",
+      "x-content-type-options",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+    ]) {
       expect(response.headers.get(header), header).toBeTruthy();
     }
   });
@@ -178,7 +192,14 @@ describe("every response carries the security headers", () => {
 });
 
 describe("the rate limit is hard to sidestep", () => {
-  const quick = (n: number) => new URLSearchParams({ customerName: "Test", customerEmail: `rl${n}@example.se`, customerPhone: "070-123 45 67", service: "flytthjälp", notes: "" });
+  const quick = (n: number) =>
+    new URLSearchParams({
+      customerName: "Test",
+      customerEmail: `rl${n}@example.se`,
+      customerPhone: "070-123 45 67",
+      service: "flytthjälp",
+      notes: "",
+    });
 
   it("keys IPv6 clients by their /64 and ignores X-Forwarded-For", async () => {
     const limited = await startWorker({ vars: { RATE_LIMIT_MAX: "2" } });
@@ -200,7 +221,11 @@ describe("the rate limit is hard to sidestep", () => {
       const headers = { ...FORM, "CF-Connecting-IP": "203.0.113.9" };
       expect((await limited.fetch("/snabbkontakt", { method: "POST", body: quick(1), headers })).status).toBe(302);
       expect((await limited.fetch("/nyhetsbrev", { method: "POST", body: newsletter("delad@example.se", "/"), headers })).status).toBe(302);
-      const third = await limited.fetch("/kontakt", { method: "POST", body: new URLSearchParams({ name: "A", email: "a@example.se", phone: "0701234567", service: "flytthjälp", message: "Hej" }), headers });
+      const third = await limited.fetch("/kontakt", {
+        method: "POST",
+        body: new URLSearchParams({ name: "A", email: "a@example.se", phone: "0701234567", service: "flytthjälp", message: "Hej" }),
+        headers,
+      });
       expect(third.status).toBe(429);
     } finally {
       await limited.dispose();
@@ -212,7 +237,11 @@ describe("the rate limit is hard to sidestep", () => {
     try {
       const statuses: number[] = [];
       for (let n = 0; n < 3; n++) {
-        const response = await down.fetch("/snabbkontakt", { method: "POST", body: quick(n), headers: { ...FORM, "CF-Connecting-IP": "198.51.100.7" } });
+        const response = await down.fetch("/snabbkontakt", {
+          method: "POST",
+          body: quick(n),
+          headers: { ...FORM, "CF-Connecting-IP": "198.51.100.7" },
+        });
         statuses.push(response.status);
         await response.arrayBuffer();
       }

@@ -15,14 +15,18 @@ const canonicalOf = (html: string) => attribute(html, /<link rel="canonical" hre
 const isNoindex = (html: string) => /<meta name="robots" content="[^"]*noindex/.test(html);
 
 function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 }
 const typesOf = (html: string) => jsonLd(html).map((data) => data["@type"]);
 
 beforeAll(async () => {
   worker = await startWorker({ seed: true });
   const crawled = await crawl(worker, ["/", "/tack"]);
-  htmlPages = [...crawled.values()].filter((page) => page.status === 200 && page.contentType.includes("text/html") && !page.path.includes("?"));
+  htmlPages = [...crawled.values()].filter(
+    (page) => page.status === 200 && page.contentType.includes("text/html") && !page.path.includes("?"),
+  );
 }, 120_000);
 afterAll(() => worker?.dispose());
 

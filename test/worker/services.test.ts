@@ -6,7 +6,11 @@ import { startWorker, type TestWorker } from "../support/worker";
 let worker: TestWorker;
 const pages = new Map<string, string>();
 
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 beforeAll(async () => {
   worker = await startWorker();
@@ -15,19 +19,24 @@ beforeAll(async () => {
 afterAll(() => worker?.dispose());
 
 describe("the 16 service pages", () => {
-  it.each([...serviceSlugs])("/tjanster/%s has its heading, four steps, FAQ, and Service, FAQPage and BreadcrumbList data", async (slug) => {
-    const html = pages.get(slug)!;
-    const service = servicePages[slug];
-    expect(html).toContain(`>${service.heroTitle}</h1>`);
-    for (const step of service.processSteps) expect(html).toContain(step.title);
-    expect(service.processSteps).toHaveLength(4);
-    expect(html.match(/<details name="faq"/g)?.length).toBe(service.faqs.length);
-    const types = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => (JSON.parse(m[1]!) as { "@type": string })["@type"]);
-    expect(types).toEqual(expect.arrayContaining(["MovingCompany", "Service", "FAQPage", "BreadcrumbList"]));
-    expect(html).toContain('href="/offert"');
-    expect(html).toContain('href="tel:+46701740650"');
-    expect(html).toContain(`<meta name="keywords" content="${service.keywords.join(", ")}"`);
-  });
+  it.each([...serviceSlugs])(
+    "/tjanster/%s has its heading, four steps, FAQ, and Service, FAQPage and BreadcrumbList data",
+    async (slug) => {
+      const html = pages.get(slug)!;
+      const service = servicePages[slug];
+      expect(html).toContain(`>${service.heroTitle}</h1>`);
+      for (const step of service.processSteps) expect(html).toContain(step.title);
+      expect(service.processSteps).toHaveLength(4);
+      expect(html.match(/<details name="faq"/g)?.length).toBe(service.faqs.length);
+      const types = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (m) => (JSON.parse(m[1]!) as { "@type": string })["@type"],
+      );
+      expect(types).toEqual(expect.arrayContaining(["MovingCompany", "Service", "FAQPage", "BreadcrumbList"]));
+      expect(html).toContain('href="/offert"');
+      expect(html).toContain('href="tel:+46701740650"');
+      expect(html).toContain(`<meta name="keywords" content="${service.keywords.join(", ")}"`);
+    },
+  );
 
   it("gives every page its own title and description", () => {
     const titles = serviceSlugs.map((slug) => /<title>([^<]+)<\/title>/.exec(pages.get(slug)!)![1]);
@@ -37,7 +46,8 @@ describe("the 16 service pages", () => {
   });
 
   it("links related services only to existing service pages", () => {
-    for (const slug of serviceSlugs) for (const related of servicePages[slug].relatedServices) expect(serviceSlugs).toContain(related.path.replace("/tjanster/", ""));
+    for (const slug of serviceSlugs)
+      for (const related of servicePages[slug].relatedServices) expect(serviceSlugs).toContain(related.path.replace("/tjanster/", ""));
   });
 
   it.each([

@@ -15,7 +15,9 @@ const page = async (path: string) => (await worker.fetch(path)).text();
 describe("the home page", () => {
   it("has its sections in the spec's order: hero, reviews, challenges, offer, ready, services, gallery, contact", async () => {
     const html = await page("/");
-    const order = ["omdomen", "utmaningar", "erbjudande", "redo", "tjanster-rubrik", "resultat", "kontakta-oss"].map((id) => html.indexOf(`id="${id}"`));
+    const order = ["omdomen", "utmaningar", "erbjudande", "redo", "tjanster-rubrik", "resultat", "kontakta-oss"].map((id) =>
+      html.indexOf(`id="${id}"`),
+    );
     expect(order.every((index) => index > 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(html.indexOf("<h1")).toBeLessThan(order[0]!);
@@ -78,7 +80,14 @@ describe("the article's author box", () => {
 });
 
 describe("no soft 404s", () => {
-  for (const path of ["/blogg/kategori/finns-inte", "/blogg/tag/finns-inte", "/blogg/arkiv/januari-1999", "/tjanster/finns-inte", "/tjanster/__proto__", "/helt-okand-sida"]) {
+  for (const path of [
+    "/blogg/kategori/finns-inte",
+    "/blogg/tag/finns-inte",
+    "/blogg/arkiv/januari-1999",
+    "/tjanster/finns-inte",
+    "/tjanster/__proto__",
+    "/helt-okand-sida",
+  ]) {
     it(`${path} answers 404 with the not-found page: description and Open Graph kept, noindex, no canonical`, async () => {
       const response = await worker.fetch(path);
       expect(response.status).toBe(404);

@@ -35,7 +35,9 @@ describe("unsubscribing from the newsletter at /avregistrera", () => {
 
   it("removes the address (whatever its case) with its signup key, and redirects to the confirmation", async () => {
     await worker.db.batch([
-      worker.db.prepare("INSERT INTO newsletter_subscriptions (id, email, source) VALUES ('s1', 'asa.oberg@example.se', 'discount'), ('s2', 'kvar@example.se', 'discount')"),
+      worker.db.prepare(
+        "INSERT INTO newsletter_subscriptions (id, email, source) VALUES ('s1', 'asa.oberg@example.se', 'discount'), ('s2', 'kvar@example.se', 'discount')",
+      ),
       worker.db.prepare("INSERT INTO submissions (key, lead_type, lead_id) VALUES ('nyhetsbrev:abc', 'newsletter', 's1')"),
     ]);
     const response = await post({ email: "  Asa.Oberg@Example.SE " });

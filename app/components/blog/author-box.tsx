@@ -23,7 +23,11 @@ export function AuthorBox({ author }: { author: Author }) {
       {isOwnImage(author.avatar) ? (
         <img src={author.avatar} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-full object-cover" />
       ) : (
-        <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white" aria-hidden="true" data-avatar="initialer">
+        <span
+          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
+          aria-hidden="true"
+          data-avatar="initialer"
+        >
           {authorInitials(author.name)}
         </span>
       )}

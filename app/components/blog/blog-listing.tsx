@@ -29,7 +29,18 @@ interface BlogListingProps {
  * The blog index and every listing, one page at a time: on the first page the first post is
  * featured ('Utvalda'); the rest, and every post on later pages, in a two-column grid.
  */
-export function BlogListing({ title, intro, posts, pages, order = "date", summary, categories, archive, filters, emptyText }: BlogListingProps) {
+export function BlogListing({
+  title,
+  intro,
+  posts,
+  pages,
+  order = "date",
+  summary,
+  categories,
+  archive,
+  filters,
+  emptyText,
+}: BlogListingProps) {
   const categoryName = (slug: string) => categories.find((category) => category.slug === slug)?.name ?? slug;
   const featured = pages.page === 1 ? posts[0] : undefined;
   const grid = featured ? posts.slice(1) : posts;
@@ -70,7 +81,10 @@ export function BlogListing({ title, intro, posts, pages, order = "date", summar
                         <Link
                           to={`/blogg${query ? `?${query}` : ""}`}
                           aria-current={active ? "page" : undefined}
-                          className={cn("inline-block rounded-full px-4 py-2 text-sm font-semibold no-underline", active ? "bg-brand-700 text-white" : "bg-surface text-brand-800 hover:bg-brand-100")}
+                          className={cn(
+                            "inline-block rounded-full px-4 py-2 text-sm font-semibold no-underline",
+                            active ? "bg-brand-700 text-white" : "bg-surface text-brand-800 hover:bg-brand-100",
+                          )}
                         >
                           {category.name}
                         </Link>

@@ -36,7 +36,11 @@ export function BlogSidebar({ categories, archive }: { categories: readonly Blog
         <ul className="mt-2 grid grid-cols-2 gap-1 text-sm">
           {archive.map((month) => (
             <li key={month.slug}>
-              {month.hasPosts ? <Link to={`/blogg/arkiv/${month.slug}`}>{month.label}</Link> : <span className="text-muted">{month.label}</span>}
+              {month.hasPosts ? (
+                <Link to={`/blogg/arkiv/${month.slug}`}>{month.label}</Link>
+              ) : (
+                <span className="text-muted">{month.label}</span>
+              )}
             </li>
           ))}
         </ul>
@@ -57,7 +61,12 @@ export function BlogSidebar({ categories, archive }: { categories: readonly Blog
         <ul className="mt-3 flex flex-wrap gap-2">
           {company.social.map((social) => (
             <li key={social.id}>
-              <a href={social.url} rel="noopener" aria-label={`${company.name} på ${social.label}`} className="flex size-11 items-center justify-center rounded-full bg-white text-brand-800 hover:bg-brand-100">
+              <a
+                href={social.url}
+                rel="noopener"
+                aria-label={`${company.name} på ${social.label}`}
+                className="flex size-11 items-center justify-center rounded-full bg-white text-brand-800 hover:bg-brand-100"
+              >
                 <SocialIcon id={social.id} className="size-5" />
               </a>
             </li>

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { PageLinks } from "~/shared/blog-listing";
 
-const linkClasses = "inline-flex min-h-11 items-center gap-1 rounded-lg border border-brand-100 px-4 font-semibold no-underline hover:bg-surface";
+const linkClasses =
+  "inline-flex min-h-11 items-center gap-1 rounded-lg border border-brand-100 px-4 font-semibold no-underline hover:bg-surface";
 
 /**
  * Links to the page before and after, plain links that work without JavaScript. A listing by date

@@ -14,5 +14,15 @@ const pictures: Record<GalleryItemId, Record<"before" | "after", string>> = {
 };
 
 export function BeforeAfterPicture({ room, state, label }: { room: GalleryItemId; state: "before" | "after"; label: string }) {
-  return <img src={pictures[room][state]} width={400} height={240} alt={label} loading="lazy" decoding="async" className="h-auto w-full rounded-xl" />;
+  return (
+    <img
+      src={pictures[room][state]}
+      width={400}
+      height={240}
+      alt={label}
+      loading="lazy"
+      decoding="async"
+      className="h-auto w-full rounded-xl"
+    />
+  );
 }

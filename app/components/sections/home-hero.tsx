@@ -20,7 +20,10 @@ export function HomeHero({ videoUrl }: { videoUrl: string | null }) {
   const playVideo = dataAllowed && videoUrl !== null && !reducedMotion;
 
   return (
-    <section className="hero-poster relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden text-white lg:min-h-[calc(100svh-5rem)]" aria-labelledby="hero-rubrik">
+    <section
+      className="hero-poster relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden text-white lg:min-h-[calc(100svh-5rem)]"
+      aria-labelledby="hero-rubrik"
+    >
       {playVideo && (
         <video className="absolute inset-0 h-full w-full object-cover" autoPlay muted loop playsInline aria-hidden="true">
           <source src={videoUrl!} type="video/mp4" />

@@ -27,19 +27,25 @@ export function ResultsGallery({ items }: { items: readonly GalleryItem[] }) {
   useEffect(() => {
     if (reducedMotion) return;
     const timer = window.setInterval(() => {
-      if (!pausedRef.current) setActive((current) => {
-        const next = (current + 1) % items.length;
-        const row = rowRef.current;
-        const slide = row?.children[next] as HTMLElement | undefined;
-        if (row && slide) row.scrollTo({ left: slide.offsetLeft - row.offsetLeft, behavior: "smooth" });
-        return next;
-      });
+      if (!pausedRef.current)
+        setActive((current) => {
+          const next = (current + 1) % items.length;
+          const row = rowRef.current;
+          const slide = row?.children[next] as HTMLElement | undefined;
+          if (row && slide) row.scrollTo({ left: slide.offsetLeft - row.offsetLeft, behavior: "smooth" });
+          return next;
+        });
     }, GALLERY_ROTATION_MS);
     return () => window.clearInterval(timer);
   }, [reducedMotion, items.length]);
 
   return (
-    <div onMouseEnter={() => (pausedRef.current = true)} onMouseLeave={() => (pausedRef.current = false)} onFocus={() => (pausedRef.current = true)} onBlur={() => (pausedRef.current = false)}>
+    <div
+      onMouseEnter={() => (pausedRef.current = true)}
+      onMouseLeave={() => (pausedRef.current = false)}
+      onFocus={() => (pausedRef.current = true)}
+      onBlur={() => (pausedRef.current = false)}
+    >
       <nav aria-label="Välj rum" className="mb-5 flex justify-center gap-2">
         {items.map((item, index) => (
           <a
@@ -50,13 +56,22 @@ export function ResultsGallery({ items }: { items: readonly GalleryItem[] }) {
               event.preventDefault();
               show(index);
             }}
-            className={cn("rounded-full px-4 py-2 font-semibold no-underline", index === active ? "bg-brand-700 text-white" : "bg-white text-brand-800 hover:bg-brand-100")}
+            className={cn(
+              "rounded-full px-4 py-2 font-semibold no-underline",
+              index === active ? "bg-brand-700 text-white" : "bg-white text-brand-800 hover:bg-brand-100",
+            )}
           >
             {item.label}
           </a>
         ))}
       </nav>
-      <div ref={rowRef} role="region" className="scroll-snap-row flex snap-x snap-mandatory gap-6 overflow-x-auto pb-3" tabIndex={0} aria-label="Före och efter">
+      <div
+        ref={rowRef}
+        role="region"
+        className="scroll-snap-row flex snap-x snap-mandatory gap-6 overflow-x-auto pb-3"
+        tabIndex={0}
+        aria-label="Före och efter"
+      >
         {items.map((item) => (
           <figure key={item.id} id={`galleri-${item.id}`} className="w-full shrink-0 scroll-mt-24">
             <div className="grid gap-4 sm:grid-cols-2">

@@ -50,7 +50,13 @@ export function ServicePage({ service, reviews }: { service: ServicePageContent;
           <div className="rounded-card bg-brand-50 p-6 sm:p-8">
             <h2 className="text-2xl">Alltid hos Transist</h2>
             <ul className="mt-4 space-y-2">
-              {["Försäkrat gods", "100 % nöjd-kund-garanti", "Svar inom 24 timmar", "Kostnadsfri besiktning", `${company.rating.value}/5 från ${company.rating.customers} kunder`].map((claim) => (
+              {[
+                "Försäkrat gods",
+                "100 % nöjd-kund-garanti",
+                "Svar inom 24 timmar",
+                "Kostnadsfri besiktning",
+                `${company.rating.value}/5 från ${company.rating.customers} kunder`,
+              ].map((claim) => (
                 <li key={claim} className="flex gap-3">
                   <CheckIcon className="mt-1 size-5 shrink-0 text-brand-700" />
                   <span>{claim}</span>
@@ -66,7 +72,10 @@ export function ServicePage({ service, reviews }: { service: ServicePageContent;
         <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {service.processSteps.map((step) => (
             <li key={step.number} className="rounded-card border border-brand-100 bg-white p-6">
-              <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white" aria-hidden="true">
+              <span
+                className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                aria-hidden="true"
+              >
                 {step.number}
               </span>
               <h3 className="mt-4 text-lg">
@@ -116,7 +125,10 @@ export function ServicePage({ service, reviews }: { service: ServicePageContent;
         <ul className="grid gap-5 md:grid-cols-3">
           {service.relatedServices.map((related) => (
             <li key={related.path}>
-              <Link to={related.path} className="block h-full rounded-card border border-brand-100 p-6 no-underline hover:border-brand-500 hover:shadow-md">
+              <Link
+                to={related.path}
+                className="block h-full rounded-card border border-brand-100 p-6 no-underline hover:border-brand-500 hover:shadow-md"
+              >
                 <span className="block text-lg font-bold text-brand-900">{related.title}</span>
                 <span className="mt-2 block text-muted">{related.description}</span>
               </Link>
@@ -130,7 +142,9 @@ export function ServicePage({ service, reviews }: { service: ServicePageContent;
           <h2 id="kom-igang" className="text-3xl text-white">
             Redo att komma igång?
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-lg text-brand-100">Beskriv vad du behöver så får du ett prisförslag inom 24 timmar. Det är kostnadsfritt och inte bindande.</p>
+          <p className="mx-auto mt-3 max-w-xl text-lg text-brand-100">
+            Beskriv vad du behöver så får du ett prisförslag inom 24 timmar. Det är kostnadsfritt och inte bindande.
+          </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to="/offert" className={buttonClasses("accent", "lg")}>
               Få offert

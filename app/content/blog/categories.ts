@@ -23,6 +23,16 @@ export const retiredCategoryIds: readonly string[] = [
 ];
 
 export const builtInAuthors = {
-  elin: { id: "a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0001", name: "Elin Sandberg", avatar: null, bio: "Affärsutvecklare på Transist. Har planerat hundratals flyttar och delar gärna med sig av det som gör flyttdagen lugnare." },
-  amir: { id: "a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0002", name: "Amir Haddad", avatar: null, bio: "Ekonomiansvarig på Transist. Ser till att offerter, fakturor och RUT-avdrag blir rätt." },
+  elin: {
+    id: "a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0001",
+    name: "Elin Sandberg",
+    avatar: null,
+    bio: "Affärsutvecklare på Transist. Har planerat hundratals flyttar och delar gärna med sig av det som gör flyttdagen lugnare.",
+  },
+  amir: {
+    id: "a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0002",
+    name: "Amir Haddad",
+    avatar: null,
+    bio: "Ekonomiansvarig på Transist. Ser till att offerter, fakturor och RUT-avdrag blir rätt.",
+  },
 } as const satisfies Record<string, BlogAuthor & { id: string }>;

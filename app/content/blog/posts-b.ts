@@ -5,7 +5,8 @@ export const rutAvdrag: BlogPost = {
   id: "c0ffee00-0000-4000-8000-000000000004",
   title: "RUT-avdrag för flytt och städning – så fungerar det",
   slug: "rut-avdrag-for-flytt-och-stadning",
-  description: "Halva arbetskostnaden dras direkt på fakturan. Vi reder ut vad som ger RUT-avdrag vid flytt och flyttstädning, och vad som inte gör det.",
+  description:
+    "Halva arbetskostnaden dras direkt på fakturan. Vi reder ut vad som ger RUT-avdrag vid flytt och flyttstädning, och vad som inte gör det.",
   author: builtInAuthors.amir,
   publishDate: "2026-08-28",
   readingTime: "1 min",
@@ -64,7 +65,8 @@ export const tungaLyft: BlogPost = {
   id: "c0ffee00-0000-4000-8000-000000000006",
   title: "Så flyttas ett piano eller kassaskåp säkert",
   slug: "sa-flyttas-ett-piano-eller-kassaskap",
-  description: "Tunga föremål kräver planering, rätt utrustning och vana händer. Så går en specialtransport till – och varför du inte ska göra den själv.",
+  description:
+    "Tunga föremål kräver planering, rätt utrustning och vana händer. Så går en specialtransport till – och varför du inte ska göra den själv.",
   author: builtInAuthors.amir,
   publishDate: "2026-06-03",
   readingTime: "1 min",

@@ -5,7 +5,8 @@ export const flyttstadningChecklista: BlogPost = {
   id: "c0ffee00-0000-4000-8000-000000000007",
   title: "Flyttstädning steg för steg: checklistan som klarar besiktningen",
   slug: "flyttstadning-steg-for-steg-checklista",
-  description: "Kök, badrum, fönster och alla rum i rätt ordning. Checklistan vi själva städar efter – och det som besiktningen oftast hittar.",
+  description:
+    "Kök, badrum, fönster och alla rum i rätt ordning. Checklistan vi själva städar efter – och det som besiktningen oftast hittar.",
   author: builtInAuthors.elin,
   publishDate: "2026-10-29",
   readingTime: "3 min",
@@ -71,7 +72,8 @@ export const rutStadning: BlogPost = {
   id: "c0ffee00-0000-4000-8000-000000000008",
   title: "Så får du RUT-avdrag för städning – och vad som inte räknas",
   slug: "sa-far-du-rut-avdrag-for-stadning",
-  description: "Vilken städning ger avdrag, i vilken bostad och för vem? Reglerna för RUT vid flyttstädning och fönsterputs, och det som inte räknas.",
+  description:
+    "Vilken städning ger avdrag, i vilken bostad och för vem? Reglerna för RUT vid flyttstädning och fönsterputs, och det som inte räknas.",
   author: builtInAuthors.amir,
   publishDate: "2026-09-30",
   readingTime: "3 min",

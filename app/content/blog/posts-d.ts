@@ -5,7 +5,8 @@ export const packaKoket: BlogPost = {
   id: "c0ffee00-0000-4000-8000-000000000009",
   title: "Packa köket utan att något går sönder",
   slug: "packa-koket-utan-att-nagot-gar-sonder",
-  description: "Köket tar längst tid att packa. Så packar du tallrikar, kastruller, knivar och småapparater – och det som ska vara kvar till sista morgonen.",
+  description:
+    "Köket tar längst tid att packa. Så packar du tallrikar, kastruller, knivar och småapparater – och det som ska vara kvar till sista morgonen.",
   author: builtInAuthors.elin,
   publishDate: "2026-10-06",
   readingTime: "3 min",
@@ -48,7 +49,8 @@ export const flyttkartonger: BlogPost = {
   id: "c0ffee00-0000-4000-8000-000000000010",
   title: "Hur många flyttkartonger behöver du? Så räknar och packar du",
   slug: "hur-manga-flyttkartonger-behover-du",
-  description: "En tumregel per rum, rätt storlek för rätt saker och en packordning som håller flyttdagen lugn. Så vet du hur många kartonger du behöver.",
+  description:
+    "En tumregel per rum, rätt storlek för rätt saker och en packordning som håller flyttdagen lugn. Så vet du hur många kartonger du behöver.",
   author: builtInAuthors.elin,
   publishDate: "2026-04-21",
   readingTime: "3 min",

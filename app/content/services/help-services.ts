@@ -3,7 +3,8 @@ import type { ServicePageContent } from "./types";
 export const barhjalp: ServicePageContent = {
   slug: "barhjalp",
   title: "Bärhjälp per timme – starka händer när du behöver dem",
-  description: "Bärhjälp från Transist: erfarna bärare per timme, minst 2 timmar, för flytt, leveranser och tunga lyft. Fri avbokning fram till 24 timmar före.",
+  description:
+    "Bärhjälp från Transist: erfarna bärare per timme, minst 2 timmar, för flytt, leveranser och tunga lyft. Fri avbokning fram till 24 timmar före.",
   heroTitle: "Bärhjälp per timme",
   heroDescription: "Har du redan bil men saknar armar? Vi skickar två vana bärare som tar trapporna åt dig – från minst 2 timmar.",
   features: {
@@ -32,7 +33,10 @@ export const barhjalp: ServicePageContent = {
     ],
   },
   faqs: [
-    { question: "Vad är minsta tiden jag kan boka?", answer: "Minst 2 timmar. Det räcker ofta för att lasta en hyrbil eller bära in en ny soffa." },
+    {
+      question: "Vad är minsta tiden jag kan boka?",
+      answer: "Minst 2 timmar. Det räcker ofta för att lasta en hyrbil eller bära in en ny soffa.",
+    },
     { question: "Kan jag avboka?", answer: "Ja, kostnadsfritt fram till 24 timmar före bokad tid." },
     { question: "Har ni med egen bil?", answer: "Bärhjälp är utan bil. Behöver du transport också är en bohagsflytt rätt val." },
   ],
@@ -47,7 +51,8 @@ export const barhjalp: ServicePageContent = {
 export const mobelmontering: ServicePageContent = {
   slug: "mobelmontering",
   title: "Möbelmontering med tre månaders garanti",
-  description: "Möbelmontering från Transist: vi monterar och demonterar garderober, sängar, kök och kontorsmöbler – med 3 månaders garanti på arbetet.",
+  description:
+    "Möbelmontering från Transist: vi monterar och demonterar garderober, sängar, kök och kontorsmöbler – med 3 månaders garanti på arbetet.",
   heroTitle: "Möbelmontering – rätt från början",
   heroDescription: "Platta paket, hundra skruvar och en otydlig ritning? Vi monterar snabbt, stabilt och fäster i väggen där det behövs.",
   features: {
@@ -78,7 +83,10 @@ export const mobelmontering: ServicePageContent = {
   },
   faqs: [
     { question: "Monterar ni möbler från alla varuhus?", answer: "Ja, så länge delar och beslag finns med." },
-    { question: "Vad gäller garantin?", answer: "Arbetet har 3 månaders garanti. Lossnar något på grund av monteringen kommer vi tillbaka." },
+    {
+      question: "Vad gäller garantin?",
+      answer: "Arbetet har 3 månaders garanti. Lossnar något på grund av monteringen kommer vi tillbaka.",
+    },
     { question: "Kan ni hänga upp tavlor och hyllor också?", answer: "Ja, vi tar gärna med det när vi ändå är på plats." },
   ],
   relatedServices: [
@@ -92,7 +100,8 @@ export const mobelmontering: ServicePageContent = {
 export const kassaskapsflytt: ServicePageContent = {
   slug: "kassaskapsflytt",
   title: "Kassaskåpsflytt och tunga lyft",
-  description: "Kassaskåpsflytt med Transist: säker flytt av kassaskåp, pianon och andra tunga föremål med rätt lyftutrustning och försäkrat gods.",
+  description:
+    "Kassaskåpsflytt med Transist: säker flytt av kassaskåp, pianon och andra tunga föremål med rätt lyftutrustning och försäkrat gods.",
   heroTitle: "Kassaskåp, pianon och tunga lyft",
   heroDescription: "Tunga föremål kräver rätt utrustning och erfarenhet. Vi planerar lyftet, skyddar trappan och flyttar säkert.",
   features: {
@@ -121,7 +130,10 @@ export const kassaskapsflytt: ServicePageContent = {
     ],
   },
   faqs: [
-    { question: "Hur tunga kassaskåp flyttar ni?", answer: "De flesta kassaskåp för hem och kontor. Berätta vikt och mått så säger vi direkt om vi kan ta uppdraget." },
+    {
+      question: "Hur tunga kassaskåp flyttar ni?",
+      answer: "De flesta kassaskåp för hem och kontor. Berätta vikt och mått så säger vi direkt om vi kan ta uppdraget.",
+    },
     { question: "Flyttar ni pianon?", answer: "Ja, både pianon och flyglar, med specialutrustning." },
     { question: "Tål golvet vikten?", answer: "Vi bedömer golv och bärväg innan och skyddar underlaget under flytten." },
   ],
@@ -136,9 +148,11 @@ export const kassaskapsflytt: ServicePageContent = {
 export const vindsrojning: ServicePageContent = {
   slug: "vindsrojning",
   title: "Vindsröjning – vind, källare och förråd tömda",
-  description: "Vindsröjning med Transist: vi tömmer vind, källare och förråd på 1–3 dagar, sorterar för återbruk och återvinning och lämnar utrymmet sopat.",
+  description:
+    "Vindsröjning med Transist: vi tömmer vind, källare och förråd på 1–3 dagar, sorterar för återbruk och återvinning och lämnar utrymmet sopat.",
   heroTitle: "Vindsröjning på 1–3 dagar",
-  heroDescription: "Årtionden av saker på vinden? Vi bär ner, sorterar och lämnar till återbruk och återvinning – du bestämmer vad som ska sparas.",
+  heroDescription:
+    "Årtionden av saker på vinden? Vi bär ner, sorterar och lämnar till återbruk och återvinning – du bestämmer vad som ska sparas.",
   features: {
     title: "Det här ingår i vindsröjningen",
     items: [
@@ -167,7 +181,10 @@ export const vindsrojning: ServicePageContent = {
   faqs: [
     { question: "Hur lång tid tar en vindsröjning?", answer: "Oftast 1–3 dagar, beroende på mängd och bärväg." },
     { question: "Vad händer med sakerna?", answer: "Det som är helt går till återbruk, resten sorteras och lämnas till återvinning." },
-    { question: "Kan ni röja ett dödsbo?", answer: "Ja, varsamt och i den takt familjen vill. Vi hjälper till med sortering av det som ska sparas." },
+    {
+      question: "Kan ni röja ett dödsbo?",
+      answer: "Ja, varsamt och i den takt familjen vill. Vi hjälper till med sortering av det som ska sparas.",
+    },
   ],
   relatedServices: [
     { title: "Bortforsling", description: "När det bara ska bort.", path: "/tjanster/bortforsling" },
@@ -180,7 +197,8 @@ export const vindsrojning: ServicePageContent = {
 export const bortforsling: ServicePageContent = {
   slug: "bortforsling",
   title: "Bortforsling av möbler och skräp inom 24–48 timmar",
-  description: "Bortforsling med Transist: vi hämtar gamla möbler, vitvaror och skräp inom 24–48 timmar och lämnar till återbruk och återvinning.",
+  description:
+    "Bortforsling med Transist: vi hämtar gamla möbler, vitvaror och skräp inom 24–48 timmar och lämnar till återbruk och återvinning.",
   heroTitle: "Bortforsling – borta inom 24–48 timmar",
   heroDescription: "Gammal soffa, trasig tvättmaskin eller byggrester? Vi bär ut och kör bort, oftast inom 24–48 timmar.",
   features: {
@@ -267,9 +285,11 @@ export const bemanning: ServicePageContent = {
 export const planOchFlytt: ServicePageContent = {
   slug: "plan-och-flytt",
   title: "Planering och flytt – en plan och en kontaktperson",
-  description: "Planering och flytt med Transist: vi gör flyttplanen, samordnar packning, flytt och städning och ger dig en kontaktperson. Planering 1–4 veckor.",
+  description:
+    "Planering och flytt med Transist: vi gör flyttplanen, samordnar packning, flytt och städning och ger dig en kontaktperson. Planering 1–4 veckor.",
   heroTitle: "Planering och flytt från start till mål",
-  heroDescription: "Vi tar fram en flyttplan, bokar in packning, flytt och städning i rätt ordning och håller ihop allt – så att du slipper.",
+  heroDescription:
+    "Vi tar fram en flyttplan, bokar in packning, flytt och städning i rätt ordning och håller ihop allt – så att du slipper.",
   features: {
     title: "Det här ingår",
     items: [
@@ -296,7 +316,10 @@ export const planOchFlytt: ServicePageContent = {
     ],
   },
   faqs: [
-    { question: "Hur tidigt ska jag höra av mig?", answer: "Gärna 1–4 veckor före flytten, företag 2–4 veckor. Boka flyttdagen 2–3 veckor i förväg." },
+    {
+      question: "Hur tidigt ska jag höra av mig?",
+      answer: "Gärna 1–4 veckor före flytten, företag 2–4 veckor. Boka flyttdagen 2–3 veckor i förväg.",
+    },
     { question: "Måste jag köpa alla delar?", answer: "Nej, du väljer själv vilka moment du vill ha hjälp med." },
     { question: "Vem ringer jag om något ändras?", answer: "Din kontaktperson, som känner till hela din flytt." },
   ],

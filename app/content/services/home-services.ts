@@ -3,9 +3,11 @@ import type { ServicePageContent } from "./types";
 export const flyttstadning: ServicePageContent = {
   slug: "flyttstadning",
   title: "Flyttstädning med besiktningsgaranti och RUT-avdrag",
-  description: "Flyttstädning med Transist: noggrann städning enligt checklista, besiktningsgaranti och 50 % RUT-avdrag direkt på fakturan. En vanlig lägenhet tar 4–8 timmar.",
+  description:
+    "Flyttstädning med Transist: noggrann städning enligt checklista, besiktningsgaranti och 50 % RUT-avdrag direkt på fakturan. En vanlig lägenhet tar 4–8 timmar.",
   heroTitle: "Flyttstädning som klarar besiktningen",
-  heroDescription: "Vi städar enligt en checklista som hyresvärdar och köpare känner igen. Blir något anmärkt kommer vi tillbaka och åtgärdar det – utan kostnad.",
+  heroDescription:
+    "Vi städar enligt en checklista som hyresvärdar och köpare känner igen. Blir något anmärkt kommer vi tillbaka och åtgärdar det – utan kostnad.",
   features: {
     title: "Det här ingår i flyttstädningen",
     items: [
@@ -21,22 +23,39 @@ export const flyttstadning: ServicePageContent = {
     { number: 1, title: "Offert", description: "Berätta bostadens storlek och adress. Priset sätts efter yta, så du vet kostnaden innan." },
     { number: 2, title: "Städdagen", description: "2–3 städare kommer med eget material. En vanlig lägenhet tar 4–8 timmar." },
     { number: 3, title: "Kontroll", description: "Vi går igenom checklistan innan vi lämnar, gärna tillsammans med dig." },
-    { number: 4, title: "Besiktning", description: "Om hyresvärden eller köparen har anmärkningar kommer vi tillbaka och åtgärdar dem kostnadsfritt." },
+    {
+      number: 4,
+      title: "Besiktning",
+      description: "Om hyresvärden eller köparen har anmärkningar kommer vi tillbaka och åtgärdar dem kostnadsfritt.",
+    },
   ],
   pricing: {
     title: "Pris och villkor",
     intro: "Flyttstädning prissätts efter bostadens yta. Du får ett fast pris i offerten.",
     groups: [
-      { label: "RUT-avdrag 50 %", description: "Som privatperson betalar du halva arbetskostnaden. Avdraget, upp till 75 000 kr per person och år, dras direkt på fakturan." },
+      {
+        label: "RUT-avdrag 50 %",
+        description:
+          "Som privatperson betalar du halva arbetskostnaden. Avdraget, upp till 75 000 kr per person och år, dras direkt på fakturan.",
+      },
       { label: "Besiktningsgaranti", description: "Hittar hyresvärd eller köpare något vi missat åtgärdar vi det utan extra kostnad." },
       { label: "Material ingår", description: "Vi tar med rengöringsmedel, redskap och stegar." },
     ],
   },
   faqs: [
-    { question: "Hur lång tid tar en flyttstädning?", answer: "En vanlig lägenhet tar 4–8 timmar med 2–3 personer. Ett hus tar längre; du får en tidsuppskattning i offerten." },
+    {
+      question: "Hur lång tid tar en flyttstädning?",
+      answer: "En vanlig lägenhet tar 4–8 timmar med 2–3 personer. Ett hus tar längre; du får en tidsuppskattning i offerten.",
+    },
     { question: "Måste jag vara hemma?", answer: "Nej. Det räcker att vi får nyckeln eller en portkod. Vi hör av oss när vi är klara." },
-    { question: "Vad händer om besiktningen hittar något?", answer: "Då kommer vi tillbaka och åtgärdar det utan kostnad – det är vår besiktningsgaranti." },
-    { question: "Hur fungerar RUT-avdraget?", answer: "Du betalar 50 % av arbetskostnaden. Vi ansöker om resten hos Skatteverket. Du behöver bara uppge ditt personnummer." },
+    {
+      question: "Vad händer om besiktningen hittar något?",
+      answer: "Då kommer vi tillbaka och åtgärdar det utan kostnad – det är vår besiktningsgaranti.",
+    },
+    {
+      question: "Hur fungerar RUT-avdraget?",
+      answer: "Du betalar 50 % av arbetskostnaden. Vi ansöker om resten hos Skatteverket. Du behöver bara uppge ditt personnummer.",
+    },
   ],
   relatedServices: [
     { title: "Bohagsflytt", description: "Flytt och städning samma vecka.", path: "/tjanster/bohagsflytt" },
@@ -49,9 +68,11 @@ export const flyttstadning: ServicePageContent = {
 export const packning: ServicePageContent = {
   slug: "packning",
   title: "Packning inför flytten – vi packar, märker och skyddar",
-  description: "Packhjälp från Transist: vi packar porslin, kläder, böcker och tavlor med rätt material och märker allt per rum. En trea tar 1–2 dagar.",
+  description:
+    "Packhjälp från Transist: vi packar porslin, kläder, böcker och tavlor med rätt material och märker allt per rum. En trea tar 1–2 dagar.",
   heroTitle: "Packning som sparar dig dagar",
-  heroDescription: "Att packa ett hem tar längre tid än de flesta tror. Vi packar snabbt och säkert med riktigt material – och märker allt så att uppackningen går lätt.",
+  heroDescription:
+    "Att packa ett hem tar längre tid än de flesta tror. Vi packar snabbt och säkert med riktigt material – och märker allt så att uppackningen går lätt.",
   features: {
     title: "Det här ingår i packningen",
     items: [
@@ -73,14 +94,27 @@ export const packning: ServicePageContent = {
     intro: "Packning debiteras per timme eller som fast pris tillsammans med flytten. Materialet anges separat i offerten.",
     groups: [
       { label: "RUT-avdrag", description: "Packningsarbetet ger RUT-avdrag på 50 % av arbetskostnaden. Material ger inte avdrag." },
-      { label: "Tillsammans med flytten", description: "Bokar du packning och flytt samtidigt planerar vi dagarna så att inget står stilla." },
+      {
+        label: "Tillsammans med flytten",
+        description: "Bokar du packning och flytt samtidigt planerar vi dagarna så att inget står stilla.",
+      },
       { label: "Avbokning", description: "Kostnadsfri fram till 7 dagar före." },
     ],
   },
   faqs: [
-    { question: "Hur lång tid tar det att packa en trea?", answer: "Normalt 1–2 dagar, beroende på hur mycket som finns i skåp och förråd." },
-    { question: "Kan jag packa en del själv?", answer: "Ja, många packar kläder och personliga saker själva och låter oss ta köket och det ömtåliga." },
-    { question: "Är det jag packar själv försäkrat?", answer: "Försäkringen gäller under transporten. Det vi packar ansvarar vi fullt ut för; saker du packat själv bör vara ordentligt emballerade." },
+    {
+      question: "Hur lång tid tar det att packa en trea?",
+      answer: "Normalt 1–2 dagar, beroende på hur mycket som finns i skåp och förråd.",
+    },
+    {
+      question: "Kan jag packa en del själv?",
+      answer: "Ja, många packar kläder och personliga saker själva och låter oss ta köket och det ömtåliga.",
+    },
+    {
+      question: "Är det jag packar själv försäkrat?",
+      answer:
+        "Försäkringen gäller under transporten. Det vi packar ansvarar vi fullt ut för; saker du packat själv bör vara ordentligt emballerade.",
+    },
   ],
   relatedServices: [
     { title: "Bohagsflytt", description: "Flytten som följer packningen.", path: "/tjanster/bohagsflytt" },
@@ -93,9 +127,11 @@ export const packning: ServicePageContent = {
 export const magasinering: ServicePageContent = {
   slug: "magasinering",
   title: "Magasinering – torr, larmad förvaring med åtkomst dygnet runt",
-  description: "Magasinering hos Transist: möbler och bohag i torrt, larmat magasin med åtkomst dygnet runt och en månads uppsägningstid. Vi hämtar och lämnar.",
+  description:
+    "Magasinering hos Transist: möbler och bohag i torrt, larmat magasin med åtkomst dygnet runt och en månads uppsägningstid. Vi hämtar och lämnar.",
   heroTitle: "Magasinering när det inte får plats",
-  heroDescription: "Mellan två bostäder, under en renovering eller när förrådet är fullt: vi hämtar, förvarar och lämnar tillbaka när du vill.",
+  heroDescription:
+    "Mellan två bostäder, under en renovering eller när förrådet är fullt: vi hämtar, förvarar och lämnar tillbaka när du vill.",
   features: {
     title: "Det här ingår i magasineringen",
     items: [
@@ -125,7 +161,11 @@ export const magasinering: ServicePageContent = {
   faqs: [
     { question: "Hur länge kan jag magasinera?", answer: "Så länge du vill. Uppsägningstiden är en månad." },
     { question: "Kan jag hämta en sak mitt i förvaringstiden?", answer: "Ja, du har åtkomst dygnet runt." },
-    { question: "Är sakerna försäkrade?", answer: "Godset är försäkrat under transport. Under förvaringen rekommenderar vi att du kontrollerar din hemförsäkring – vi hjälper gärna till med en förteckning." },
+    {
+      question: "Är sakerna försäkrade?",
+      answer:
+        "Godset är försäkrat under transport. Under förvaringen rekommenderar vi att du kontrollerar din hemförsäkring – vi hjälper gärna till med en förteckning.",
+    },
   ],
   relatedServices: [
     { title: "Evakueringsflytt", description: "Ut under renoveringen, tillbaka efteråt.", path: "/tjanster/evakueringsflytt" },

@@ -15,7 +15,8 @@ const rutForMoving = {
 export const bohagsflytt: ServicePageContent = {
   slug: "bohagsflytt",
   title: "Bohagsflytt – trygg flytt av hela hemmet",
-  description: "Bohagsflytt med Transist: vi bär, packar och kör hela ditt hem, med försäkrat gods, RUT-avdrag och fast kontaktperson. Få offert inom 24 timmar.",
+  description:
+    "Bohagsflytt med Transist: vi bär, packar och kör hela ditt hem, med försäkrat gods, RUT-avdrag och fast kontaktperson. Få offert inom 24 timmar.",
   heroTitle: "Bohagsflytt utan stress",
   heroDescription:
     "Från första kartongen till sista lampan på plats. Vi flyttar lägenheter, radhus och villor i hela Sverige – med vana flyttare, skyddade möbler och försäkrat gods.",
@@ -31,25 +32,56 @@ export const bohagsflytt: ServicePageContent = {
     ],
   },
   processSteps: [
-    { number: 1, title: "Du berättar", description: "Fyll i offertformuläret eller ring oss. Vi frågar om adresser, våningar, hiss och hur mycket som ska med." },
-    { number: 2, title: "Kostnadsfri besiktning", description: "Vid större flyttar kommer vi gärna hem till dig och tittar, så att offerten stämmer från början." },
+    {
+      number: 1,
+      title: "Du berättar",
+      description: "Fyll i offertformuläret eller ring oss. Vi frågar om adresser, våningar, hiss och hur mycket som ska med.",
+    },
+    {
+      number: 2,
+      title: "Kostnadsfri besiktning",
+      description: "Vid större flyttar kommer vi gärna hem till dig och tittar, så att offerten stämmer från början.",
+    },
     { number: 3, title: "Flyttdagen", description: "Vi kommer på utsatt tid, skyddar det som behöver skyddas och bär ut i rätt ordning." },
-    { number: 4, title: "På plats", description: "Möblerna ställs i de rum du vill ha dem och sängarna monteras, så att du kan sova gott första natten." },
+    {
+      number: 4,
+      title: "På plats",
+      description: "Möblerna ställs i de rum du vill ha dem och sängarna monteras, så att du kan sova gott första natten.",
+    },
   ],
   pricing: {
     title: "Pris och villkor",
-    intro: "Priset bygger på bohagets storlek, bärvägar, våningar och avstånd. Du får ett skriftligt prisförslag inom 24 timmar – preliminärt tills vi sett bohaget.",
+    intro:
+      "Priset bygger på bohagets storlek, bärvägar, våningar och avstånd. Du får ett skriftligt prisförslag inom 24 timmar – preliminärt tills vi sett bohaget.",
     groups: [
-      { label: "Så sätts priset", description: "Timpris eller fast pris efter besiktning. Fast pris ger dig full koll på kostnaden innan flytten." },
+      {
+        label: "Så sätts priset",
+        description: "Timpris eller fast pris efter besiktning. Fast pris ger dig full koll på kostnaden innan flytten.",
+      },
       rutForMoving,
       movingTerms,
     ],
   },
   faqs: [
-    { question: "Hur lång tid tar en bohagsflytt?", answer: "En tvåa i samma stad tar oftast en halv till en hel dag. Ett större hus eller en flytt till en annan ort kan ta en till två dagar. Du får en tidsplan i offerten." },
-    { question: "Måste jag packa själv?", answer: "Nej. Du kan packa själv och låta oss bära, eller boka till packning så packar vi allt åt dig med rätt material." },
-    { question: "Vad händer om något går sönder?", answer: "Godset är försäkrat under hela flytten. Upptäcker du en skada anmäler du den till oss inom 7 dagar, så ordnar vi ersättning eller reparation." },
-    { question: "Kan jag avboka?", answer: "Ja, kostnadsfritt fram till 7 dagar före flyttdagen. Därefter gäller villkoren: 50 % av bokningsvärdet 3–7 dagar före och hela beloppet under 3 dagar." },
+    {
+      question: "Hur lång tid tar en bohagsflytt?",
+      answer:
+        "En tvåa i samma stad tar oftast en halv till en hel dag. Ett större hus eller en flytt till en annan ort kan ta en till två dagar. Du får en tidsplan i offerten.",
+    },
+    {
+      question: "Måste jag packa själv?",
+      answer: "Nej. Du kan packa själv och låta oss bära, eller boka till packning så packar vi allt åt dig med rätt material.",
+    },
+    {
+      question: "Vad händer om något går sönder?",
+      answer:
+        "Godset är försäkrat under hela flytten. Upptäcker du en skada anmäler du den till oss inom 7 dagar, så ordnar vi ersättning eller reparation.",
+    },
+    {
+      question: "Kan jag avboka?",
+      answer:
+        "Ja, kostnadsfritt fram till 7 dagar före flyttdagen. Därefter gäller villkoren: 50 % av bokningsvärdet 3–7 dagar före och hela beloppet under 3 dagar.",
+    },
   ],
   relatedServices: [
     { title: "Packning", description: "Vi packar och märker allt inför flytten.", path: "/tjanster/packning" },
@@ -62,9 +94,11 @@ export const bohagsflytt: ServicePageContent = {
 export const foretagsflytt: ServicePageContent = {
   slug: "foretagsflytt",
   title: "Företagsflytt – verksamheten igång igen direkt",
-  description: "Företagsflytt med Transist: planerad flytt av kontor, butik eller lager med minimal driftstörning, märkningssystem och 30 dagars fakturering.",
+  description:
+    "Företagsflytt med Transist: planerad flytt av kontor, butik eller lager med minimal driftstörning, märkningssystem och 30 dagars fakturering.",
   heroTitle: "Företagsflytt som inte stoppar verksamheten",
-  heroDescription: "Vi planerar flytten tillsammans med er, flyttar på kvällar eller helger om det behövs och ser till att personalen kan börja jobba direkt på nya adressen.",
+  heroDescription:
+    "Vi planerar flytten tillsammans med er, flyttar på kvällar eller helger om det behövs och ser till att personalen kan börja jobba direkt på nya adressen.",
   features: {
     title: "Det här ingår i en företagsflytt",
     items: [
@@ -77,24 +111,56 @@ export const foretagsflytt: ServicePageContent = {
     ],
   },
   processSteps: [
-    { number: 1, title: "Genomgång på plats", description: "Vi går igenom lokalerna med er kontaktperson och ser vad som ska flyttas, slängas eller magasineras." },
-    { number: 2, title: "Flyttplan", description: "Ni får en plan med datum, ordning och märkning. Planeringen tar normalt 2–4 veckor för företag." },
-    { number: 3, title: "Flytten", description: "Vi packar, bär och kör enligt planen – gärna på helgen så att måndagen blir en vanlig arbetsdag." },
+    {
+      number: 1,
+      title: "Genomgång på plats",
+      description: "Vi går igenom lokalerna med er kontaktperson och ser vad som ska flyttas, slängas eller magasineras.",
+    },
+    {
+      number: 2,
+      title: "Flyttplan",
+      description: "Ni får en plan med datum, ordning och märkning. Planeringen tar normalt 2–4 veckor för företag.",
+    },
+    {
+      number: 3,
+      title: "Flytten",
+      description: "Vi packar, bär och kör enligt planen – gärna på helgen så att måndagen blir en vanlig arbetsdag.",
+    },
     { number: 4, title: "Uppstart", description: "Möbler och kartonger ställs enligt ritningen. Vi tar med oss emballaget när vi går." },
   ],
   pricing: {
     title: "Pris och villkor",
-    intro: "Företagsflyttar prissätts efter genomgång: antal arbetsplatser, mängd arkiv, avstånd och tider. Ni får ett fast pris eller ett tak för timdebiteringen.",
+    intro:
+      "Företagsflyttar prissätts efter genomgång: antal arbetsplatser, mängd arkiv, avstånd och tider. Ni får ett fast pris eller ett tak för timdebiteringen.",
     groups: [
-      { label: "Fast pris efter genomgång", description: "Med fast pris vet ni kostnaden innan ni bestämmer er. Priset är preliminärt tills genomgången är gjord." },
-      { label: "Fakturering", description: "Vi fakturerar efter utfört uppdrag med 30 dagars betalningstid, efter sedvanlig kreditprövning." },
-      { label: "Avbokning", description: "Kostnadsfri fram till 7 dagar före flytten. Därefter 50 % av bokningsvärdet 3–7 dagar före och 100 % under 3 dagar." },
+      {
+        label: "Fast pris efter genomgång",
+        description: "Med fast pris vet ni kostnaden innan ni bestämmer er. Priset är preliminärt tills genomgången är gjord.",
+      },
+      {
+        label: "Fakturering",
+        description: "Vi fakturerar efter utfört uppdrag med 30 dagars betalningstid, efter sedvanlig kreditprövning.",
+      },
+      {
+        label: "Avbokning",
+        description: "Kostnadsfri fram till 7 dagar före flytten. Därefter 50 % av bokningsvärdet 3–7 dagar före och 100 % under 3 dagar.",
+      },
     ],
   },
   faqs: [
-    { question: "Hur långt i förväg ska vi höra av oss?", answer: "Räkna med 2–4 veckors planering för ett kontor eller en butik. Är det bråttom, ring oss – ofta går det att lösa snabbare." },
-    { question: "Kan ni flytta på helgen?", answer: "Ja. Många företag flyttar fredag kväll till söndag så att verksamheten inte påverkas." },
-    { question: "Flyttar ni IT-utrustning?", answer: "Vi packar och flyttar datorer, skärmar och skrivare säkert. Nedkoppling och uppkoppling sköts av er IT-leverantör, och vi hjälper gärna till att samordna." },
+    {
+      question: "Hur långt i förväg ska vi höra av oss?",
+      answer: "Räkna med 2–4 veckors planering för ett kontor eller en butik. Är det bråttom, ring oss – ofta går det att lösa snabbare.",
+    },
+    {
+      question: "Kan ni flytta på helgen?",
+      answer: "Ja. Många företag flyttar fredag kväll till söndag så att verksamheten inte påverkas.",
+    },
+    {
+      question: "Flyttar ni IT-utrustning?",
+      answer:
+        "Vi packar och flyttar datorer, skärmar och skrivare säkert. Nedkoppling och uppkoppling sköts av er IT-leverantör, och vi hjälper gärna till att samordna.",
+    },
   ],
   relatedServices: [
     { title: "Kontorsflytt", description: "Skrivbord, arkiv och teknik till nya kontoret.", path: "/tjanster/kontorsflytt" },
@@ -107,7 +173,8 @@ export const foretagsflytt: ServicePageContent = {
 export const kontorsflytt: ServicePageContent = {
   slug: "kontorsflytt",
   title: "Kontorsflytt – på måndag sitter alla vid sina skrivbord",
-  description: "Kontorsflytt med Transist: skrivbord, arkiv och IT flyttas över en helg med märkning per arbetsplats. Fast pris efter kostnadsfri genomgång.",
+  description:
+    "Kontorsflytt med Transist: skrivbord, arkiv och IT flyttas över en helg med märkning per arbetsplats. Fast pris efter kostnadsfri genomgång.",
   heroTitle: "Kontorsflytt över en helg",
   heroDescription: "Varje medarbetare packar sin låda på fredag och hittar den vid sitt nya skrivbord på måndag. Resten sköter vi.",
   features: {
@@ -137,8 +204,15 @@ export const kontorsflytt: ServicePageContent = {
     ],
   },
   faqs: [
-    { question: "Hur många arbetsplatser hinner ni flytta på en helg?", answer: "Det beror på våningar och avstånd, men ett kontor med ett par dussin arbetsplatser flyttar vi normalt mellan fredag kväll och söndag." },
-    { question: "Vem kopplar in datorerna?", answer: "Er IT-leverantör kopplar upp nätverk och datorer. Vi ställer utrustningen på rätt plats och tar hand om emballaget." },
+    {
+      question: "Hur många arbetsplatser hinner ni flytta på en helg?",
+      answer:
+        "Det beror på våningar och avstånd, men ett kontor med ett par dussin arbetsplatser flyttar vi normalt mellan fredag kväll och söndag.",
+    },
+    {
+      question: "Vem kopplar in datorerna?",
+      answer: "Er IT-leverantör kopplar upp nätverk och datorer. Vi ställer utrustningen på rätt plats och tar hand om emballaget.",
+    },
     { question: "Kan ni ta hand om gamla kontorsmöbler?", answer: "Ja, vi forslar bort och lämnar till återvinning eller återbruk." },
   ],
   relatedServices: [
@@ -152,7 +226,8 @@ export const kontorsflytt: ServicePageContent = {
 export const langdistansflytt: ServicePageContent = {
   slug: "langdistansflytt",
   title: "Långdistansflytt – flytta till andra sidan Sverige",
-  description: "Långdistansflytt med Transist: från Skåne till Norrland med fast plan, försäkrat gods och samma team från lastning till urlastning.",
+  description:
+    "Långdistansflytt med Transist: från Skåne till Norrland med fast plan, försäkrat gods och samma team från lastning till urlastning.",
   heroTitle: "Långdistansflytt med fast plan",
   heroDescription: "Ska du flytta långt? Vi kör hela vägen själva, med samma team som lastade – så vet du alltid var dina saker är.",
   features: {
@@ -183,8 +258,14 @@ export const langdistansflytt: ServicePageContent = {
   },
   faqs: [
     { question: "Flyttar ni i hela Sverige?", answer: "Ja, vi flyttar mellan alla orter i Sverige." },
-    { question: "Vad händer om jag inte får tillträde samma dag?", answer: "Vi kan mellanlagra bohaget i vårt förråd tills du kommer in i bostaden." },
-    { question: "Får jag RUT-avdrag för en lång flytt?", answer: "Ja, för arbetskostnaden. Själva transporten och bränslet ger inte avdrag." },
+    {
+      question: "Vad händer om jag inte får tillträde samma dag?",
+      answer: "Vi kan mellanlagra bohaget i vårt förråd tills du kommer in i bostaden.",
+    },
+    {
+      question: "Får jag RUT-avdrag för en lång flytt?",
+      answer: "Ja, för arbetskostnaden. Själva transporten och bränslet ger inte avdrag.",
+    },
   ],
   relatedServices: [
     { title: "Bohagsflytt", description: "Allt om hur vi flyttar ett hem.", path: "/tjanster/bohagsflytt" },
@@ -197,9 +278,11 @@ export const langdistansflytt: ServicePageContent = {
 export const studentflytt: ServicePageContent = {
   slug: "studentflytt",
   title: "Studentflytt – smidig flytt till studentrummet",
-  description: "Studentflytt med Transist: snabb och prisvärd flytt av korridorsrum eller studentetta, med RUT-avdrag och fri avbokning upp till 7 dagar före.",
+  description:
+    "Studentflytt med Transist: snabb och prisvärd flytt av korridorsrum eller studentetta, med RUT-avdrag och fri avbokning upp till 7 dagar före.",
   heroTitle: "Studentflytt som passar budgeten",
-  heroDescription: "Några kartonger, en säng och en skrivbordsstol? Vi flyttar dig till studentrummet snabbt, så att du hinner till uppropet.",
+  heroDescription:
+    "Några kartonger, en säng och en skrivbordsstol? Vi flyttar dig till studentrummet snabbt, så att du hinner till uppropet.",
   features: {
     title: "Det här ingår i en studentflytt",
     items: [
@@ -222,8 +305,14 @@ export const studentflytt: ServicePageContent = {
     groups: [rutForMoving, movingTerms],
   },
   faqs: [
-    { question: "Kan mina föräldrar betala?", answer: "Ja, men RUT-avdraget gäller den som bor i bostaden och betalar fakturan. Hör av dig så förklarar vi hur det fungerar." },
-    { question: "Kan jag hjälpa till att bära för att det ska bli billigare?", answer: "Absolut. Ju mer som är packat och klart, desto snabbare går det." },
+    {
+      question: "Kan mina föräldrar betala?",
+      answer: "Ja, men RUT-avdraget gäller den som bor i bostaden och betalar fakturan. Hör av dig så förklarar vi hur det fungerar.",
+    },
+    {
+      question: "Kan jag hjälpa till att bära för att det ska bli billigare?",
+      answer: "Absolut. Ju mer som är packat och klart, desto snabbare går det.",
+    },
     { question: "Flyttar ni bara en säng?", answer: "Ja, då kan bärhjälp per timme vara det enklaste – från två timmar." },
   ],
   relatedServices: [
@@ -237,9 +326,11 @@ export const studentflytt: ServicePageContent = {
 export const evakueringsflytt: ServicePageContent = {
   slug: "evakueringsflytt",
   title: "Evakueringsflytt – när bostaden måste tömmas",
-  description: "Evakueringsflytt med Transist: vi tömmer bostaden inför renovering eller efter vattenskada, förvarar allt tryggt och flyttar tillbaka när det är klart.",
+  description:
+    "Evakueringsflytt med Transist: vi tömmer bostaden inför renovering eller efter vattenskada, förvarar allt tryggt och flyttar tillbaka när det är klart.",
   heroTitle: "Evakueringsflytt – ut och tillbaka",
-  heroDescription: "Stambyte, renovering eller vattenskada? Vi packar, magasinerar och flyttar tillbaka allt när bostaden är klar – med en kontaktperson hela vägen.",
+  heroDescription:
+    "Stambyte, renovering eller vattenskada? Vi packar, magasinerar och flyttar tillbaka allt när bostaden är klar – med en kontaktperson hela vägen.",
   features: {
     title: "Det här ingår i en evakueringsflytt",
     items: [
@@ -258,16 +349,19 @@ export const evakueringsflytt: ServicePageContent = {
   ],
   pricing: {
     title: "Pris och villkor",
-    intro: "Du får ett pris för utflytt, förvaring per månad och återflytt. Vid försäkringsärenden skickar vi underlag direkt till försäkringsbolaget om du vill.",
-    groups: [
-      { label: "Förvaring", description: "Månadspris för magasinet, uppsägning med en månads varsel." },
-      rutForMoving,
-      movingTerms,
-    ],
+    intro:
+      "Du får ett pris för utflytt, förvaring per månad och återflytt. Vid försäkringsärenden skickar vi underlag direkt till försäkringsbolaget om du vill.",
+    groups: [{ label: "Förvaring", description: "Månadspris för magasinet, uppsägning med en månads varsel." }, rutForMoving, movingTerms],
   },
   faqs: [
-    { question: "Hur snabbt kan ni komma vid en vattenskada?", answer: "Ring oss direkt. Vid akuta skador försöker vi alltid hitta en tid inom ett par dagar." },
-    { question: "Kan möblerna stå kvar under renoveringen?", answer: "Ibland, om de skyddas väl. Vi hjälper dig bedöma vad som är säkrast." },
+    {
+      question: "Hur snabbt kan ni komma vid en vattenskada?",
+      answer: "Ring oss direkt. Vid akuta skador försöker vi alltid hitta en tid inom ett par dagar.",
+    },
+    {
+      question: "Kan möblerna stå kvar under renoveringen?",
+      answer: "Ibland, om de skyddas väl. Vi hjälper dig bedöma vad som är säkrast.",
+    },
     { question: "Betalar försäkringen?", answer: "Det avgör ditt försäkringsbolag. Vi tar fram de underlag de brukar behöva." },
   ],
   relatedServices: [

@@ -26,13 +26,17 @@ export function contactAction(args: ActionFunctionArgs, source: ContactSource) {
         status: "pending",
         source,
       },
-      notification: leadNotification(`Ny förfrågan från ${source === "home" ? "startsidan" : "kontaktsidan"}: ${values.name}`, `${values.name} har skickat en förfrågan via ${where} formulär.`, [
-        ["Namn", values.name],
-        ["E-post", values.email],
-        ["Telefon", values.phone],
-        ["Tjänst", values.service],
-        ["Meddelande", values.message],
-      ]),
+      notification: leadNotification(
+        `Ny förfrågan från ${source === "home" ? "startsidan" : "kontaktsidan"}: ${values.name}`,
+        `${values.name} har skickat en förfrågan via ${where} formulär.`,
+        [
+          ["Namn", values.name],
+          ["E-post", values.email],
+          ["Telefon", values.phone],
+          ["Tjänst", values.service],
+          ["Meddelande", values.message],
+        ],
+      ),
     }),
   });
 }

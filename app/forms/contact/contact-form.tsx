@@ -34,13 +34,18 @@ export function ContactForm({ source }: { source: "home" | "kontakt" }) {
       {sent ? (
         <ThankYouPanel>{contactSuccessText[source]}</ThankYouPanel>
       ) : (
-        <Form method="post" action={`${formAction[source]}#${CONTACT_FORM_ANCHOR}`} preventScrollReset {...formProps} className="relative space-y-5">
+        <Form
+          method="post"
+          action={`${formAction[source]}#${CONTACT_FORM_ANCHOR}`}
+          preventScrollReset
+          {...formProps}
+          className="relative space-y-5"
+        >
           <FormErrors id={form.errorId} errors={form.errors} />
           <Honeypot />
           {enhancement}
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
-              
               id={fields.name.id}
               name={fields.name.name}
               label="Namn"
@@ -50,7 +55,6 @@ export function ContactForm({ source }: { source: "home" | "kontakt" }) {
               errors={fields.name.errors}
             />
             <Field
-              
               id={fields.email.id}
               name={fields.email.name}
               label="E-post"
@@ -61,7 +65,6 @@ export function ContactForm({ source }: { source: "home" | "kontakt" }) {
               errors={fields.email.errors}
             />
             <Field
-              
               id={fields.phone.id}
               name={fields.phone.name}
               label="Telefon"
@@ -73,7 +76,6 @@ export function ContactForm({ source }: { source: "home" | "kontakt" }) {
               errors={fields.phone.errors}
             />
             <SelectField
-              
               id={fields.service.id}
               name={fields.service.name}
               label="Tjänst"
@@ -85,7 +87,6 @@ export function ContactForm({ source }: { source: "home" | "kontakt" }) {
             />
           </div>
           <TextareaField
-            
             id={fields.message.id}
             name={fields.message.name}
             label="Meddelande"

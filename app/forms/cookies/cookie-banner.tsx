@@ -14,7 +14,10 @@ export function CookieBanner() {
   const pending = fetcher.state !== "idle";
   const resilient = useResilientSubmit({ network: fetcher.data?.network, pending });
   return (
-    <section aria-labelledby="cookie-banner-title" className="fixed inset-x-0 bottom-0 z-50 border-t border-brand-100 bg-white p-4 shadow-[0_-8px_24px_rgba(0,0,0,0.08)]">
+    <section
+      aria-labelledby="cookie-banner-title"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-brand-100 bg-white p-4 shadow-[0_-8px_24px_rgba(0,0,0,0.08)]"
+    >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <div>
           <h2 id="cookie-banner-title" className="text-lg">

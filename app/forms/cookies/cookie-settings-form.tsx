@@ -27,7 +27,11 @@ export function CookieSettingsForm({ consent = null }: { consent?: CookieConsent
     onFocus: (event: React.FocusEvent<HTMLFormElement>) => resilient.prepare(event.currentTarget),
   };
   return (
-    <section id="installningar" aria-labelledby="installningar-titel" className="scroll-mt-24 rounded-card border border-brand-100 bg-white p-5 shadow-sm sm:p-8">
+    <section
+      id="installningar"
+      aria-labelledby="installningar-titel"
+      className="scroll-mt-24 rounded-card border border-brand-100 bg-white p-5 shadow-sm sm:p-8"
+    >
       <h2 id="installningar-titel" className="text-2xl">
         Dina cookieinställningar
       </h2>
@@ -47,7 +51,14 @@ export function CookieSettingsForm({ consent = null }: { consent?: CookieConsent
         </div>
       )}
       {resilient.notice && <div className="mt-4">{resilient.notice}</div>}
-      <Form key={consent?.timestamp ?? "inget-val"} method="post" action="/cookies" preventScrollReset className="mt-6 space-y-4" {...guarded}>
+      <Form
+        key={consent?.timestamp ?? "inget-val"}
+        method="post"
+        action="/cookies"
+        preventScrollReset
+        className="mt-6 space-y-4"
+        {...guarded}
+      >
         <input type="hidden" name="returnTo" value={sentHref(settingsPath, COOKIE_SETTINGS_SAVED)} />
         {cookieCategories.map((category) => {
           const necessary = category.id === "necessary";

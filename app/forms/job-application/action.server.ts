@@ -26,7 +26,8 @@ export async function jobApplicationAction({ request, context }: ActionFunctionA
   try {
     formData = await readFormData(request, JOB_REQUEST_MAX_BYTES);
   } catch (error) {
-    if (error instanceof FormRequestError) return replyWith(formErrorResult(error.status === 413 ? cvMessages.tooLarge : error.message), error.status);
+    if (error instanceof FormRequestError)
+      return replyWith(formErrorResult(error.status === 413 ? cvMessages.tooLarge : error.message), error.status);
     throw error;
   }
   if (honeypotFilled(formData)) return redirect(SUCCESS_URL);
@@ -77,15 +78,19 @@ export async function jobApplicationAction({ request, context }: ActionFunctionA
       },
       dedupeKey: await submissionKey(JOB_FORM, { ...values, cv: fingerprint }),
       notification: {
-        ...leadNotification(`Ny jobbansökan: ${values.name} (${values.position})`, `${values.name} söker jobb som ${values.position.toLowerCase()} via webbplatsen.`, [
-          ["Namn", values.name],
-          ["E-post", values.email],
-          ["Telefon", values.phone],
-          ["Tjänst", values.position],
-          ["Meddelande", values.message],
-          // With a CV, the outbox writes its line when it sends: attached, or gone from R2 by then.
-          ...(cv ? [] : [["CV", NO_CV] as const]),
-        ]),
+        ...leadNotification(
+          `Ny jobbansökan: ${values.name} (${values.position})`,
+          `${values.name} söker jobb som ${values.position.toLowerCase()} via webbplatsen.`,
+          [
+            ["Namn", values.name],
+            ["E-post", values.email],
+            ["Telefon", values.phone],
+            ["Tjänst", values.position],
+            ["Meddelande", values.message],
+            // With a CV, the outbox writes its line when it sends: attached, or gone from R2 by then.
+            ...(cv ? [] : [["CV", NO_CV] as const]),
+          ],
+        ),
         ...(cv ? { attachment: { key: cv.key, fileName: cvAttachmentName(values.name, stockholmToday()) } } : {}),
       },
     });

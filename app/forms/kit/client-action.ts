@@ -8,7 +8,10 @@ import { networkFailureOf, SUBMIT_TIMEOUT_MS, withTimeout, type NetworkFailure }
  * form's own state again with `network` saying what happened. Never an error page: the form and
  * everything in it stay. Anything else (a redirect, a server error) goes on as Remix would.
  */
-export async function resilientClientAction<T>({ request, serverAction }: ClientActionFunctionArgs, whenFailed: (formData: FormData, network: NetworkFailure) => T) {
+export async function resilientClientAction<T>(
+  { request, serverAction }: ClientActionFunctionArgs,
+  whenFailed: (formData: FormData, network: NetworkFailure) => T,
+) {
   const formData = await request.clone().formData();
   try {
     return await withTimeout(serverAction<T>(), SUBMIT_TIMEOUT_MS);

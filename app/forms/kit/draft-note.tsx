@@ -8,7 +8,17 @@ const SAVE_DELAY_MS = 250;
  * without the server's word (`restore`) puts a saved draft back. Returns the note that says so.
  * `onRestore` takes the draft instead of the fields (the quote wizard rebuilds its step from it).
  */
-export function useFormDraft({ formId, key, restore, onRestore }: { formId: string; key: string | undefined; restore: boolean; onRestore?: (values: DraftValues) => void }) {
+export function useFormDraft({
+  formId,
+  key,
+  restore,
+  onRestore,
+}: {
+  formId: string;
+  key: string | undefined;
+  restore: boolean;
+  onRestore?: (values: DraftValues) => void;
+}) {
   const [restored, setRestored] = useState<{ files: string[] } | null>(null);
 
   useEffect(() => {

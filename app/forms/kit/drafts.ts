@@ -89,10 +89,16 @@ export function clearDraft(key: string): void {
 export function restoreDraft(form: HTMLFormElement, values: DraftValues): void {
   for (const element of Array.from(form.elements)) {
     if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
-    if (!element.name || NEVER_KEPT.has(element.name) || (element instanceof HTMLInputElement && (element.type === "hidden" || element.type === "file"))) continue;
+    if (
+      !element.name ||
+      NEVER_KEPT.has(element.name) ||
+      (element instanceof HTMLInputElement && (element.type === "hidden" || element.type === "file"))
+    )
+      continue;
     const value = values[element.name];
     const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
-    if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) element.checked = list.includes(element.value);
+    if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio"))
+      element.checked = list.includes(element.value);
     else if (value !== undefined) element.value = list[0] ?? "";
   }
 }

@@ -22,7 +22,12 @@ export function ThankYouPanel({ title = "Tack!", children, actions }: { title?: 
     ref.current?.focus({ preventScroll: true });
   }, []);
   return (
-    <div ref={ref} role="status" tabIndex={-1} className="rounded-card border border-green-200 bg-green-50 p-6 text-center text-green-950 focus:outline-none sm:p-8">
+    <div
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      className="rounded-card border border-green-200 bg-green-50 p-6 text-center text-green-950 focus:outline-none sm:p-8"
+    >
       <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-success text-white">
         <CheckIcon className="size-6" />
       </span>

@@ -16,7 +16,8 @@ export const SLOW_NOTICE_MS = 5_000;
 export const SUBMIT_TIMEOUT_MS = 30_000;
 
 export const networkMessages: Record<NetworkFailure | "slow" | "resending", string> = {
-  offline: "Du verkar sakna internetanslutning. Inget har skickats än – dina svar finns kvar här. Vi skickar så fort anslutningen är tillbaka, eller tryck på knappen igen.",
+  offline:
+    "Du verkar sakna internetanslutning. Inget har skickats än – dina svar finns kvar här. Vi skickar så fort anslutningen är tillbaka, eller tryck på knappen igen.",
   failed: "Vi kunde inte nå fram just nu. Inget har skickats än – dina svar finns kvar här. Tryck på knappen igen om en stund.",
   timeout:
     "Det tog för lång tid att få svar. Dina svar finns kvar här. Tryck på knappen igen: kom förfrågan redan fram får du samma bekräftelse, den skickas inte två gånger.",

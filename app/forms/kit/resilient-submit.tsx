@@ -98,7 +98,9 @@ export function useResilientSubmit({ network, pending }: { network?: NetworkFail
 
   const failure: NetworkFailure | undefined = stoppedOffline ? "offline" : network;
   const notice: Notice | null = pending ? (resending ? "resending" : slow ? "slow" : null) : (failure ?? null);
-  const element = notice ? <NetworkNotice notice={notice} onRetry={notice === "slow" || notice === "resending" ? undefined : resend} /> : null;
+  const element = notice ? (
+    <NetworkNotice notice={notice} onRetry={notice === "slow" || notice === "resending" ? undefined : resend} />
+  ) : null;
   return { guard, prepare, notice: element };
 }
 
@@ -114,7 +116,11 @@ function NetworkNotice({ notice, onRetry }: { notice: Notice; onRetry?: () => vo
       ref={ref}
       role={waiting ? "status" : "alert"}
       data-network={notice}
-      className={waiting ? "rounded-lg border-l-4 border-brand-500 bg-brand-50 p-4 text-brand-900" : "rounded-lg border-l-4 border-danger bg-red-50 p-4 text-red-900"}
+      className={
+        waiting
+          ? "rounded-lg border-l-4 border-brand-500 bg-brand-50 p-4 text-brand-900"
+          : "rounded-lg border-l-4 border-danger bg-red-50 p-4 text-red-900"
+      }
     >
       <p>{networkMessages[notice]}</p>
       {!waiting && (

@@ -6,4 +6,6 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
  * again; that would fail the same way and replace the page, form and all, with an error.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  typeof actionResult === "object" && actionResult !== null && "network" in actionResult && Boolean(actionResult.network) ? false : defaultShouldRevalidate;
+  typeof actionResult === "object" && actionResult !== null && "network" in actionResult && Boolean(actionResult.network)
+    ? false
+    : defaultShouldRevalidate;

@@ -39,7 +39,10 @@ export interface ValidatedFormOptions {
  */
 function bringFocusedFieldIntoView(form: HTMLFormElement): void {
   const center = (target: EventTarget | null) => {
-    if ((target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) && form.contains(target)) {
+    if (
+      (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) &&
+      form.contains(target)
+    ) {
       target.scrollIntoView({ block: "center" });
     }
   };
@@ -96,7 +99,13 @@ export function useValidatedForm<Values extends Record<string, unknown>>(options
 
   const errors: ErrorsByField = live?.id === id ? live.errors : ((lastResult?.error as ErrorsByField | undefined) ?? {});
   const initialValue = (lastResult?.initialValue ?? {}) as Record<string, string | string[] | undefined>;
-  const field = (name: string): FieldMetadata => ({ id: `${id}-${name}`, name, errorId: `${id}-${name}-error`, initialValue: initialValue[name], errors: errors[name] });
+  const field = (name: string): FieldMetadata => ({
+    id: `${id}-${name}`,
+    name,
+    errorId: `${id}-${name}-error`,
+    initialValue: initialValue[name],
+    errors: errors[name],
+  });
   const fields = new Proxy({} as Record<keyof Values & string, FieldMetadata>, { get: (_, name) => field(String(name)) });
   /** `networkNotice`: what the network did, with the phone number; each form shows it by its send button. */
   const form = { id, errorId: `${id}-error`, errors: errors[""], allErrors: errors, holding, networkNotice: resilient.notice };
@@ -145,7 +154,14 @@ export function useValidatedForm<Values extends Record<string, unknown>>(options
   const onErrors = useCallback((formId: string, reported: ErrorsByField) => setLive({ id: formId, errors: reported }), []);
 
   const checks: ReactElement | null = enhancer
-    ? createElement(enhancer.FormEnhancer, { key: id, id, lastResult, schema: (schemas: Schemas, formData: FormData) => latestOptions.current.schema(schemas, formData), onErrors, onReady })
+    ? createElement(enhancer.FormEnhancer, {
+        key: id,
+        id,
+        lastResult,
+        schema: (schemas: Schemas, formData: FormData) => latestOptions.current.schema(schemas, formData),
+        onErrors,
+        onReady,
+      })
     : null;
   const enhancement = createElement(Fragment, null, checks, draftNote);
 

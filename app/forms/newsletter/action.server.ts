@@ -11,7 +11,8 @@ export function newsletterAction(args: ActionFunctionArgs) {
   return leadFormAction(args, {
     form: "nyhetsbrev",
     schema: newsletterSchema,
-    successUrl: (formData) => sentHref(safeReturnPath(formData.get("returnTo"), "/nyhetsbrev"), newsletterFormId(newsletterSource(formData.get("source")))),
+    successUrl: (formData) =>
+      sentHref(safeReturnPath(formData.get("returnTo"), "/nyhetsbrev"), newsletterFormId(newsletterSource(formData.get("source")))),
     failureText: NEWSLETTER_FAILURE,
     lead: ({ email, source }, request) => ({
       leadType: "newsletter",

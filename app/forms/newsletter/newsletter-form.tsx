@@ -51,7 +51,6 @@ export function NewsletterForm({ source, returnTo, lastResult, submitLabel = "Pr
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="returnTo" value={returnTo ?? currentPath} />
       <Field
-        
         id={fields.email.id}
         name={fields.email.name}
         label="E-post"

@@ -4,7 +4,10 @@ import { emailField } from "~/forms/shared/schema";
 
 /** Spec section 5: e-mail required and of email type; stored lower-cased. */
 export const newsletterSchema = z.object({
-  email: z.pipe(emailField(), z.transform((email: string) => email.toLowerCase())),
+  email: z.pipe(
+    emailField(),
+    z.transform((email: string) => email.toLowerCase()),
+  ),
   source: z.catch(z._default(z.string().check(z.regex(NEWSLETTER_SOURCE_PATTERN)), NEWSLETTER_DEFAULT_SOURCE), NEWSLETTER_DEFAULT_SOURCE),
 });
 

@@ -26,12 +26,55 @@ export function QuickContactForm({ id, returnTo, lastResult }: { id: string; ret
       {enhancement}
       <input type="hidden" name="returnTo" value={returnTo} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={fields.customerName.id} name={fields.customerName.name} label="Namn" autoComplete="name" required defaultValue={fields.customerName.initialValue} errors={fields.customerName.errors} />
-        <Field id={fields.customerEmail.id} name={fields.customerEmail.name} label="E-post" type="email" autoComplete="email" required defaultValue={fields.customerEmail.initialValue} errors={fields.customerEmail.errors} />
-        <Field id={fields.customerPhone.id} name={fields.customerPhone.name} label="Telefon" type="tel" inputMode="tel" autoComplete="tel" required defaultValue={fields.customerPhone.initialValue} errors={fields.customerPhone.errors} />
-        <SelectField id={fields.service.id} name={fields.service.name} label="Tjänst" required placeholder="Välj tjänst" options={bookingServices} defaultValue={fields.service.initialValue ?? ""} errors={fields.service.errors} />
+        <Field
+          id={fields.customerName.id}
+          name={fields.customerName.name}
+          label="Namn"
+          autoComplete="name"
+          required
+          defaultValue={fields.customerName.initialValue}
+          errors={fields.customerName.errors}
+        />
+        <Field
+          id={fields.customerEmail.id}
+          name={fields.customerEmail.name}
+          label="E-post"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={fields.customerEmail.initialValue}
+          errors={fields.customerEmail.errors}
+        />
+        <Field
+          id={fields.customerPhone.id}
+          name={fields.customerPhone.name}
+          label="Telefon"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          defaultValue={fields.customerPhone.initialValue}
+          errors={fields.customerPhone.errors}
+        />
+        <SelectField
+          id={fields.service.id}
+          name={fields.service.name}
+          label="Tjänst"
+          required
+          placeholder="Välj tjänst"
+          options={bookingServices}
+          defaultValue={fields.service.initialValue ?? ""}
+          errors={fields.service.errors}
+        />
       </div>
-      <TextareaField id={fields.notes.id} name={fields.notes.name} label="Meddelande (valfritt)" rows={3} defaultValue={fields.notes.initialValue} errors={fields.notes.errors} />
+      <TextareaField
+        id={fields.notes.id}
+        name={fields.notes.name}
+        label="Meddelande (valfritt)"
+        rows={3}
+        defaultValue={fields.notes.initialValue}
+        errors={fields.notes.errors}
+      />
       {form.networkNotice}
       <StatusButton pending={fetcher.state !== "idle" || form.holding} variant="accent" className="w-full sm:w-auto">
         Skicka

@@ -41,7 +41,13 @@ const reply = (state: QuoteWizardState, status = 200) => json(state, { status })
 function cleaningQuestionsNotShown(formData: FormData, answers: QuoteAnswers): boolean {
   const shown = formData.get(SHOWN_CLEANING_TYPE);
   const chosen = answers.cleaning_type;
-  return typeof shown === "string" && typeof chosen === "string" && chosen !== "" && shown !== chosen && cleaningTypes.some((type) => type.value === chosen);
+  return (
+    typeof shown === "string" &&
+    typeof chosen === "string" &&
+    chosen !== "" &&
+    shown !== chosen &&
+    cleaningTypes.some((type) => type.value === chosen)
+  );
 }
 
 /**

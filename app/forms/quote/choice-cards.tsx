@@ -35,7 +35,14 @@ export function ChoiceCards({ name, legend, options, defaultValue, errors, colum
               invalid ? "border-danger" : "border-slate-300",
             )}
           >
-            <input type="radio" name={name} value={option.value} defaultChecked={defaultValue === option.value} aria-invalid={invalid || undefined} className="mt-1 size-5 shrink-0 accent-brand-700" />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={defaultValue === option.value}
+              aria-invalid={invalid || undefined}
+              className="mt-1 size-5 shrink-0 accent-brand-700"
+            />
             {option.icon}
             <span>
               <span className="block font-semibold text-brand-900">{option.label}</span>

@@ -5,4 +5,8 @@ import { answersFromForm, parseStep } from "./request";
 
 /** The quote wizard: the same step again, with every answer. */
 export const quoteClientAction = (args: ClientActionFunctionArgs) =>
-  resilientClientAction(args, (formData, network): QuoteWizardState => ({ step: parseStep(formData.get("step")) ?? 1, answers: answersFromForm(formData), network }));
+  resilientClientAction(args, (formData, network): QuoteWizardState => ({
+    step: parseStep(formData.get("step")) ?? 1,
+    answers: answersFromForm(formData),
+    network,
+  }));

@@ -135,21 +135,43 @@ export function quoteDefault(name: string): string | undefined {
 export type ServiceType = (typeof serviceTypes)[number]["value"];
 export type AddOn = (typeof movingAddOns)[number]["value"];
 
-
 /**
  * Every field name the wizard knows, by step: what the pages carry forward in hidden inputs.
  * A unit test holds these lists equal to the schemas' keys.
  */
 export const movingDetailFields = [
-  "move_type", "property_size", "living_area", "from_address", "to_address", "from_floor", "to_floor", "from_elevator", "to_elevator",
-  "from_parking_distance", "to_parking_distance", "has_storage", "furniture_amount", "balcony_type", "storage_areas",
+  "move_type",
+  "property_size",
+  "living_area",
+  "from_address",
+  "to_address",
+  "from_floor",
+  "to_floor",
+  "from_elevator",
+  "to_elevator",
+  "from_parking_distance",
+  "to_parking_distance",
+  "has_storage",
+  "furniture_amount",
+  "balcony_type",
+  "storage_areas",
   ...movingAddOns.map((addOn) => addOn.value),
   "preferred_date",
 ] as const;
 
 export const cleaningDetailFields = [
-  "cleaning_type", "cleaning_address", "square_meters", "number_of_rooms", "include_windows", "window_count",
-  "window_size_large", "window_size_medium", "window_size_small", "cleaning_frequency", "subscription_duration", "preferred_date",
+  "cleaning_type",
+  "cleaning_address",
+  "square_meters",
+  "number_of_rooms",
+  "include_windows",
+  "window_count",
+  "window_size_large",
+  "window_size_medium",
+  "window_size_small",
+  "cleaning_frequency",
+  "subscription_duration",
+  "preferred_date",
 ] as const;
 
 export const quoteFieldsByStep: Record<QuoteStep, readonly string[]> = {

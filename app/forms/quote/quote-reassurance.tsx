@@ -11,8 +11,8 @@ export function DiscountHeader({ titleId, title }: { titleId: string; title: str
       </h2>
       <p className="mt-2 text-brand-100">
         Ny kund? Få <strong className="text-accent-300">20 % rabatt</strong> på din första flytt med koden{" "}
-        <strong className="rounded bg-white/15 px-1.5 py-0.5 font-mono text-white">TRANSISTNY20</strong>. Gäller nya kunder och kan inte kombineras med andra
-        erbjudanden.
+        <strong className="rounded bg-white/15 px-1.5 py-0.5 font-mono text-white">TRANSISTNY20</strong>. Gäller nya kunder och kan inte
+        kombineras med andra erbjudanden.
       </p>
       <QuoteBadges tone="light" />
     </div>

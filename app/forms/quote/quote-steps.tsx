@@ -64,7 +64,21 @@ function NumberField({ name, label, min, props, hint }: { name: string; label: s
   );
 }
 
-function Select({ name, label, options, props, placeholder, required }: { name: string; label: string; options: ReadonlyArray<{ value: string; label: string }>; props: StepProps; placeholder?: string; required?: boolean }) {
+function Select({
+  name,
+  label,
+  options,
+  props,
+  placeholder,
+  required,
+}: {
+  name: string;
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  props: StepProps;
+  placeholder?: string;
+  required?: boolean;
+}) {
   return (
     <SelectField
       id={`${props.formId}-${name}`}
@@ -110,7 +124,10 @@ export function ServiceStep(props: StepProps) {
       options={serviceTypes.map((service) => ({
         ...service,
         icon: (
-          <span className={cn("flex size-11 shrink-0 items-center justify-center rounded-full", serviceColours[service.colour])} data-colour={service.colour}>
+          <span
+            className={cn("flex size-11 shrink-0 items-center justify-center rounded-full", serviceColours[service.colour])}
+            data-colour={service.colour}
+          >
             <ServiceIcon icon={service.icon} className="size-6" />
           </span>
         ),
@@ -123,7 +140,15 @@ export function MovingDetailsStep(props: StepProps) {
   const { formId, answers, errors } = props;
   return (
     <div className="space-y-5">
-      <ChoiceCards name="move_type" legend="Vad ska flyttas?" required columns={4} options={moveTypes} defaultValue={text(answers, "move_type")} errors={errors.move_type} />
+      <ChoiceCards
+        name="move_type"
+        legend="Vad ska flyttas?"
+        required
+        columns={4}
+        options={moveTypes}
+        defaultValue={text(answers, "move_type")}
+        errors={errors.move_type}
+      />
       <Group title="Bostaden">
         <Select name="property_size" label="Storlek" options={propertySizes} props={props} placeholder="Välj storlek" />
         <NumberField name="living_area" label="Boyta (m²)" min={1} props={props} />
@@ -150,12 +175,24 @@ export function MovingDetailsStep(props: StepProps) {
         </Group>
       ))}
       <Group title="Förråd och tillval" hint="Kryssa i det som gäller, så blir offerten rätt från början.">
-        <CheckboxField name="has_storage" label="Vi har förråd som ska med" defaultChecked={isChecked(answers, "has_storage")} id={`${formId}-has_storage`} />
+        <CheckboxField
+          name="has_storage"
+          label="Vi har förråd som ska med"
+          defaultChecked={isChecked(answers, "has_storage")}
+          id={`${formId}-has_storage`}
+        />
         <div className="sm:col-span-2">
           <p className="mb-2 font-semibold">Förrådsutrymmen</p>
           <div className="grid gap-2 sm:grid-cols-2">
             {storageAreas.map((area) => (
-              <CheckboxField key={area.value} id={`${formId}-storage-${area.value}`} name="storage_areas" value={area.value} label={area.label} defaultChecked={chosen(answers, "storage_areas", area.value)} />
+              <CheckboxField
+                key={area.value}
+                id={`${formId}-storage-${area.value}`}
+                name="storage_areas"
+                value={area.value}
+                label={area.label}
+                defaultChecked={chosen(answers, "storage_areas", area.value)}
+              />
             ))}
           </div>
         </div>
@@ -163,7 +200,13 @@ export function MovingDetailsStep(props: StepProps) {
           <p className="mb-2 font-semibold">Tillval</p>
           <div className="grid gap-2 sm:grid-cols-2">
             {movingAddOns.map((addOn) => (
-              <CheckboxField key={addOn.value} id={`${formId}-${addOn.value}`} name={addOn.value} label={addOn.label} defaultChecked={isChecked(answers, addOn.value)} />
+              <CheckboxField
+                key={addOn.value}
+                id={`${formId}-${addOn.value}`}
+                name={addOn.value}
+                label={addOn.label}
+                defaultChecked={isChecked(answers, addOn.value)}
+              />
             ))}
           </div>
         </div>
@@ -208,7 +251,12 @@ export function CleaningDetailsStep(props: StepProps) {
           <NumberField name="square_meters" label="Yta (m²)" min={1} props={props} />
           <NumberField name="number_of_rooms" label="Antal rum" min={1} props={props} />
           <div className="sm:col-span-2 space-y-3">
-            <CheckboxField id={`${formId}-include_windows`} name="include_windows" label="Lägg till fönsterputs" defaultChecked={isChecked(answers, "include_windows")} />
+            <CheckboxField
+              id={`${formId}-include_windows`}
+              name="include_windows"
+              label="Lägg till fönsterputs"
+              defaultChecked={isChecked(answers, "include_windows")}
+            />
             <NumberField name="window_count" label="Antal fönster" min={1} props={props} hint="Fyll i om du lagt till fönsterputs." />
           </div>
         </Group>
@@ -234,8 +282,26 @@ export function ContactStep(props: StepProps) {
   const { formId, answers, errors } = props;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id={`${formId}-namn`} name="namn" label="Namn" required autoComplete="name" defaultValue={text(answers, "namn")} errors={errors.namn} className="sm:col-span-2" />
-      <Field id={`${formId}-epost`} name="epost" label="E-post" type="email" required autoComplete="email" defaultValue={text(answers, "epost")} errors={errors.epost} />
+      <Field
+        id={`${formId}-namn`}
+        name="namn"
+        label="Namn"
+        required
+        autoComplete="name"
+        defaultValue={text(answers, "namn")}
+        errors={errors.namn}
+        className="sm:col-span-2"
+      />
+      <Field
+        id={`${formId}-epost`}
+        name="epost"
+        label="E-post"
+        type="email"
+        required
+        autoComplete="email"
+        defaultValue={text(answers, "epost")}
+        errors={errors.epost}
+      />
       <Field
         id={`${formId}-telefon`}
         name="telefon"
@@ -251,7 +317,15 @@ export function ContactStep(props: StepProps) {
           if (formatted) event.currentTarget.value = formatted;
         }}
       />
-      <TextareaField id={`${formId}-message`} name="message" label="Meddelande (valfritt)" rows={4} defaultValue={text(answers, "message")} errors={errors.message} className="sm:col-span-2" />
+      <TextareaField
+        id={`${formId}-message`}
+        name="message"
+        label="Meddelande (valfritt)"
+        rows={4}
+        defaultValue={text(answers, "message")}
+        errors={errors.message}
+        className="sm:col-span-2"
+      />
     </div>
   );
 }

@@ -4,7 +4,15 @@ import type { QuoteWizardState } from "./action.server";
 import { stockholmToday } from "~/shared/dates";
 import { formDraft, saveDraft, type DraftValues } from "~/forms/kit/drafts";
 import { answersFromForm, parseStep, type QuoteAnswers } from "./request";
-import { cleaningDetailFields, movingDetailFields, QUOTE_FORM, QUOTE_FORM_ANCHOR, QUOTE_STEPS, quoteFieldsByStep, type QuoteStep } from "./fields";
+import {
+  cleaningDetailFields,
+  movingDetailFields,
+  QUOTE_FORM,
+  QUOTE_FORM_ANCHOR,
+  QUOTE_STEPS,
+  quoteFieldsByStep,
+  type QuoteStep,
+} from "./fields";
 import { useFormDraft } from "~/forms/kit/draft-note";
 import { useValidatedForm } from "~/forms/kit/use-validated-form";
 import { Button, StatusButton } from "~/ui/button";
@@ -26,7 +34,11 @@ function HiddenAnswers({ answers, visible }: { answers: QuoteAnswers; visible: S
   return (
     <>
       {Object.entries(answers).flatMap(([name, value]) =>
-        visible.has(name) ? [] : (Array.isArray(value) ? value : [value]).map((item, index) => <input key={`${name}-${index}`} type="hidden" name={name} value={item} />),
+        visible.has(name)
+          ? []
+          : (Array.isArray(value) ? value : [value]).map((item, index) => (
+              <input key={`${name}-${index}`} type="hidden" name={name} value={item} />
+            )),
       )}
     </>
   );
@@ -61,7 +73,8 @@ export function QuoteWizard({ FormElement, state, pending, idPrefix, headingLeve
 
   const restoreDraft = useCallback((values: DraftValues) => {
     const formData = new FormData();
-    for (const [name, value] of Object.entries(values)) for (const item of Array.isArray(value) ? value : [value]) formData.append(name, item);
+    for (const [name, value] of Object.entries(values))
+      for (const item of Array.isArray(value) ? value : [value]) formData.append(name, item);
     const draftAnswers = answersFromForm(formData);
     if (Object.keys(draftAnswers).length > 0) setRestored({ step: parseStep(formData.get("step")) ?? 1, answers: draftAnswers });
   }, []);
@@ -79,7 +92,9 @@ export function QuoteWizard({ FormElement, state, pending, idPrefix, headingLeve
     pending,
     // Back never validates: the visitor may go back from a half-filled step.
     schema: (schemas, formData) =>
-      formData.get("intent") === "back" ? null : schemas.quoteStepSchema(step, String(formData.get("service_type") ?? serviceType ?? ""), today),
+      formData.get("intent") === "back"
+        ? null
+        : schemas.quoteStepSchema(step, String(formData.get("service_type") ?? serviceType ?? ""), today),
   });
 
   useEffect(() => {
@@ -98,7 +113,14 @@ export function QuoteWizard({ FormElement, state, pending, idPrefix, headingLeve
   const Heading = headingLevel;
 
   return (
-    <FormElement key={restored ? "utkast" : "ny"} method="post" action={`/offert#${QUOTE_FORM_ANCHOR}`} preventScrollReset {...formProps} className="space-y-6">
+    <FormElement
+      key={restored ? "utkast" : "ny"}
+      method="post"
+      action={`/offert#${QUOTE_FORM_ANCHOR}`}
+      preventScrollReset
+      {...formProps}
+      className="space-y-6"
+    >
       <StepIndicator current={step} />
       <div>
         <Heading ref={headingRef} tabIndex={-1} className="text-2xl focus:outline-none sm:text-3xl">

@@ -103,7 +103,11 @@ export function quoteRow(serviceType: ServiceType, details: MovingDetails | Clea
     square_meters: cleaning.square_meters ?? null,
     number_of_rooms: cleaning.number_of_rooms ?? null,
     include_windows: windowsOnly || cleaning.include_windows,
-    window_count: windowsOnly ? cleaning.window_size_large + cleaning.window_size_medium + cleaning.window_size_small : cleaning.include_windows ? (cleaning.window_count ?? null) : null,
+    window_count: windowsOnly
+      ? cleaning.window_size_large + cleaning.window_size_medium + cleaning.window_size_small
+      : cleaning.include_windows
+        ? (cleaning.window_count ?? null)
+        : null,
     window_size_large: windowsOnly ? cleaning.window_size_large : 0,
     window_size_medium: windowsOnly ? cleaning.window_size_medium : 0,
     window_size_small: windowsOnly ? cleaning.window_size_small : 0,

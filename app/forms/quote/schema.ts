@@ -85,8 +85,10 @@ export function cleaningDetailsSchema(today: string) {
           ctx.addIssue({ code: "custom", path: ["window_count"], message: quoteMessages.windowCountRequired });
         }
         if (value.cleaning_type === "regelbunden") {
-          if (!value.cleaning_frequency) ctx.addIssue({ code: "custom", path: ["cleaning_frequency"], message: quoteMessages.frequencyRequired });
-          if (!value.subscription_duration) ctx.addIssue({ code: "custom", path: ["subscription_duration"], message: quoteMessages.durationRequired });
+          if (!value.cleaning_frequency)
+            ctx.addIssue({ code: "custom", path: ["cleaning_frequency"], message: quoteMessages.frequencyRequired });
+          if (!value.subscription_duration)
+            ctx.addIssue({ code: "custom", path: ["subscription_duration"], message: quoteMessages.durationRequired });
         }
       }),
     );

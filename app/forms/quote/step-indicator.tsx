@@ -25,7 +25,9 @@ export function StepIndicator({ current }: { current: QuoteStep }) {
               {step.label}
               {done && <span className="sr-only"> (klart)</span>}
             </span>
-            {index < QUOTE_STEPS.length - 1 && <span aria-hidden="true" className={cn("h-0.5 flex-1 rounded", done ? "bg-success" : "bg-slate-300")} />}
+            {index < QUOTE_STEPS.length - 1 && (
+              <span aria-hidden="true" className={cn("h-0.5 flex-1 rounded", done ? "bg-success" : "bg-slate-300")} />
+            )}
           </li>
         );
       })}

@@ -6,8 +6,6 @@ import type { NetworkFailure } from "~/forms/kit/network";
  * schemas (app/lib/schemas) only when a visitor starts filling one in.
  */
 
-
-
 /** Spec section 3: service choices on the booking forms (the spec spells the last one 'magasering'). */
 export const bookingServiceValues = ["flytthjälp", "städning", "packning", "montering", "magasering"] as const;
 export type BookingService = (typeof bookingServiceValues)[number];

@@ -15,7 +15,9 @@ export function optionalText(max: number) {
 
 export function emailField() {
   return z.pipe(
-    z.string({ error: leadMessages.emailRequired }).check(z.trim(), z.minLength(1, leadMessages.emailRequired), z.maxLength(254, tooLong(254))),
+    z
+      .string({ error: leadMessages.emailRequired })
+      .check(z.trim(), z.minLength(1, leadMessages.emailRequired), z.maxLength(254, tooLong(254))),
     z.email(leadMessages.emailInvalid),
   );
 }
@@ -23,14 +25,12 @@ export function emailField() {
 /** Spec: at least 6 characters of digits, plus, hyphen, space, parentheses (and at least 6 digits); stored in +46 form. */
 export function phoneField() {
   return z.pipe(
-    z
-      .string({ error: leadMessages.phoneRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, leadMessages.phoneRequired),
-        z.maxLength(40, leadMessages.phoneInvalid),
-        z.refine((value) => PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 6, leadMessages.phoneInvalid),
-      ),
+    z.string({ error: leadMessages.phoneRequired }).check(
+      z.trim(),
+      z.minLength(1, leadMessages.phoneRequired),
+      z.maxLength(40, leadMessages.phoneInvalid),
+      z.refine((value) => PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 6, leadMessages.phoneInvalid),
+    ),
     z.transform(normalizePhone),
   );
 }

@@ -5,7 +5,9 @@ import { leadMessages } from "~/forms/shared/messages";
 export const unsubscribeSchema = z.object({
   email: z.pipe(
     z.pipe(
-      z.string({ error: leadMessages.emailRequired }).check(z.trim(), z.minLength(1, leadMessages.emailRequired), z.maxLength(254, leadMessages.emailInvalid)),
+      z
+        .string({ error: leadMessages.emailRequired })
+        .check(z.trim(), z.minLength(1, leadMessages.emailRequired), z.maxLength(254, leadMessages.emailInvalid)),
       z.email(leadMessages.emailInvalid),
     ),
     z.transform((email: string) => email.toLowerCase()),

@@ -1,8 +1,28 @@
 import { and, count, desc, eq, getTableColumns, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { builtInCategories, builtInPosts } from "~/content/blog";
-import { lastTwelveMonths, looksLikeUuid, postSummary, publishedNewestFirst, relatedPosts, tagSlug, type ArchiveMonth, type BlogCategory, type BlogPost, type BlogPostSummary } from "~/shared/blog";
-import { filterPosts, ftsMatchQuery, monthRange, pageOffset, POSTS_PER_PAGE, RSS_ITEM_COUNT, searchTerms, type BlogFilter } from "~/shared/blog-listing";
+import {
+  lastTwelveMonths,
+  looksLikeUuid,
+  postSummary,
+  publishedNewestFirst,
+  relatedPosts,
+  tagSlug,
+  type ArchiveMonth,
+  type BlogCategory,
+  type BlogPost,
+  type BlogPostSummary,
+} from "~/shared/blog";
+import {
+  filterPosts,
+  ftsMatchQuery,
+  monthRange,
+  pageOffset,
+  POSTS_PER_PAGE,
+  RSS_ITEM_COUNT,
+  searchTerms,
+  type BlogFilter,
+} from "~/shared/blog-listing";
 import { getDb } from "~/server/db/client.server";
 import { authors, blogCategories, blogPosts, type AuthorRow, type BlogPostRow } from "~/server/db/schema";
 
@@ -55,7 +75,10 @@ function logFallback(what: string, error: unknown) {
 const withoutBody = (post: BlogPost): BlogPost => ({ ...post, content: "" });
 
 const categoriesQuery = (d1: D1Database) =>
-  getDb(d1).select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug }).from(blogCategories).orderBy(blogCategories.name);
+  getDb(d1)
+    .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug })
+    .from(blogCategories)
+    .orderBy(blogCategories.name);
 
 export async function listCategories(d1: D1Database): Promise<BlogCategory[]> {
   try {
@@ -102,7 +125,6 @@ export async function findRelatedPosts(d1: D1Database, post: BlogPost): Promise<
   return relatedPosts(builtInPosts, post).map(withoutBody);
 }
 
-
 /**
  * Tables migration 0001 derives from blog_posts, kept in step by triggers, so not in schema.ts
  * (drizzle-kit writes neither FTS5 tables nor triggers). Both hold published posts only, keyed by
@@ -131,7 +153,10 @@ function searchQueries(d1: D1Database, match: string, category: string | null | 
   const db = getDb(d1);
   const where = and(sql`${blogPostsFts} MATCH ${match}`, category ? eq(blogPostsFts.category, category) : undefined);
   const hits = db
-    .select({ postRowid: sql<number>`${blogPostsFts}.rowid`.as("post_rowid"), score: sql<number>`bm25(${blogPostsFts}, 10.0, 4.0, 2.0, 0.0)`.as("score") })
+    .select({
+      postRowid: sql<number>`${blogPostsFts}.rowid`.as("post_rowid"),
+      score: sql<number>`bm25(${blogPostsFts}, 10.0, 4.0, 2.0, 0.0)`.as("score"),
+    })
     .from(blogPostsFts)
     .where(where)
     .orderBy(sql`score`)
@@ -139,7 +164,11 @@ function searchQueries(d1: D1Database, match: string, category: string | null | 
     .offset(pageOffset(page))
     .as("hits");
   return {
-    pageQuery: db.select(summaryFields).from(hits).innerJoin(blogPosts, sql`${blogPosts}.rowid = ${hits.postRowid}`).orderBy(sql`${hits.score}`),
+    pageQuery: db
+      .select(summaryFields)
+      .from(hits)
+      .innerJoin(blogPosts, sql`${blogPosts}.rowid = ${hits.postRowid}`)
+      .orderBy(sql`${hits.score}`),
     countQuery: db.select({ total: count() }).from(blogPostsFts).where(where),
   };
 }
@@ -153,10 +182,19 @@ function listingQueries(d1: D1Database, filter: BlogFilter, tags: readonly strin
     const { from, until } = monthRange(filter.month.year, filter.month.monthIndex);
     conditions.push(gte(blogPosts.publish_date, from), lt(blogPosts.publish_date, until));
   }
-  if (tags) conditions.push(sql`${blogPosts}.rowid IN (SELECT ${blogPostTags.post_rowid} FROM ${blogPostTags} WHERE ${inArray(blogPostTags.tag, [...tags])})`);
+  if (tags)
+    conditions.push(
+      sql`${blogPosts}.rowid IN (SELECT ${blogPostTags.post_rowid} FROM ${blogPostTags} WHERE ${inArray(blogPostTags.tag, [...tags])})`,
+    );
   const where = and(...conditions);
   return {
-    pageQuery: db.select(summaryFields).from(blogPosts).where(where).orderBy(desc(blogPosts.publish_date)).limit(POSTS_PER_PAGE).offset(pageOffset(page)),
+    pageQuery: db
+      .select(summaryFields)
+      .from(blogPosts)
+      .where(where)
+      .orderBy(desc(blogPosts.publish_date))
+      .limit(POSTS_PER_PAGE)
+      .offset(pageOffset(page)),
     countQuery: db.select({ total: count() }).from(blogPosts).where(where),
   };
 }
@@ -170,7 +208,8 @@ const postMonthsQuery = (d1: D1Database, since: string) =>
 
 const monthSet = (rows: ReadonlyArray<{ month: string }>) => new Set(rows.map((row) => row.month));
 
-const anyPublishedQuery = (d1: D1Database) => getDb(d1).select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.is_published, true)).limit(1);
+const anyPublishedQuery = (d1: D1Database) =>
+  getDb(d1).select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.is_published, true)).limit(1);
 
 /**
  * One page of a blog listing (index, category, tag, archive, search) with the sidebar's categories.
@@ -209,9 +248,23 @@ export async function loadBlogListing(d1: D1Database, filter: BlogFilter, page: 
       const [categories, published, monthRows] = await db.batch([categoriesQuery(d1), anyPublishedQuery(d1), postMonthsQuery(d1, since)]);
       [categoryRows, anyPublished, months] = [categories, published.length > 0, monthSet(monthRows)];
     } else {
-      const { pageQuery, countQuery } = terms ? searchQueries(d1, ftsMatchQuery(terms), filter.category, page) : listingQueries(d1, filter, null, page);
-      const [pageRows, counted, categories, published, monthRows] = await db.batch([pageQuery, countQuery, categoriesQuery(d1), anyPublishedQuery(d1), postMonthsQuery(d1, since)]);
-      [posts, total, categoryRows, anyPublished, months] = [pageRows, counted[0]?.total ?? 0, categories, published.length > 0, monthSet(monthRows)];
+      const { pageQuery, countQuery } = terms
+        ? searchQueries(d1, ftsMatchQuery(terms), filter.category, page)
+        : listingQueries(d1, filter, null, page);
+      const [pageRows, counted, categories, published, monthRows] = await db.batch([
+        pageQuery,
+        countQuery,
+        categoriesQuery(d1),
+        anyPublishedQuery(d1),
+        postMonthsQuery(d1, since),
+      ]);
+      [posts, total, categoryRows, anyPublished, months] = [
+        pageRows,
+        counted[0]?.total ?? 0,
+        categories,
+        published.length > 0,
+        monthSet(monthRows),
+      ];
     }
     const categories = categoryRows.length > 0 ? categoryRows : [...builtInCategories];
     if (anyPublished) {
@@ -234,7 +287,12 @@ function builtInListing(filter: BlogFilter, page: number): Pick<BlogListingData,
 /** The newest published posts, for the RSS feed. */
 export async function listLatestPosts(d1: D1Database, limit = RSS_ITEM_COUNT): Promise<BlogPostSummary[]> {
   try {
-    const rows = await getDb(d1).select(summaryFields).from(blogPosts).where(eq(blogPosts.is_published, true)).orderBy(desc(blogPosts.publish_date)).limit(limit);
+    const rows = await getDb(d1)
+      .select(summaryFields)
+      .from(blogPosts)
+      .where(eq(blogPosts.is_published, true))
+      .orderBy(desc(blogPosts.publish_date))
+      .limit(limit);
     if (rows.length > 0) return rows;
   } catch (error) {
     logFallback("inlägg", error);
@@ -243,12 +301,18 @@ export async function listLatestPosts(d1: D1Database, limit = RSS_ITEM_COUNT): P
 }
 
 /** Every published post's slug and date, and the categories: what the sitemap lists. One round trip. */
-export async function loadSitemapEntries(d1: D1Database): Promise<{ posts: Array<{ slug: string; publishDate: string }>; categories: BlogCategory[] }> {
+export async function loadSitemapEntries(
+  d1: D1Database,
+): Promise<{ posts: Array<{ slug: string; publishDate: string }>; categories: BlogCategory[] }> {
   const builtIn = () => publishedNewestFirst(builtInPosts).map((post) => ({ slug: post.slug, publishDate: post.publishDate }));
   try {
     const db = getDb(d1);
     const [posts, categories] = await db.batch([
-      db.select({ slug: blogPosts.slug, publishDate: blogPosts.publish_date }).from(blogPosts).where(eq(blogPosts.is_published, true)).orderBy(desc(blogPosts.publish_date)),
+      db
+        .select({ slug: blogPosts.slug, publishDate: blogPosts.publish_date })
+        .from(blogPosts)
+        .where(eq(blogPosts.is_published, true))
+        .orderBy(desc(blogPosts.publish_date)),
       categoriesQuery(d1),
     ]);
     return { posts: posts.length > 0 ? posts : builtIn(), categories: categories.length > 0 ? categories : [...builtInCategories] };

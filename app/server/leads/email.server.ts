@@ -119,7 +119,10 @@ function randomBoundary(): string {
  * backslash, at most 60 characters, the extension kept so that it still opens with the right program.
  */
 function asciiFallback(name: string): string {
-  const ascii = name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[^\x20-\x7e]|["\\]/g, "_");
+  const ascii = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\x20-\x7e]|["\\]/g, "_");
   if (ascii.length <= 60) return ascii;
   const extension = /\.[A-Za-z0-9]{1,8}$/.exec(ascii)?.[0] ?? "";
   return ascii.slice(0, 60 - extension.length) + extension;

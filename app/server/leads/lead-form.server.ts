@@ -28,7 +28,8 @@ export async function guardLeadForm(request: Request, context: AppLoadContext, f
   try {
     await enforceRateLimit(request, context, form);
   } catch (error) {
-    if (error instanceof FormRequestError) return { status: "refused", response: replyWith(formErrorResult(error.message, formData), error.status) };
+    if (error instanceof FormRequestError)
+      return { status: "refused", response: replyWith(formErrorResult(error.message, formData), error.status) };
     throw error;
   }
   return { status: "ok", formData };

@@ -71,7 +71,11 @@ export async function recordLead<T extends LeadType>(
   }
 }
 
-async function recordLeadOnce<T extends LeadType>(db: D1Database, input: RecordLeadInput<T>, options: RecordLeadOptions): Promise<RecordLeadResult> {
+async function recordLeadOnce<T extends LeadType>(
+  db: D1Database,
+  input: RecordLeadInput<T>,
+  options: RecordLeadOptions,
+): Promise<RecordLeadResult> {
   const now = options.now ?? new Date();
   const nowIso = now.toISOString();
   const cutoffIso = new Date(now.getTime() - (options.dedupeWindowSeconds ?? DEDUPE_WINDOW_SECONDS) * 1000).toISOString();
@@ -88,7 +92,9 @@ async function recordLeadOnce<T extends LeadType>(db: D1Database, input: RecordL
       .prepare("INSERT INTO submissions (key, lead_type, lead_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT(key) DO NOTHING")
       .bind(input.dedupeKey, input.leadType, leadId, nowIso),
     db
-      .prepare(`${insertVerb} INTO "${tableName}" (${columns.map((c) => `"${c}"`).join(", ")}) SELECT ${columns.map(() => "?").join(", ")} WHERE ${ownsKey}`)
+      .prepare(
+        `${insertVerb} INTO "${tableName}" (${columns.map((c) => `"${c}"`).join(", ")}) SELECT ${columns.map(() => "?").join(", ")} WHERE ${ownsKey}`,
+      )
       .bind(...values, input.dedupeKey, leadId),
     db
       .prepare(

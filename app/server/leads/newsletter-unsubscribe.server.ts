@@ -6,7 +6,9 @@ export async function removeSubscriber(db: D1Database, email: string): Promise<v
   const address = email.trim().toLowerCase();
   await db.batch([
     db
-      .prepare("DELETE FROM submissions WHERE lead_type = 'newsletter' AND lead_id IN (SELECT id FROM newsletter_subscriptions WHERE lower(email) = ?)")
+      .prepare(
+        "DELETE FROM submissions WHERE lead_type = 'newsletter' AND lead_id IN (SELECT id FROM newsletter_subscriptions WHERE lower(email) = ?)",
+      )
       .bind(address),
     db.prepare("DELETE FROM newsletter_subscriptions WHERE lower(email) = ?").bind(address),
   ]);

@@ -110,7 +110,9 @@ async function recordFailure(db: D1Database, row: OutboxRow, message: string, ma
   const error = message.slice(0, 1000);
   if (row.attempts >= maxAttempts) {
     await db
-      .prepare("UPDATE outbox SET status = 'failed', claimed_until = NULL, last_error = ? WHERE id = ? AND status = 'sending' AND claimed_until = ?")
+      .prepare(
+        "UPDATE outbox SET status = 'failed', claimed_until = NULL, last_error = ? WHERE id = ? AND status = 'sending' AND claimed_until = ?",
+      )
       .bind(error, row.id, row.claimed_until)
       .run();
     console.error(
@@ -168,7 +170,10 @@ async function readCv(bucket: R2Bucket, key: string, fileName: string | null): P
   }
   const bytes = new Uint8Array(await object.arrayBuffer());
   const name = fileName || "CV.pdf";
-  return { state: { status: "attached", fileName: name, bytes: bytes.byteLength }, attachment: { fileName: name, contentType: "application/pdf", bytes } };
+  return {
+    state: { status: "attached", fileName: name, bytes: bytes.byteLength },
+    attachment: { fileName: name, contentType: "application/pdf", bytes },
+  };
 }
 
 const REPLY_ADDRESS_SQL: Record<string, string> = {

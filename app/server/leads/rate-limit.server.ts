@@ -71,7 +71,10 @@ export function clientAddress(request: Request): string {
 
 /** "2001:db8:1:2:3:4:5:6" and "2001:db8:1:2::9" both → "2001:db8:1:2::/64". */
 export function ipv6Prefix64(ip: string): string {
-  const address = ip.replace(/^\[|\]$/g, "").split("%")[0]!.toLowerCase();
+  const address = ip
+    .replace(/^\[|\]$/g, "")
+    .split("%")[0]!
+    .toLowerCase();
   const [head = "", tail] = address.split("::");
   const headGroups = head ? head.split(":") : [];
   const tailGroups = tail ? tail.split(":") : [];

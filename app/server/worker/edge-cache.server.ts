@@ -104,9 +104,18 @@ function withCacheHeaders(response: Response, headers: Record<string, string | n
  * stored copy carries the edge policy as its Cache-Control (what the Cache API keeps it by); the
  * visitor always gets the browser policy. Personal answers are labelled private whatever the route said.
  */
-export async function withEdgeCache(request: Request, ctx: Pick<ExecutionContext, "waitUntil">, nonce: string, render: () => Promise<Response>): Promise<Response> {
+export async function withEdgeCache(
+  request: Request,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  nonce: string,
+  render: () => Promise<Response>,
+): Promise<Response> {
   if (isPersonal(request)) {
-    return withCacheHeaders(await render(), { "Cache-Control": PERSONAL_CACHE_CONTROL, [EDGE_CACHE_HEADER]: null, [CACHE_HEADER]: "BYPASS" });
+    return withCacheHeaders(await render(), {
+      "Cache-Control": PERSONAL_CACHE_CONTROL,
+      [EDGE_CACHE_HEADER]: null,
+      [CACHE_HEADER]: "BYPASS",
+    });
   }
   const key = edgeCacheKey(request);
   // `caches.default` is the Workers cache; the DOM typings in this project do not know it.
