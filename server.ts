@@ -4,8 +4,9 @@ import type { Env } from "./app/server/worker/load-context";
 import { createNonce, securityHeaders } from "./app/server/worker/security-headers.server";
 import { checkDatabase } from "./app/server/worker/health.server";
 import { hasConsent } from "./app/shared/cookie-consent";
-import { pageRequest, withEdgeCache } from "./app/server/worker/edge-cache.server";
-import { isForeignOrigin } from "./app/server/worker/request-origin.server";
+import { isFrameworkRequest, pageRequest, withEdgeCache } from "./app/server/worker/edge-cache.server";
+import { isForeignOrigin, asAddressed } from "./app/server/worker/request-origin.server";
+import { BROWSER_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from "./app/shared/cache-headers";
 import { runScheduledTasks } from "./app/server/worker/scheduled.server";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
@@ -46,9 +47,17 @@ export default {
     // site's own page, rendered for the same address, before Remix's own check answers 500.
     let refusal: 403 | undefined;
     if (request.method === "POST" && isForeignOrigin(request)) {
+      // Remix's data requests (a form posted by a script) get the status alone: there is no page to show.
+      if (isFrameworkRequest(url)) {
+        return new Response("Förfrågan kom från en annan webbplats.", {
+          status: 403,
+          headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PERSONAL_CACHE_CONTROL, ...securityHeaders(createNonce()) },
+        });
+      }
       refusal = 403;
       request = new Request(request.url, { method: "GET", headers: request.headers });
     }
+    request = asAddressed(request);
 
     request = pageRequest(request);
     const nonce = createNonce();
@@ -59,6 +68,10 @@ export default {
       : await withEdgeCache(request, ctx, nonce, render);
     // A POST to a page without a form: say which methods the page takes.
     const extra: Record<string, string> = response.status === 405 ? { Allow: "GET, HEAD" } : {};
+    // Every answer says how it may be kept: a route that said nothing (a 404, an error page, Remix's
+    // data) is asked for again each time, and a refusal for too many posts says when to come back.
+    if (!response.headers.has("Cache-Control")) extra["Cache-Control"] = BROWSER_CACHE_CONTROL;
+    if (response.status === 429 && !response.headers.has("Retry-After")) extra["Retry-After"] = env.RATE_LIMIT_WINDOW_SECONDS ?? "600";
     // Tells the service worker whether this page was rendered for a visitor who has made a cookie
     // choice: only such pages (without the banner) are kept for reading offline (public/sw.js).
     const cookieChoice = { "X-Cookieval": hasConsent(request.headers.get("Cookie")) ? "gjort" : "inget" };

@@ -16,7 +16,7 @@ export default async function handleRequest(
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={loadContext.nonce} />
     </NonceProvider>,
     {
       nonce: loadContext.nonce,
@@ -37,8 +37,19 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Complete anyway: answer with one buffer of known length rather than React's many small chunks.
-  const html = await new Response(body).arrayBuffer();
+  const html = withinBody(await new Response(body).text());
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/**
+ * React writes the page data Remix streams (its inline scripts, each in a Suspense boundary) after
+ * `</html>`. A browser's parser puts them at the end of <body> anyway; writing them there makes the
+ * document valid HTML with the same DOM, so hydration is unchanged.
+ */
+function withinBody(html: string): string {
+  const end = html.lastIndexOf("</body></html>");
+  if (end === -1 || end + "</body></html>".length === html.length) return html;
+  return `${html.slice(0, end)}${html.slice(end + "</body></html>".length)}</body></html>`;
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { CookieBanner } from "./forms/cookies/cookie-banner";
@@ -30,8 +30,8 @@ export const meta: MetaFunction = ({ error }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (context.refusal) throw json(null, { status: context.refusal });
-  return json({
+  if (context.refusal) throw data(null, { status: context.refusal });
+  return data({
     year: new Date().getFullYear(),
     // The offline page is kept by the service worker for everyone: it never carries the banner.
     showCookieBanner: !hasConsent(request.headers.get("Cookie")) && new URL(request.url).pathname !== "/offline",

@@ -1,6 +1,6 @@
 import { OpeningHours } from "~/components/opening-hours";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/forms/contact/contact-form";
 import { CheckIcon, ClockIcon, PhoneIcon, ShieldIcon } from "~/ui/icons";
@@ -31,7 +31,7 @@ export const meta: MetaFunction = () =>
 
 /** The page's copy comes as data: the browser needs it once, in the page, not again in its JavaScript. */
 export const loader = ({ context }: LoaderFunctionArgs) =>
-  json({ heroVideoUrl: context.env.HERO_VIDEO_URL || null, reviews, challenges, serviceCards, trustClaims, galleryItems });
+  data({ heroVideoUrl: context.env.HERO_VIDEO_URL || null, reviews, challenges, serviceCards, trustClaims, galleryItems });
 
 export const action = (args: ActionFunctionArgs) => contactAction(args, "home");
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useValidatedForm } from "~/forms/kit/use-validated-form";
 import { StatusButton } from "~/ui/button";
@@ -39,16 +39,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await enforceRateLimit(request, context, "avregistrera");
   } catch (error) {
     if (error instanceof FormRequestError)
-      return json<ActionData>({ result: { status: "error", error: { "": [error.message] } } }, { status: error.status });
+      return data<ActionData>({ result: { status: "error", error: { "": [error.message] } } }, { status: error.status });
     throw error;
   }
   const submission = parseWithZod(formData, { schema: unsubscribeSchema });
-  if (submission.status !== "success") return json<ActionData>({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
   try {
     await removeSubscriber(context.env.DB, submission.value.email);
   } catch (error) {
     console.error("Avregistreringen misslyckades:", error instanceof Error ? error.message : error);
-    return json<ActionData>({ result: submission.reply({ formErrors: [UNSUBSCRIBE_FAILURE] }) }, { status: 503 });
+    return data<ActionData>({ result: submission.reply({ formErrors: [UNSUBSCRIBE_FAILURE] }) }, { status: 503 });
   }
   return redirect(DONE_URL);
 }

@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BlogListing } from "~/components/blog/blog-listing";
 import { loadBlogListing } from "~/server/blog/blog.server";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const listing = await loadBlogListing(context.env.DB, query.trim() ? { category, query } : { category }, page, stockholmToday());
   assertPageExists(page, listing.total);
   const params = { kategori: category, q: query.trim() ? query : null };
-  return json({ ...listing, category, query, params, pages: pageLinks("/blogg", params, page, listing.total) });
+  return data({ ...listing, category, query, params, pages: pageLinks("/blogg", params, page, listing.total) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CookieSettingsForm } from "~/forms/cookies/cookie-settings-form";
 import { Container, PageHero } from "~/ui/layout";
@@ -27,7 +27,7 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const consent = parseConsent(request.headers.get("Cookie"));
-  return json({ consent }, consent ? { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } } : undefined);
+  return data({ consent }, consent ? { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } } : undefined);
 }
 
 /** Accept all, reject all, save settings or clear the stored choice; then back to where the visitor was. */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/legal-page";
 import { privacySections } from "~/content/legal";
@@ -19,7 +19,7 @@ export const meta: MetaFunction = () =>
 
 /** The retention periods come from the same configuration the scheduled clean-up uses. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return json({ retention: retentionStatements(retentionPolicy(context.env)) });
+  return data({ retention: retentionStatements(retentionPolicy(context.env)) });
 }
 
 export { shouldRevalidate } from "~/forms/kit/revalidation";

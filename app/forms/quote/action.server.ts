@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { errorMessage, submissionKey } from "~/server/leads/leads.server";
 import { company } from "~/shared/company";
 import type { NetworkFailure } from "~/forms/kit/network";
@@ -31,7 +31,7 @@ export function quoteFailureText(reason = "Ett okänt fel uppstod"): string {
   return `Det gick inte att skicka offertförfrågan: ${reason}. Försök igen senare eller ring oss på ${company.phoneDisplay}.`;
 }
 
-const reply = (state: QuoteWizardState, status = 200) => json(state, { status });
+const reply = (state: QuoteWizardState, status = 200) => data(state, { status });
 
 /**
  * The cleaning step was posted with a type whose questions were not on screen (chosen without

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import type { $ZodType } from "zod/v4/core";
 import { errorMessage, submissionKey, type LeadType, type RecordLeadInput } from "./leads.server";
 import { honeypotFilled } from "~/shared/form-protection";
@@ -13,7 +13,7 @@ export type GuardedForm =
   | { status: "ok"; formData: FormData }
   /** A bot filled the honeypot: answer as if it worked, write nothing. */
   | { status: "honeypot"; formData: FormData }
-  | { status: "refused"; response: Response };
+  | { status: "refused"; response: ReturnType<typeof replyWith> };
 
 /** The first steps of every lead form action: read with a size limit, honeypot, rate limit. */
 export async function guardLeadForm(request: Request, context: AppLoadContext, form: string): Promise<GuardedForm> {
@@ -36,7 +36,7 @@ export async function guardLeadForm(request: Request, context: AppLoadContext, f
 }
 
 export function replyWith(result: SubmissionResult<string[]>, status: number) {
-  return json<LeadFormActionData>({ result }, { status });
+  return data<LeadFormActionData>({ result }, { status });
 }
 
 interface LeadFormSpec<V, T extends LeadType> {

@@ -27,9 +27,18 @@ const PERSONAL_PARAMS = [SENT_PARAM];
  */
 export const PAGE_PARAMS: ReadonlySet<string> = new Set(["dialog", SENT_PARAM, "q", "kategori", "sida", "klart"]);
 
-/** Remix's own data requests (client navigation) and form posts keep their URL as it is. */
+/**
+ * Remix's own requests: Single Fetch data (`/kontakt.data`, `/_root.data` for the home page) and
+ * route discovery (`/__manifest?p=…&version=…`). They keep their URL as it is and are never cached
+ * here: their parameters are Remix's, and a discovery answer depends on the build's version.
+ */
+export function isFrameworkRequest(url: URL): boolean {
+  return url.pathname.endsWith(".data") || url.pathname === "/__manifest";
+}
+
+/** Page views are GETs of a page; Remix's own requests and form posts keep their URL. */
 function isPageView(request: Request, url: URL): boolean {
-  return (request.method === "GET" || request.method === "HEAD") && !url.searchParams.has("_data");
+  return (request.method === "GET" || request.method === "HEAD") && !isFrameworkRequest(url);
 }
 
 /**
@@ -56,7 +65,7 @@ export function edgeCacheKey(request: Request): Request | null {
   if (request.method !== "GET") return null;
   if (/\bno-cache\b/i.test(request.headers.get("Cache-Control") ?? request.headers.get("Pragma") ?? "")) return null;
   const url = new URL(request.url);
-  if (isPersonal(request, url) || url.searchParams.has("_data")) return null;
+  if (isPersonal(request, url) || isFrameworkRequest(url)) return null;
   if (url.pathname.startsWith("/build/")) return null;
   url.searchParams.set(CONSENT_KEY_PARAM, hasConsent(request.headers.get("Cookie")) ? "1" : "0");
   url.searchParams.sort();

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BlogListing } from "~/components/blog/blog-listing";
 import { loadBlogListing } from "~/server/blog/blog.server";
@@ -19,7 +19,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const name = listing.categories.find((category) => category.slug === slug)?.name;
   if (!name) throw notFound();
   assertPageExists(page, listing.total);
-  return json({ ...listing, slug, name, pages: pageLinks(`/blogg/kategori/${slug}`, {}, page, listing.total) });
+  return data({ ...listing, slug, name, pages: pageLinks(`/blogg/kategori/${slug}`, {}, page, listing.total) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

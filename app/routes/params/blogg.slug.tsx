@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AuthorBox } from "~/components/blog/author-box";
 import { PostCard } from "~/components/blog/post-card";
@@ -24,7 +24,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const [post, categories] = await Promise.all([findPublishedPost(context.env.DB, slug), listCategories(context.env.DB)]);
   if (!post) throw new Response("Sidan hittades inte", { status: 404 });
   const related = await findRelatedPosts(context.env.DB, post);
-  return json({ post: { ...post, content: sanitizeHtml(post.content) }, related, categories });
+  return data({ post: { ...post, content: sanitizeHtml(post.content) }, related, categories });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

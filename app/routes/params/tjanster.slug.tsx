@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ServicePage } from "~/components/service-page/service-page";
 import { isServiceSlug, legacyServiceRedirects } from "~/content/service-index";
@@ -15,7 +15,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const legacyTarget = legacyServiceRedirects.get(slug);
   if (legacyTarget) throw redirect(`/tjanster/${legacyTarget}`, 301);
   if (!isServiceSlug(slug)) throw new Response("Sidan hittades inte", { status: 404 });
-  return json({ service: servicePages[slug], reviews: reviewsForService(slug) });
+  return data({ service: servicePages[slug], reviews: reviewsForService(slug) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? servicePageSeo(data.service) : []);

@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { NotFoundContent } from "~/shell/error-pages";
 import { errorPageSeo } from "~/shared/seo";
 
 export async function loader() {
-  return json(null, { status: 404 });
+  return data(null, { status: 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = () => errorPageSeo(404);
