@@ -51,7 +51,11 @@ export default {
       if (isFrameworkRequest(url)) {
         return new Response("Förfrågan kom från en annan webbplats.", {
           status: 403,
-          headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PERSONAL_CACHE_CONTROL, ...securityHeaders(createNonce()) },
+          headers: {
+            "Content-Type": "text/plain; charset=utf-8",
+            "Cache-Control": PERSONAL_CACHE_CONTROL,
+            ...securityHeaders(createNonce()),
+          },
         });
       }
       refusal = 403;
@@ -72,9 +76,10 @@ export default {
     // data) is asked for again each time, and a refusal for too many posts says when to come back.
     if (!response.headers.has("Cache-Control")) extra["Cache-Control"] = BROWSER_CACHE_CONTROL;
     if (response.status === 429 && !response.headers.has("Retry-After")) extra["Retry-After"] = env.RATE_LIMIT_WINDOW_SECONDS ?? "600";
-    // Tells the service worker whether this page was rendered for a visitor who has made a cookie
-    // choice: only such pages (without the banner) are kept for reading offline (public/sw.js).
-    const cookieChoice = { "X-Cookieval": hasConsent(request.headers.get("Cookie")) ? "gjort" : "inget" };
+    // Tells the service worker that this answer is the site's own, and whether it was rendered for
+    // a visitor who has made a cookie choice: only such pages (without the banner) are kept for
+    // reading offline (public/sw.js).
+    const cookieChoice = { "X-Consent-Choice": hasConsent(request.headers.get("Cookie")) ? "made" : "none" };
     return withHeaders(response, { ...securityHeaders(nonce), ...cookieChoice, ...extra });
   },
 

@@ -7,7 +7,8 @@ import { ErrorPage, ForbiddenContent, NotFoundContent, OfflinePageError } from "
 import { NavigationStatus } from "./shell/navigation-status";
 import { FloatingCallButton } from "./shell/floating-call-button";
 import { SiteFooter } from "./shell/site-footer";
-import { SiteDialogs } from "./dialogs/site-dialogs";
+import { DialogPreloadProvider, SiteDialogs } from "./dialogs/site-dialogs";
+import { useDraftHousekeeping } from "./forms/kit/drafts";
 import { SiteHeader } from "./shell/site-header";
 import { hasConsent } from "./shared/cookie-consent";
 import { isNetworkError } from "./forms/kit/network";
@@ -41,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  useDraftHousekeeping();
   // Says the page has come alive (tests wait for it before they use JavaScript-only behaviour).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -56,22 +58,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(organizationJsonLd()) }} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Hoppa till huvudinnehållet
-        </a>
-        <NavigationStatus />
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter year={data?.year ?? new Date().getFullYear()} />
-        <FloatingCallButton />
-        <SiteDialogs />
-        {data?.showCookieBanner && <CookieBanner />}
-        <ScrollRestoration nonce={nonce} />
+        <DialogPreloadProvider>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            Hoppa till huvudinnehållet
+          </a>
+          <NavigationStatus />
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+          <FloatingCallButton />
+          <SiteDialogs />
+          {data?.showCookieBanner && <CookieBanner />}
+          <ScrollRestoration nonce={nonce} />
+        </DialogPreloadProvider>
         <Scripts nonce={nonce} />
       </body>
     </html>

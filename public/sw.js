@@ -1,17 +1,33 @@
 /*
- * Transist's service worker (issue 15): pages a visitor has read stay readable offline, and the
- * code the forms load on demand is kept, so a dropped connection never leaves a form without it.
+ * Transist's service worker: pages a visitor has read stay readable offline and on a connection
+ * that does not answer, and the code the forms load on demand is kept, so a dropped connection
+ * never leaves a form without it.
  * - Never cached: anything but GET, form answers and thank-you pages (?skickat=), Remix's data
  *   requests, and pages that differ by cookie choice (only pages rendered for a visitor who has
  *   made the choice are kept, and a new choice posted to /cookies empties the page cache).
+ * - Pages come from the network (with navigation preload), but a page that has not answered
+ *   within `timeout` ms (from the registration URL, set by the site's own patience settings), or
+ *   that fails, or whose answer is a 5xx that is not the site's own, is answered with the kept
+ *   copy or the Swedish offline page: "offline" when the browser is offline, "the connection
+ *   failed" when it is not. A late answer still refreshes the kept copy.
+ * - Build files are cache-first; one that has not arrived within the same time fails, so the
+ *   page's code can try again rather than wait on a request that never ends.
  * - Updates safely: every deploy registers /sw.js?v=<build version>; its caches are named by that
  *   version, the old worker serves its own pages until they close, and activation deletes the rest.
- * - Switched off by deleting this file: registration then fails and the pages unregister it.
+ * - Switched off by deleting this file: the pages unregister it when it answers 404.
  */
-const VERSION = new URL(self.location.href).searchParams.get("v") || "0";
-const PAGES = `transist-sidor-${VERSION}`;
-const FILES = `transist-filer-${VERSION}`;
+const params = new URL(self.location.href).searchParams;
+const VERSION = params.get("v") || "0";
+const TIMEOUT_MS = Number(params.get("timeout")) || 7000;
+const PAGES = `transist-pages-${VERSION}`;
+const FILES = `transist-files-${VERSION}`;
 const OFFLINE_PAGE = "/offline";
+const CONNECTION_FAILED_PAGE = "/offline?orsak=anslutning";
+/** Set on every answer of the site's own worker: whether the page was rendered after a cookie choice. */
+const OWN_ANSWER_HEADER = "X-Consent-Choice";
+
+/** Pages the visitor asked to open from the kept copy at once (the page's "Visa sparad kopia"). */
+const openKept = new Set();
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -21,8 +37,11 @@ self.addEventListener("install", (event) => {
         response.ok ? response.json() : { files: [] },
       );
       await files.addAll(list.files);
-      const offline = await fetch(OFFLINE_PAGE, { cache: "no-cache" });
-      if (offline.ok) await (await caches.open(PAGES)).put(OFFLINE_PAGE, offline);
+      const pages = await caches.open(PAGES);
+      for (const page of [OFFLINE_PAGE, CONNECTION_FAILED_PAGE]) {
+        const response = await fetch(page, { cache: "no-cache" });
+        if (response.ok) await pages.put(page, response);
+      }
     })(),
   );
 });
@@ -30,10 +49,15 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
+      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
       for (const name of await caches.keys()) if (name.startsWith("transist-") && !name.endsWith(`-${VERSION}`)) await caches.delete(name);
       await self.clients.claim();
     })(),
   );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "open-kept" && typeof event.data.url === "string") openKept.add(event.data.url);
 });
 
 self.addEventListener("fetch", (event) => {
@@ -46,19 +70,29 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   if (url.pathname.startsWith("/build/")) event.respondWith(fromCacheFirst(request));
-  else if (request.mode === "navigate") event.respondWith(pageFromNetworkFirst(event, request, url));
+  else if (request.mode === "navigate") event.respondWith(page(event, request, url));
 });
 
 async function emptyPageCache() {
   const pages = await caches.open(PAGES);
-  for (const key of await pages.keys()) if (new URL(key.url).pathname !== OFFLINE_PAGE) await pages.delete(key);
+  for (const key of await pages.keys()) {
+    const path = new URL(key.url);
+    if (path.pathname !== OFFLINE_PAGE) await pages.delete(key);
+  }
 }
 
-/** Hashed build files never change: the kept copy, else the network (and keep it). */
+/** `promise`'s outcome, or "timeout" after TIMEOUT_MS. */
+function inTime(promise) {
+  return Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve("timeout"), TIMEOUT_MS))]);
+}
+
+/** Hashed build files never change: the kept copy, else the network (and keep it), failing after the wait. */
 async function fromCacheFirst(request) {
   const cached = await caches.match(request);
   if (cached) return cached;
-  const response = await fetch(request);
+  const network = fetch(request);
+  const response = await inTime(network).catch(() => Response.error());
+  if (response === "timeout") return Response.error();
   if (response.ok) {
     const copy = response.clone();
     caches.open(FILES).then((files) => files.put(request, copy));
@@ -72,27 +106,43 @@ function isKeepable(response, url) {
     response.ok &&
     response.type === "basic" &&
     (response.headers.get("Content-Type") || "").startsWith("text/html") &&
-    response.headers.get("X-Cookieval") === "gjort" &&
+    response.headers.get(OWN_ANSWER_HEADER) === "made" &&
     !/\b(no-store|private)\b/.test(cacheControl) &&
     !url.searchParams.has("skickat")
   );
 }
 
-/** A page: from the network, kept for later when it may be; offline, the kept copy or the offline page. */
-async function pageFromNetworkFirst(event, request, url) {
-  try {
-    const response = await fetch(request);
-    if (isKeepable(response, url)) {
-      const copy = response.clone();
-      event.waitUntil(caches.open(PAGES).then((pages) => pages.put(request, copy)));
-    }
-    return response;
-  } catch (error) {
-    const pages = await caches.open(PAGES);
-    const kept = await pages.match(request);
-    if (kept) return kept;
-    const offline = await pages.match(OFFLINE_PAGE);
-    if (offline) return offline;
-    throw error;
+async function keep(event, request, url, response) {
+  if (isKeepable(response, url)) {
+    const copy = response.clone();
+    event.waitUntil(caches.open(PAGES).then((pages) => pages.put(request, copy)));
   }
+  return response;
+}
+
+/** The kept copy of the page, else the offline page that says why it could not be had. */
+async function keptOrOffline(request) {
+  const pages = await caches.open(PAGES);
+  const kept = await pages.match(request);
+  if (kept) return kept;
+  const fallback = await pages.match(self.navigator.onLine === false ? OFFLINE_PAGE : CONNECTION_FAILED_PAGE);
+  return fallback || Response.error();
+}
+
+/** A page: from the network in time (and kept when it may be), else the kept copy or the offline page. */
+async function page(event, request, url) {
+  if (openKept.delete(url.href)) {
+    const kept = await caches.open(PAGES).then((pages) => pages.match(request));
+    if (kept) return kept;
+  }
+  const network = Promise.resolve(event.preloadResponse)
+    .then((preloaded) => preloaded || fetch(request))
+    .then((response) => keep(event, request, url, response));
+  // However long the network takes, its answer still refreshes the kept copy.
+  event.waitUntil(network.catch(() => undefined));
+  const answer = await inTime(network).catch(() => "failed");
+  if (answer === "timeout" || answer === "failed") return keptOrOffline(request);
+  // A 5xx the site did not write (the network's edge, a worker over its limits): never shown over a kept page.
+  if (answer.status >= 500 && !answer.headers.has(OWN_ANSWER_HEADER)) return keptOrOffline(request);
+  return answer;
 }

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { closeDialogHref, dialogHref, sentForm } from "~/shared/dialogs";
+import { closeDialogHref, dialogHref } from "~/shared/dialogs";
+import { sentForm } from "~/shared/sent-url";
 import { BOOKING_FORM } from "~/forms/booking/fields";
 import { NEWSLETTER_DEFAULT_SOURCE, newsletterFormId } from "~/forms/newsletter/fields";
 import { QUICK_CONTACT_FORM } from "~/forms/quick-contact/fields";
@@ -9,13 +10,9 @@ import { buttonClasses } from "~/ui/button";
 import { Dialog } from "./dialog";
 import { DialogLink } from "./dialog-link";
 import { BookingForm } from "~/forms/booking/booking-form";
-import { ThankYouPanel, useLeaveAfter } from "~/forms/kit/form-parts";
+import { ThankYouPanel } from "~/forms/kit/form-parts";
 import { NewsletterForm } from "~/forms/newsletter/newsletter-form";
 import { QuickContactForm } from "~/forms/quick-contact/quick-contact-form";
-
-/** Spec section 9: booking and widget close 3 s after success, the newsletter after 2 s. */
-const BOOKING_CLOSE_MS = 3000;
-const NEWSLETTER_CLOSE_MS = 2000;
 
 function DialogBody({ titleId, title, intro, children }: { titleId: string; title: string; intro?: ReactNode; children: ReactNode }) {
   return (
@@ -42,7 +39,6 @@ function CloseButton() {
 export function BookingDialog() {
   const location = useLocation();
   const sent = sentForm(location.search) === BOOKING_FORM;
-  useLeaveAfter(sent, BOOKING_CLOSE_MS, closeDialogHref(location));
   return (
     <Dialog titleId="boka-titel">
       <DialogBody
@@ -66,7 +62,6 @@ export function BookingDialog() {
 export function NewsletterDialog() {
   const location = useLocation();
   const sent = sentForm(location.search) === newsletterFormId(NEWSLETTER_DEFAULT_SOURCE);
-  useLeaveAfter(sent, NEWSLETTER_CLOSE_MS, closeDialogHref(location));
   return (
     <Dialog titleId="nyhetsbrev-titel" className="sm:pt-[10vh]">
       <DialogBody
@@ -119,7 +114,6 @@ export function NewsletterDialog() {
 export function QuickContactDialog() {
   const location = useLocation();
   const sent = sentForm(location.search) === QUICK_CONTACT_FORM;
-  useLeaveAfter(sent, BOOKING_CLOSE_MS, closeDialogHref(location));
   return (
     <Dialog titleId="snabbkontakt-titel">
       <DialogBody

@@ -1,6 +1,7 @@
 import { Link, useLocation, type LinkProps } from "@remix-run/react";
+import { useContext } from "react";
 import { dialogHref, type DialogName } from "~/shared/dialogs";
-import { preloadDialog } from "./lazy-dialogs";
+import { DialogPreload } from "./preload-context";
 
 /**
  * A link that opens a dialog on the current page: a full page load without JavaScript, in place
@@ -8,6 +9,7 @@ import { preloadDialog } from "./lazy-dialogs";
  */
 export function DialogLink({ dialog, ...props }: Omit<LinkProps, "to"> & { dialog: DialogName }) {
   const location = useLocation();
+  const preloadDialog = useContext(DialogPreload);
   const preload = () => preloadDialog(dialog);
   return (
     <Link

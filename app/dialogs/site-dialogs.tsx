@@ -1,27 +1,26 @@
 import { Link, useLocation } from "@remix-run/react";
-import { Component, Suspense, type ReactNode } from "react";
-import { closeDialogHref, openDialogName, type DialogName } from "~/shared/dialogs";
+import { Component, lazy, Suspense, useMemo, type ReactNode } from "react";
+import { closeDialogHref, dialogs, openDialogName } from "~/shared/dialogs";
 import { company, telHref } from "~/shared/company";
 import { QuickContactWidget } from "~/forms/quick-contact/quick-contact-widget";
-import { lazyDialogs } from "./lazy-dialogs";
+import { dialogCode, preloadDialog } from "./lazy-dialogs";
+import { DialogPreload } from "./preload-context";
 
-/** Each dialog's form as a page of its own: where a visitor goes when the dialog's code cannot be had. */
-const dialogPages: Record<DialogName, string> = {
-  offert: "/offert",
-  boka: "/boka",
-  nyhetsbrev: "/nyhetsbrev",
-  snabbkontakt: "/snabbkontakt",
-};
+/** Lets every DialogLink on the page start loading its dialog's code. */
+export function DialogPreloadProvider({ children }: { children: ReactNode }) {
+  return <DialogPreload.Provider value={preloadDialog}>{children}</DialogPreload.Provider>;
+}
 
 /** The URL-state dialogs (?dialog=offert|boka|nyhetsbrev|snabbkontakt) and the floating contact widget. */
 export function SiteDialogs() {
   const location = useLocation();
   const open = openDialogName(location.search);
-  const OpenDialog = open ? lazyDialogs[open] : null;
+  // Made again each time a dialog opens: code that failed to arrive is asked for again.
+  const OpenDialog = useMemo(() => (open ? lazy(() => dialogCode[open].get().then((Dialog) => ({ default: Dialog }))) : null), [open]);
   return (
     <>
       {open && OpenDialog && (
-        <DialogCodeBoundary key={open} fallback={<DialogUnavailable page={dialogPages[open]} closeHref={closeDialogHref(location)} />}>
+        <DialogCodeBoundary key={open} fallback={<DialogUnavailable page={dialogs[open].page} closeHref={closeDialogHref(location)} />}>
           <Suspense fallback={<DialogLoading />}>
             <OpenDialog />
           </Suspense>

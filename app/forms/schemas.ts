@@ -1,6 +1,6 @@
 /**
  * Every form's zod schema with Conform's parser: what the browser loads when a visitor starts
- * filling in a form (app/components/forms/use-validated-form.ts). The server imports the same
+ * filling in a form (app/forms/kit/validation.lazy.ts). The server imports the same
  * schemas directly, so the browser and the server never judge an answer differently.
  */
 export { parseWithZod } from "@conform-to/zod/v4";

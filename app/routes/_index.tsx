@@ -17,7 +17,7 @@ import { contactAction } from "~/forms/contact/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { company, fullAddress, mailtoHref, telHref } from "~/shared/company";
 import { seo } from "~/shared/seo";
-import { leadFormClientAction } from "~/forms/kit/client-action";
+import { formClientAction } from "~/forms/kit/client-action";
 
 export const headers = contentPageHeaders;
 
@@ -37,7 +37,7 @@ export const action = (args: ActionFunctionArgs) => contactAction(args, "home");
 
 const challengeIcons = [ClockIcon, ShieldIcon, CheckIcon];
 
-export const clientAction = leadFormClientAction;
+export const clientAction = formClientAction;
 export { shouldRevalidate } from "~/forms/kit/revalidation";
 
 export default function HomePage() {

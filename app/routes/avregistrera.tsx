@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useSearchParams } from "@remix-run/react";
 import { useValidatedForm } from "~/forms/kit/use-validated-form";
 import { StatusButton } from "~/ui/button";
 import { Field, FormAlert, Honeypot } from "~/ui/forms";
@@ -13,8 +13,9 @@ import { honeypotFilled } from "~/shared/form-protection";
 import { unsubscribeSchema } from "~/forms/unsubscribe/schema";
 import { UNSUBSCRIBE_CONFIRMATION, UNSUBSCRIBE_FAILURE } from "~/forms/unsubscribe/messages";
 import { seo } from "~/shared/seo";
-import { leadFormClientAction } from "~/forms/kit/client-action";
-import type { LeadFormActionData } from "~/forms/shared/fields";
+import { formClientAction } from "~/forms/kit/client-action";
+import type { FormActionData } from "~/forms/kit/client-action";
+import type { FormReply } from "~/shared/form-result";
 
 export const headers = contentPageHeaders;
 
@@ -28,8 +29,6 @@ export const meta: MetaFunction = () =>
 
 const DONE_URL = "/avregistrera?klart=1";
 
-type ActionData = LeadFormActionData;
-
 /** Honeypot, rate limit, validation, then the delete; the same confirmation whether or not the address was listed. */
 export async function action({ request, context }: ActionFunctionArgs) {
   let formData: FormData;
@@ -39,21 +38,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await enforceRateLimit(request, context, "avregistrera");
   } catch (error) {
     if (error instanceof FormRequestError)
-      return data<ActionData>({ result: { status: "error", error: { "": [error.message] } } }, { status: error.status });
+      return data<FormReply>({ result: { status: "error", error: { "": [error.message] } } }, { status: error.status });
     throw error;
   }
   const submission = parseWithZod(formData, { schema: unsubscribeSchema });
-  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data<FormReply>({ result: submission.reply() }, { status: 400 });
   try {
     await removeSubscriber(context.env.DB, submission.value.email);
   } catch (error) {
     console.error("Avregistreringen misslyckades:", error instanceof Error ? error.message : error);
-    return data<ActionData>({ result: submission.reply({ formErrors: [UNSUBSCRIBE_FAILURE] }) }, { status: 503 });
+    return data<FormReply>({ result: submission.reply({ formErrors: [UNSUBSCRIBE_FAILURE] }) }, { status: 503 });
   }
   return redirect(DONE_URL);
 }
 
-export const clientAction = leadFormClientAction;
+export const clientAction = formClientAction;
 
 export default function AvregistreraPage() {
   const [searchParams] = useSearchParams();
@@ -98,42 +97,28 @@ function Confirmation() {
 }
 
 function UnsubscribeForm() {
-  const actionData = useActionData<ActionData>();
-  const navigation = useNavigation();
-  const [form, fields, formProps, enhancement] = useValidatedForm<{ email: string }>({
+  const form = useValidatedForm({
     id: "avregistrera",
-    lastResult: actionData?.result,
-    network: actionData?.network,
-    pending: navigation.state === "submitting",
+    action: "/avregistrera",
     schema: (schemas) => schemas.unsubscribeSchema,
+    serverData: useActionData<FormActionData>(),
   });
   return (
-    <Form method="post" {...formProps} className="relative space-y-4">
-      {form.errors?.length ? (
-        <FormAlert tone="error" id={form.errorId}>
-          {form.errors.map((error) => (
+    <form.Form key={form.formKey} {...form.formProps} className="relative space-y-4">
+      {form.formErrors?.length ? (
+        <FormAlert tone="error" id="avregistrera-error">
+          {form.formErrors.map((error) => (
             <p key={error}>{error}</p>
           ))}
         </FormAlert>
       ) : null}
       <Honeypot />
-      {enhancement}
-      <Field
-        id={fields.email.id}
-        name={fields.email.name}
-        type="email"
-        defaultValue={fields.email.initialValue}
-        label="E-post"
-        autoComplete="email"
-        placeholder="namn@exempel.se"
-        required
-        errors={fields.email.errors}
-      />
-      {form.networkNotice}
-      <StatusButton pending={navigation.state === "submitting" || form.holding} variant="primary" className="w-full">
+      <Field {...form.field("email")} type="email" label="E-post" autoComplete="email" placeholder="namn@exempel.se" required />
+      {form.notice}
+      <StatusButton pending={form.pending} variant="primary" className="w-full">
         Avregistrera mig
       </StatusButton>
       <p className="text-sm text-muted">Vi skickar ingen bekräftelse via e-post. Adressen tas bort direkt.</p>
-    </Form>
+    </form.Form>
   );
 }

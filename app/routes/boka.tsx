@@ -5,11 +5,12 @@ import { ThankYouPanel } from "~/forms/kit/form-parts";
 import { Card, Container, PageHero } from "~/ui/layout";
 import { bookingAction } from "~/forms/booking/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { sentForm } from "~/shared/dialogs";
+import { sentForm } from "~/shared/sent-url";
 import { BOOKING_FORM, BOOKING_FORM_ANCHOR } from "~/forms/booking/fields";
-import { initialString, type LeadFormActionData } from "~/forms/shared/fields";
+import { initialString } from "~/shared/form-result";
+import type { FormActionData } from "~/forms/kit/client-action";
 import { seo } from "~/shared/seo";
-import { leadFormClientAction } from "~/forms/kit/client-action";
+import { formClientAction } from "~/forms/kit/client-action";
 
 export const headers = contentPageHeaders;
 
@@ -23,10 +24,10 @@ export const meta: MetaFunction = () =>
 export const action = (args: ActionFunctionArgs) => bookingAction(args);
 
 /** The booking form as a page: where the dialog's form lands without JavaScript, with its errors. */
-export const clientAction = leadFormClientAction;
+export const clientAction = formClientAction;
 
 export default function BookingPage() {
-  const actionData = useActionData<LeadFormActionData>();
+  const actionData = useActionData<FormActionData>();
   const location = useLocation();
   const sent = sentForm(location.search) === BOOKING_FORM;
   return (
@@ -40,11 +41,7 @@ export default function BookingPage() {
           {sent ? (
             <ThankYouPanel>Vi har tagit emot din bokning och hör av oss inom 24 timmar för att bekräfta.</ThankYouPanel>
           ) : (
-            <BookingForm
-              id="boka-sida"
-              returnTo={initialString(actionData?.result, "returnTo") ?? "/boka"}
-              lastResult={actionData?.result}
-            />
+            <BookingForm id="boka-sida" returnTo={initialString(actionData?.result, "returnTo") ?? "/boka"} serverData={actionData} />
           )}
         </Card>
       </Container>

@@ -10,7 +10,7 @@ import { company, mailtoHref } from "~/shared/company";
 import { clearConsentCookie, parseConsent, serializeConsent } from "~/shared/cookie-consent";
 import { safeReturnPath } from "~/shared/safe-redirect";
 import { seo } from "~/shared/seo";
-import { leadFormClientAction } from "~/forms/kit/client-action";
+import { formClientAction } from "~/forms/kit/client-action";
 
 /** The settings show the visitor's own choice: once there is one, the page is private. */
 export const headers: HeadersFunction = (args) => {
@@ -68,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(returnTo, { headers: { "Set-Cookie": cookie } });
 }
 
-export const clientAction = leadFormClientAction;
+export const clientAction = formClientAction;
 export { shouldRevalidate } from "~/forms/kit/revalidation";
 
 export default function CookiesPage() {

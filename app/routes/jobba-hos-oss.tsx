@@ -4,7 +4,7 @@ import { JobApplicationForm } from "~/forms/job-application/job-application-form
 import { Container, PageHero } from "~/ui/layout";
 import { jobApplicationAction } from "~/forms/job-application/action.server";
 import { seo } from "~/shared/seo";
-import { leadFormClientAction } from "~/forms/kit/client-action";
+import { formClientAction } from "~/forms/kit/client-action";
 
 export const meta: MetaFunction = () =>
   seo({
@@ -25,7 +25,7 @@ const benefits = [
   { title: "Trevliga kollegor", text: "Ett sammansvetsat gäng som hjälps åt, från första lyftet till sista kartongen." },
 ] as const;
 
-export const clientAction = leadFormClientAction;
+export const clientAction = formClientAction;
 
 export default function JobsPage() {
   return (

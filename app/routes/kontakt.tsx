@@ -9,7 +9,7 @@ import { contactAction } from "~/forms/contact/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { company, directionsUrl, fullAddress, mailtoHref, mapUrl, telHref } from "~/shared/company";
 import { seo } from "~/shared/seo";
-import { leadFormClientAction } from "~/forms/kit/client-action";
+import { formClientAction } from "~/forms/kit/client-action";
 
 export const headers = contentPageHeaders;
 
@@ -60,7 +60,7 @@ function MapPlaceholder() {
   );
 }
 
-export const clientAction = leadFormClientAction;
+export const clientAction = formClientAction;
 
 export default function ContactPage() {
   return (

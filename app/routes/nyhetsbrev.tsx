@@ -5,9 +5,10 @@ import { Card, Container, PageHero } from "~/ui/layout";
 import { newsletterAction } from "~/forms/newsletter/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { newsletterSource } from "~/forms/newsletter/fields";
-import { initialString, type LeadFormActionData } from "~/forms/shared/fields";
+import { initialString } from "~/shared/form-result";
+import type { FormActionData } from "~/forms/kit/client-action";
 import { seo } from "~/shared/seo";
-import { leadFormClientAction } from "~/forms/kit/client-action";
+import { formClientAction } from "~/forms/kit/client-action";
 
 export const headers = contentPageHeaders;
 
@@ -21,10 +22,10 @@ export const meta: MetaFunction = () =>
 export const action = (args: ActionFunctionArgs) => newsletterAction(args);
 
 /** The signup as a page: where newsletter forms land without JavaScript, with their errors. */
-export const clientAction = leadFormClientAction;
+export const clientAction = formClientAction;
 
 export default function NewsletterPage() {
-  const actionData = useActionData<LeadFormActionData>();
+  const actionData = useActionData<FormActionData>();
   const result = actionData?.result;
   return (
     <>
@@ -34,7 +35,7 @@ export default function NewsletterPage() {
           <NewsletterForm
             source={newsletterSource(initialString(result, "source"))}
             returnTo={initialString(result, "returnTo") ?? "/nyhetsbrev"}
-            lastResult={result}
+            serverData={actionData}
             submitLabel="Ge mig rabatten"
           />
           <ul className="mt-5 list-disc space-y-1 pl-5 text-sm text-muted">

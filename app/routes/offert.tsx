@@ -1,9 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { QuoteBadges } from "~/forms/quote/quote-reassurance";
 import { QuoteWizard } from "~/forms/quote/quote-wizard";
 import { Container } from "~/ui/layout";
-import { quoteAction, type QuoteWizardState } from "~/forms/quote/action.server";
+import { quoteAction } from "~/forms/quote/action.server";
+import type { QuoteWizardState } from "~/forms/quote/state";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { company, telHref } from "~/shared/company";
 import { QUOTE_FORM_ANCHOR } from "~/forms/quote/fields";
@@ -26,15 +27,13 @@ export const action = quoteAction;
 export const clientAction = quoteClientAction;
 
 export default function QuotePage() {
-  const state = useActionData<QuoteWizardState>();
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formAction === "/offert";
+  const serverState = useActionData<QuoteWizardState>();
   return (
     <div className="bg-surface">
       <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[1fr_20rem]">
         <div id={QUOTE_FORM_ANCHOR} className="rounded-card border border-brand-100 bg-white p-5 shadow-sm sm:p-8">
           <p className="mb-4 text-sm font-semibold tracking-wide text-brand-600 uppercase">Kostnadsfri offert</p>
-          <QuoteWizard FormElement={Form} state={state} pending={pending} idPrefix="offert" headingLevel="h1" />
+          <QuoteWizard idPrefix="offert" serverState={serverState} headingLevel="h1" />
         </div>
         <aside className="space-y-5" aria-label="Bra att veta">
           <div className="rounded-card bg-brand-800 p-6 text-white">

@@ -5,11 +5,12 @@ import { QuickContactForm } from "~/forms/quick-contact/quick-contact-form";
 import { Card, Container, PageHero } from "~/ui/layout";
 import { quickContactAction } from "~/forms/booking/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { sentForm } from "~/shared/dialogs";
+import { sentForm } from "~/shared/sent-url";
 import { QUICK_CONTACT_FORM } from "~/forms/quick-contact/fields";
-import { initialString, type LeadFormActionData } from "~/forms/shared/fields";
+import { initialString } from "~/shared/form-result";
+import type { FormActionData } from "~/forms/kit/client-action";
 import { seo } from "~/shared/seo";
-import { leadFormClientAction } from "~/forms/kit/client-action";
+import { formClientAction } from "~/forms/kit/client-action";
 
 export const headers = contentPageHeaders;
 
@@ -23,10 +24,10 @@ export const meta: MetaFunction = () =>
 export const action = (args: ActionFunctionArgs) => quickContactAction(args);
 
 /** The quick contact form as a page: where the widget's form lands without JavaScript, with its errors. */
-export const clientAction = leadFormClientAction;
+export const clientAction = formClientAction;
 
 export default function QuickContactPage() {
-  const actionData = useActionData<LeadFormActionData>();
+  const actionData = useActionData<FormActionData>();
   const location = useLocation();
   const sent = sentForm(location.search) === QUICK_CONTACT_FORM;
   return (
@@ -40,7 +41,7 @@ export default function QuickContactPage() {
             <QuickContactForm
               id="snabbkontakt-sida"
               returnTo={initialString(actionData?.result, "returnTo") ?? "/snabbkontakt"}
-              lastResult={actionData?.result}
+              serverData={actionData}
             />
           )}
         </Card>

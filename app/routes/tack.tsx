@@ -6,6 +6,8 @@ import { buttonClasses } from "~/ui/button";
 import { Container } from "~/ui/layout";
 import { company, mailtoHref, telHref } from "~/shared/company";
 import { seo } from "~/shared/seo";
+import { clearDraft } from "~/forms/kit/drafts";
+import { QUOTE_FORM } from "~/forms/quote/form-id";
 
 export const meta: MetaFunction = () =>
   seo({
@@ -16,7 +18,11 @@ export const meta: MetaFunction = () =>
   });
 
 export default function ThankYouPage() {
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    // The quote wizard's thank-you: its draft has done its job, whichever way the quote was sent.
+    clearDraft(QUOTE_FORM);
+  }, []);
   return (
     <Container className="py-16 text-center sm:py-24">
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-success text-white">

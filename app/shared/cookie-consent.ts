@@ -62,3 +62,6 @@ export function serializeConsent(
 export function clearConsentCookie({ secure }: { secure: boolean }): string {
   return `${COOKIE_CONSENT_NAME}=; ${cookieAttributes(0, secure)}`;
 }
+
+/** Where every cookie choice is posted: the banner's and the settings page's forms. */
+export const COOKIE_FORM_ACTION = "/cookies";

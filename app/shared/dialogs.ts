@@ -1,8 +1,21 @@
-import { safePathWithQuery } from "./safe-redirect";
+import { SENT_PARAM } from "./sent-url";
 
-/** The site's dialogs are URL state: `?dialog=offert` opens one, a link without it closes it. */
-export const dialogNames = ["offert", "boka", "nyhetsbrev", "snabbkontakt"] as const;
-export type DialogName = (typeof dialogNames)[number];
+/**
+ * The site's dialogs, in one place that every other reads (the dialogs' code, the edge cache's
+ * valid parameters, the service worker's list of files). A dialog is URL state: `?dialog=boka`
+ * opens it over the current page, a link without it closes it. Each is also a page of its own,
+ * `page`: where its form posts (so the route whose code it needs), where it lands without
+ * JavaScript, and where a visitor goes when the dialog's code cannot be had.
+ */
+export const dialogs = {
+  offert: { page: "/offert" },
+  boka: { page: "/boka" },
+  nyhetsbrev: { page: "/nyhetsbrev" },
+  snabbkontakt: { page: "/snabbkontakt" },
+} as const satisfies Record<string, { page: string }>;
+
+export type DialogName = keyof typeof dialogs;
+export const dialogNames = Object.keys(dialogs) as DialogName[];
 
 export const DIALOG_PARAM = "dialog";
 
@@ -25,27 +38,4 @@ export function closeDialogHref(location: { pathname: string; search: string }):
   params.delete(SENT_PARAM);
   const query = params.toString();
   return query ? `${location.pathname}?${query}` : location.pathname;
-}
-
-/**
- * After a successful form post the visitor is redirected back with `?skickat={form}`, which
- * renders that form's thank-you state. The same URL works with and without JavaScript.
- */
-export const SENT_PARAM = "skickat";
-
-export function sentForm(search: string): string | null {
-  return new URLSearchParams(search).get(SENT_PARAM);
-}
-
-/** `path` (a same-site path, maybe with query and hash; anything else becomes "/") marked as sent by `form`. */
-export function sentHref(path: string, form: string): string {
-  return safePathWithQuery(path, (params) => params.set(SENT_PARAM, form));
-}
-
-/** The current page with the thank-you state gone: the form shows again. */
-export function withoutSentHref(location: { pathname: string; search: string; hash?: string }): string {
-  const params = new URLSearchParams(location.search);
-  params.delete(SENT_PARAM);
-  const query = params.toString();
-  return `${location.pathname}${query ? `?${query}` : ""}${location.hash ?? ""}`;
 }

@@ -1,49 +1,39 @@
-import { useLocation, useNavigation } from "@remix-run/react";
+import { useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { QUOTE_FORM } from "~/forms/quote/form-id";
-import { clearDraft } from "~/forms/kit/drafts";
-import { sentForm } from "~/shared/dialogs";
-import { isOffline } from "~/forms/kit/network";
-
-/** A page change slower than this shows the progress bar; a quick one shows nothing. */
-const PROGRESS_DELAY_MS = 300;
-
-/** A page the service worker has kept (the visitor read it before): the browser may load it offline. */
-async function keptForOffline(url: URL): Promise<boolean> {
-  try {
-    return typeof caches !== "undefined" && (await caches.match(url.href)) !== undefined;
-  } catch {
-    return false;
-  }
-}
+import { isOffline, offlineLinkMessage, pageTimeoutMessage, patience } from "~/forms/kit/network";
+import { company, telHref } from "~/shared/company";
+import { openKeptCopy, keptForOffline } from "./service-worker";
 
 /**
- * Site-wide, with JavaScript (issue 15): a progress bar while a page change is slow; a link clicked
- * while offline keeps the current page and says why, instead of the browser's error page (or opens
- * the page from the service worker's copy when there is one); and a form's draft is deleted the
- * moment its thank-you shows.
+ * Site-wide, with JavaScript: a progress bar while a page change is slow (a form's redirect to its
+ * thank-you included); a page change that has not answered after `pageTimeoutMs` says so, with
+ * the phone number, a way to try again and, when this browser keeps the page, a way to open that
+ * copy; and a link clicked while offline keeps the current page and says why, instead of the
+ * browser's error page (or opens the page from the service worker's copy when there is one).
  */
 export function NavigationStatus() {
   const navigation = useNavigation();
-  const location = useLocation();
-  const changingPage = navigation.state === "loading" && !navigation.formMethod;
+  const navigate = useNavigate();
+  const changingTo = navigation.state === "loading" ? navigation.location : null;
+  const target = changingTo ? `${changingTo.pathname}${changingTo.search}` : null;
   const [showProgress, setShowProgress] = useState(false);
+  const [stalled, setStalled] = useState<{ target: string; kept: boolean } | null>(null);
   const [offlineLink, setOfflineLink] = useState(false);
 
   useEffect(() => {
-    if (!changingPage) {
+    setShowProgress(false);
+    if (!target) return;
+    setStalled(null);
+    const progress = window.setTimeout(() => setShowProgress(true), patience.progressDelayMs);
+    const giveUp = window.setTimeout(() => {
       setShowProgress(false);
-      return;
-    }
-    const timer = window.setTimeout(() => setShowProgress(true), PROGRESS_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [changingPage]);
-
-  useEffect(() => {
-    const sent = sentForm(location.search);
-    if (sent) clearDraft(sent);
-    if (location.pathname === "/tack") clearDraft(QUOTE_FORM);
-  }, [location.pathname, location.search]);
+      void keptForOffline(new URL(target, window.location.href)).then((kept) => setStalled({ target, kept }));
+    }, patience.pageTimeoutMs);
+    return () => {
+      window.clearTimeout(progress);
+      window.clearTimeout(giveUp);
+    };
+  }, [target]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -56,7 +46,7 @@ export function NavigationStatus() {
         return;
       event.preventDefault();
       event.stopPropagation();
-      void keptForOffline(url).then((kept) => (kept ? window.location.assign(url.href) : setOfflineLink(true)));
+      void keptForOffline(url).then((kept) => (kept ? openKeptCopy(url) : setOfflineLink(true)));
     };
     const onOnline = () => setOfflineLink(false);
     window.addEventListener("click", onClick, true);
@@ -74,15 +64,40 @@ export function NavigationStatus() {
           <div className="h-full w-1/3 animate-[laddar_1.2s_ease-in-out_infinite] bg-accent-500" />
         </div>
       )}
+      {stalled && (
+        <div
+          role="alert"
+          data-network="page-timeout"
+          className="fixed inset-x-4 bottom-24 z-[70] mx-auto max-w-lg rounded-card border-l-4 border-danger bg-white p-4 text-ink shadow-xl"
+        >
+          <p>
+            {pageTimeoutMessage} Du kan också ringa oss på{" "}
+            <a href={telHref} className="font-semibold">
+              {company.phoneDisplay}
+            </a>
+            .
+          </p>
+          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-2 font-semibold">
+            <button type="button" className="underline" onClick={() => navigate(stalled.target)}>
+              Försök igen
+            </button>
+            {stalled.kept && (
+              <button type="button" className="underline" onClick={() => openKeptCopy(new URL(stalled.target, window.location.href))}>
+                Visa sparad kopia
+              </button>
+            )}
+            <button type="button" className="underline" onClick={() => setStalled(null)}>
+              Stäng
+            </button>
+          </p>
+        </div>
+      )}
       {offlineLink && (
         <div
           role="alert"
           className="fixed inset-x-4 bottom-24 z-[70] mx-auto max-w-lg rounded-card border-l-4 border-danger bg-white p-4 text-ink shadow-xl"
         >
-          <p>
-            Du verkar sakna internetanslutning, så sidan kunde inte öppnas. Du är kvar här och inget du har skrivit har försvunnit. Försök
-            igen när du är uppkopplad.
-          </p>
+          <p>{offlineLinkMessage}</p>
           <button type="button" onClick={() => setOfflineLink(false)} className="mt-2 font-semibold underline">
             Stäng
           </button>

@@ -113,7 +113,7 @@ describe("drafts in the browser", () => {
       "SELECT from_address, has_piano FROM quotes WHERE epost = 'utkast@example.se'",
     );
     expect(row).toEqual({ from_address: "Utkastgatan 1, 123 45 Småstad", has_piano: 1 });
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("transist-utkast:")))).toEqual([]);
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("transist-draft:")))).toEqual([]);
     await context.close();
   });
 
@@ -141,7 +141,7 @@ describe("drafts in the browser", () => {
     await expect(page.locator("#kontaktformular").getByLabel("Meddelande").inputValue()).resolves.toBe(
       "Ett långt meddelande som inte får försvinna.",
     );
-    await page.getByRole("button", { name: "Töm formuläret" }).click();
+    await page.getByRole("button", { name: "Rensa formuläret" }).click();
     await expect(page.locator("#kontaktformular").getByLabel("Meddelande").inputValue()).resolves.toBe("");
     await context.close();
   });
@@ -183,7 +183,7 @@ describe("code loaded on demand, and page changes", () => {
     await page.goto("/om-oss");
     await untilHydrated(page);
     await page.route(
-      (url) => url.searchParams.has("_data"),
+      (url) => url.pathname.endsWith(".data"),
       (route) => route.abort("connectionreset"),
     );
     await clickLink(page, "/integritetspolicy");
@@ -198,7 +198,7 @@ describe("code loaded on demand, and page changes", () => {
     await page.goto("/om-oss");
     await untilHydrated(page);
     await page.route(
-      (url) => url.searchParams.has("_data"),
+      (url) => url.pathname.endsWith(".data"),
       async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1_500));
         await route.continue();

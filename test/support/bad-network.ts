@@ -176,9 +176,12 @@ export async function openForm(page: Page, form: FormCase): Promise<Locator> {
   return form.scope(page);
 }
 
-/** The form's post to its action (Remix adds ?_data=…; a plain post has none). */
+/**
+ * The form's post to its action: as Remix's data request with JavaScript (`/kontakt.data`, the
+ * home page's `/_root.data`) or as a plain post to the page itself.
+ */
 export const isPostTo = (action: string) => (url: URL, method: string) =>
-  method === "POST" && (url.pathname === action || (action === "/" && url.pathname === "/"));
+  method === "POST" && (url.pathname === action || url.pathname === `${action === "/" ? "/_root" : action}.data`);
 
 export async function routePost(page: Page, action: string, handler: (route: Route) => Promise<void>): Promise<void> {
   const matches = isPostTo(action);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { closeDialogHref, dialogHref, sentForm, sentHref, withoutSentHref } from "~/shared/dialogs";
+import { closeDialogHref, dialogHref } from "~/shared/dialogs";
+import { sentForm, sentHref, withoutSentHref } from "~/shared/sent-url";
 
 describe("the thank-you state in the URL", () => {
   it("marks a return path as sent, keeping its query and anchor", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { $ZodType, output } from "zod/v4/core";
 import { stockholmToday } from "~/shared/dates";
 import { newsletterSource } from "~/forms/newsletter/fields";
-import { formErrorResult, initialString } from "~/forms/shared/fields";
+import { formErrorResult, initialString } from "~/shared/form-result";
 import { createBookingSchema } from "~/forms/booking/schema";
 import { contactSchema } from "~/forms/contact/schema";
 import { newsletterSchema } from "~/forms/newsletter/schema";

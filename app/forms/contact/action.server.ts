@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { sentHref } from "~/shared/dialogs";
+import { sentHref } from "~/shared/sent-url";
 import { leadNotification } from "~/shared/notifications";
 import { CONTACT_FORM_ANCHOR, contactFailureText, type ContactSource } from "./fields";
 import { contactSchema } from "./schema";

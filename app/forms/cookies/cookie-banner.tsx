@@ -1,6 +1,6 @@
-import { useFetcher, useLocation } from "@remix-run/react";
-import type { LeadFormActionData } from "~/forms/shared/fields";
-import { useResilientSubmit } from "~/forms/kit/resilient-submit";
+import { useLocation } from "@remix-run/react";
+import { useValidatedForm } from "~/forms/kit/use-validated-form";
+import { COOKIE_FORM_ACTION } from "~/shared/cookie-consent";
 import { buttonClasses } from "~/ui/button";
 
 /**
@@ -10,9 +10,7 @@ import { buttonClasses } from "~/ui/button";
 export function CookieBanner() {
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
-  const fetcher = useFetcher<LeadFormActionData>({ key: "cookie-banner" });
-  const pending = fetcher.state !== "idle";
-  const resilient = useResilientSubmit({ network: fetcher.data?.network, pending });
+  const form = useValidatedForm({ id: "cookie-banner", action: COOKIE_FORM_ACTION, schema: null });
   return (
     <section
       aria-labelledby="cookie-banner-title"
@@ -30,15 +28,7 @@ export function CookieBanner() {
             </a>
           </p>
         </div>
-        <fetcher.Form
-          method="post"
-          action="/cookies"
-          className="flex flex-wrap items-center gap-2"
-          aria-busy={pending || undefined}
-          onSubmit={(event) => void resilient.guard(event)}
-          onFocus={(event) => resilient.prepare(event.currentTarget)}
-          onPointerDown={(event) => resilient.prepare(event.currentTarget)}
-        >
+        <form.Form {...form.formProps} className="flex flex-wrap items-center gap-2">
           <input type="hidden" name="returnTo" value={returnTo} />
           <button type="submit" name="intent" value="accept-all" className={buttonClasses("primary", "sm")}>
             Acceptera alla
@@ -49,13 +39,13 @@ export function CookieBanner() {
           <a href="/cookies#installningar" className={buttonClasses("ghost", "sm")}>
             Inställningar
           </a>
-          {pending && (
+          {form.pending && (
             <span role="status" className="text-sm text-muted">
               Sparar ditt val …
             </span>
           )}
-        </fetcher.Form>
-        {resilient.notice && <div className="text-sm lg:max-w-md">{resilient.notice}</div>}
+        </form.Form>
+        {form.notice && <div className="text-sm lg:max-w-md">{form.notice}</div>}
       </div>
     </section>
   );

@@ -1,11 +1,11 @@
-import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { useActionData, useLocation } from "@remix-run/react";
 import { cookieCategories } from "~/content/cookie-policy";
-import type { CookieConsent } from "~/shared/cookie-consent";
-import { sentForm, sentHref } from "~/shared/dialogs";
+import { COOKIE_FORM_ACTION, type CookieConsent } from "~/shared/cookie-consent";
+import { sentForm, sentHref } from "~/shared/sent-url";
 import { Button } from "~/ui/button";
-import type { LeadFormActionData } from "~/forms/shared/fields";
 import { FormAlert } from "~/ui/forms";
-import { useResilientSubmit } from "~/forms/kit/resilient-submit";
+import type { FormActionData } from "~/forms/kit/client-action";
+import { useValidatedForm } from "~/forms/kit/use-validated-form";
 
 export const COOKIE_SETTINGS_SAVED = "cookie-installningar";
 export const COOKIE_CHOICE_CLEARED = "cookie-rensat";
@@ -19,13 +19,9 @@ const settingsPath = "/cookies#installningar";
 export function CookieSettingsForm({ consent = null }: { consent?: CookieConsent | null }) {
   const location = useLocation();
   const sent = sentForm(location.search);
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/cookies") === true;
-  const resilient = useResilientSubmit({ network: useActionData<LeadFormActionData>()?.network, pending });
-  const guarded = {
-    onSubmit: (event: React.FormEvent<HTMLFormElement>) => void resilient.guard(event),
-    onFocus: (event: React.FocusEvent<HTMLFormElement>) => resilient.prepare(event.currentTarget),
-  };
+  const serverData = useActionData<FormActionData>();
+  const save = useValidatedForm({ id: "cookie-installningar", action: COOKIE_FORM_ACTION, schema: null, serverData });
+  const clear = useValidatedForm({ id: "cookie-rensa", action: COOKIE_FORM_ACTION, schema: null });
   return (
     <section
       id="installningar"
@@ -50,15 +46,8 @@ export function CookieSettingsForm({ consent = null }: { consent?: CookieConsent
           <FormAlert tone="success">Ditt val är borttaget. Du får frågan igen i rutan längst ned.</FormAlert>
         </div>
       )}
-      {resilient.notice && <div className="mt-4">{resilient.notice}</div>}
-      <Form
-        key={consent?.timestamp ?? "inget-val"}
-        method="post"
-        action="/cookies"
-        preventScrollReset
-        className="mt-6 space-y-4"
-        {...guarded}
-      >
+      {(save.notice ?? clear.notice) && <div className="mt-4">{save.notice ?? clear.notice}</div>}
+      <save.Form key={consent?.timestamp ?? "inget-val"} {...save.formProps} className="mt-6 space-y-4">
         <input type="hidden" name="returnTo" value={sentHref(settingsPath, COOKIE_SETTINGS_SAVED)} />
         {cookieCategories.map((category) => {
           const necessary = category.id === "necessary";
@@ -86,17 +75,17 @@ export function CookieSettingsForm({ consent = null }: { consent?: CookieConsent
             </div>
           );
         })}
-        <Button type="submit" name="intent" value="save" disabled={pending}>
+        <Button type="submit" name="intent" value="save" disabled={save.pending}>
           Spara inställningar
         </Button>
-      </Form>
-      <Form method="post" action="/cookies" preventScrollReset className="mt-6 border-t border-slate-200 pt-6" {...guarded}>
+      </save.Form>
+      <clear.Form {...clear.formProps} className="mt-6 border-t border-slate-200 pt-6">
         <input type="hidden" name="returnTo" value={sentHref(settingsPath, COOKIE_CHOICE_CLEARED)} />
         <p className="mb-3 text-muted">Vill du börja om? Då tar vi bort ditt sparade val och frågar igen.</p>
-        <Button type="submit" name="intent" value="clear" variant="secondary">
+        <Button type="submit" name="intent" value="clear" variant="secondary" disabled={clear.pending}>
           Ta bort mitt val
         </Button>
-      </Form>
+      </clear.Form>
     </section>
   );
 }

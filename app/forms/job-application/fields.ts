@@ -1,7 +1,6 @@
 export const JOB_FORM = "jobb";
 export const JOB_FORM_ANCHOR = "ansokan";
 export const JOB_FAILURE = "Det gick inte att skicka ansökan. Försök igen senare.";
-export const JOB_SUCCESS_PANEL_MS = 5000;
 
 /** Spec: PDF only, at most 5 MB. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;

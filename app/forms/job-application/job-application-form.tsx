@@ -1,109 +1,77 @@
-import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { sentForm, withoutSentHref } from "~/shared/dialogs";
-import { CV_MAX_BYTES, cvProblem, JOB_FORM, JOB_FORM_ANCHOR, JOB_SUCCESS_PANEL_MS, positions } from "./fields";
-import type { LeadFormActionData } from "~/forms/shared/fields";
-import type { JobApplicationValues } from "./schema";
-import { FormErrors, ThankYouPanel, useLeaveAfter } from "~/forms/kit/form-parts";
+import { sentForm, withoutSentHref } from "~/shared/sent-url";
+import type { FormActionData } from "~/forms/kit/client-action";
+import { FormErrors, ThankYouPanel } from "~/forms/kit/form-parts";
 import { useValidatedForm } from "~/forms/kit/use-validated-form";
 import { StatusButton } from "~/ui/button";
 import { ErrorList, Field, Honeypot, SelectField, TextareaField } from "~/ui/forms";
+import { CV_MAX_BYTES, cvProblem, JOB_FORM, JOB_FORM_ANCHOR, positions } from "./fields";
 
-/** The application form: a multipart post that works without JavaScript; with it the CV is checked before upload. */
+/**
+ * The application form: a multipart post that works without JavaScript; with it the CV is checked
+ * before upload, and the chosen file stays in the form whatever the network does.
+ */
 export function JobApplicationForm() {
   const location = useLocation();
-  const navigation = useNavigation();
-  const actionData = useActionData<LeadFormActionData>();
   const sent = sentForm(location.search) === JOB_FORM;
-  useLeaveAfter(sent, JOB_SUCCESS_PANEL_MS, withoutSentHref(location));
   const [fileError, setFileError] = useState<string | null>(null);
-
-  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/jobba-hos-oss") === true;
-  const [form, fields, formProps, enhancement] = useValidatedForm<JobApplicationValues>({
+  const form = useValidatedForm({
     id: "jobbansokan",
-    lastResult: actionData?.result,
-    network: actionData?.network,
-    pending,
-    draft: JOB_FORM,
+    action: "/jobba-hos-oss",
+    anchor: JOB_FORM_ANCHOR,
+    multipart: true,
     schema: (schemas) => schemas.jobApplicationSchema,
+    draft: JOB_FORM,
+    serverData: useActionData<FormActionData>(),
   });
-  const cvErrors = fileError ? [fileError] : (form.allErrors.cv ?? undefined);
+  const cvErrors = fileError ? [fileError] : form.allErrors.cv;
 
   if (sent) {
     return (
       <div id={JOB_FORM_ANCHOR} className="scroll-mt-24">
-        <ThankYouPanel title="Tack för din ansökan!">Vi har tagit emot den och hör av oss så snart vi har läst den.</ThankYouPanel>
+        <ThankYouPanel
+          title="Tack för din ansökan!"
+          actions={
+            <Link to={withoutSentHref(location)} replace preventScrollReset className="font-semibold underline">
+              Skicka en ny ansökan
+            </Link>
+          }
+        >
+          Vi har tagit emot den och hör av oss så snart vi har läst den.
+        </ThankYouPanel>
       </div>
     );
   }
 
   return (
     <div id={JOB_FORM_ANCHOR} className="scroll-mt-24">
-      <Form
-        method="post"
-        action={`/jobba-hos-oss#${JOB_FORM_ANCHOR}`}
-        encType="multipart/form-data"
-        preventScrollReset
-        {...formProps}
+      <form.Form
+        key={form.formKey}
+        {...form.formProps}
         onSubmit={(event) => {
           // A refused file was already dropped from the input: the application goes without it.
           setFileError(null);
-          formProps.onSubmit(event);
+          form.formProps.onSubmit(event);
         }}
         className="space-y-5"
       >
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors id="jobbansokan-error" errors={form.formErrors} />
         <Honeypot />
-        {enhancement}
+        {form.draftNote}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            id={fields.name.id}
-            name={fields.name.name}
-            label="Namn"
-            autoComplete="name"
-            required
-            defaultValue={fields.name.initialValue}
-            errors={fields.name.errors}
-          />
-          <Field
-            id={fields.email.id}
-            name={fields.email.name}
-            label="E-post"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={fields.email.initialValue}
-            errors={fields.email.errors}
-          />
-          <Field
-            id={fields.phone.id}
-            name={fields.phone.name}
-            label="Telefon"
-            type="tel"
-            autoComplete="tel"
-            required
-            defaultValue={fields.phone.initialValue}
-            errors={fields.phone.errors}
-          />
+          <Field {...form.field("name")} label="Namn" autoComplete="name" required />
+          <Field {...form.field("email")} label="E-post" type="email" autoComplete="email" required />
+          <Field {...form.field("phone")} label="Telefon" type="tel" autoComplete="tel" required />
           <SelectField
-            id={fields.position.id}
-            name={fields.position.name}
+            {...form.field("position")}
             label="Tjänst du söker"
             required
             placeholder="Välj tjänst"
             options={positions.map((position) => ({ value: position, label: position }))}
-            defaultValue={fields.position.initialValue ?? ""}
-            errors={fields.position.errors}
           />
         </div>
-        <TextareaField
-          id={fields.message.id}
-          name={fields.message.name}
-          label="Berätta om dig själv (valfritt)"
-          rows={5}
-          defaultValue={fields.message.initialValue}
-          errors={fields.message.errors}
-        />
+        <TextareaField {...form.field("message")} label="Berätta om dig själv (valfritt)" rows={5} />
         <div>
           <label htmlFor="jobbansokan-cv" className="mb-1.5 block font-semibold">
             CV (valfritt, PDF, högst 5 MB)
@@ -128,11 +96,11 @@ export function JobApplicationForm() {
           </p>
           <ErrorList id="jobbansokan-cv-error" errors={cvErrors} />
         </div>
-        {form.networkNotice}
-        <StatusButton pending={pending || form.holding} variant="accent" size="lg">
+        {form.notice}
+        <StatusButton pending={form.pending} variant="accent" size="lg">
           Skicka ansökan
         </StatusButton>
-      </Form>
+      </form.Form>
     </div>
   );
 }

@@ -1,37 +1,45 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import type { LeadFormActionData } from "~/forms/shared/fields";
-import { networkFailureOf, SUBMIT_TIMEOUT_MS, withTimeout, type NetworkFailure } from "./network";
+import { submittedValues, type FormReply } from "~/shared/form-result";
+import { failureOf, patience, retryAfterSince, withTimeout, type NetworkFailure } from "./network";
+
+/** What the network did to a post, as the form's clientAction answers it instead of the server. */
+export interface NetworkOutcome {
+  failure: NetworkFailure;
+  /** The wait the answer asked for (`Retry-After`), if any. */
+  retryAfterMs: number | null;
+}
+
+/** What a form's action answers when it does not redirect: Conform's result, or the network's word. */
+export interface FormActionData extends Partial<FormReply> {
+  /** Set by the route's clientAction when the network, not the server, answered. */
+  network?: NetworkOutcome;
+}
 
 /**
  * The browser's side of a form's action (Remix's clientAction): the server's answer as usual, or,
- * when the network drops the post or its answer, or no answer comes within SUBMIT_TIMEOUT_MS, the
- * form's own state again with `network` saying what happened. Never an error page: the form and
- * everything in it stay. Anything else (a redirect, a server error) goes on as Remix would.
+ * when the post or its answer is lost, no answer comes within `submitTimeoutMs`, or the answer is
+ * not the site's own (a 5xx page from the network's edge), the form's own state again with
+ * `network` saying what happened. Never an error page: the form and everything in it stay.
+ * A redirect or a refusal of the site's own goes on as Remix would.
  */
 export async function resilientClientAction<T>(
   { request, serverAction }: ClientActionFunctionArgs,
-  whenFailed: (formData: FormData, network: NetworkFailure) => T,
+  whenFailed: (formData: FormData, network: NetworkOutcome) => T,
 ) {
   const formData = await request.clone().formData();
+  const sentAt = Date.now();
   try {
-    return await withTimeout(serverAction<T>(), SUBMIT_TIMEOUT_MS);
+    return await withTimeout(serverAction<T>(), patience.submitTimeoutMs);
   } catch (error) {
-    const network = networkFailureOf(error);
-    if (!network) throw error;
-    return whenFailed(formData, network);
+    const failure = failureOf(error);
+    if (!failure) throw error;
+    return whenFailed(formData, { failure, retryAfterMs: retryAfterSince(sentAt) });
   }
 }
 
-/** The text the visitor sent, as a lead form's result: Conform reads its values back from it. */
-function keptInput(formData: FormData): LeadFormActionData["result"] {
-  const initialValue: Record<string, string | string[]> = {};
-  for (const name of new Set(formData.keys())) {
-    const values = formData.getAll(name).filter((value): value is string => typeof value === "string");
-    if (values.length) initialValue[name] = values.length === 1 ? values[0]! : values;
-  }
-  return { status: "error", initialValue, error: {} };
-}
-
-/** `export const clientAction = leadFormClientAction;` in a route with a lead form. */
-export const leadFormClientAction = (args: ClientActionFunctionArgs) =>
-  resilientClientAction(args, (formData, network): LeadFormActionData => ({ result: keptInput(formData), network }));
+/** `export const clientAction = formClientAction;` in a route with a form: the same form, its input kept. */
+export const formClientAction = (args: ClientActionFunctionArgs) =>
+  resilientClientAction(args, (formData, network): FormActionData => ({
+    result: { status: "error", initialValue: submittedValues(formData), error: {} },
+    network,
+  }));

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { CheckIcon } from "~/ui/icons";
 import { FormAlert } from "~/ui/forms";
@@ -36,18 +36,6 @@ export function ThankYouPanel({ title = "Tack!", children, actions }: { title?: 
       {actions && <div className="mt-5 flex flex-wrap justify-center gap-3">{actions}</div>}
     </div>
   );
-}
-
-/** With JavaScript, leaves the thank-you state after `ms` (spec timers) by replacing the URL with `href`. */
-export function useLeaveAfter(active: boolean, ms: number, href: string) {
-  const navigate = useNavigate();
-  const hrefRef = useRef(href);
-  hrefRef.current = href;
-  useEffect(() => {
-    if (!active) return;
-    const timer = window.setTimeout(() => navigate(hrefRef.current, { replace: true, preventScrollReset: true }), ms);
-    return () => window.clearTimeout(timer);
-  }, [active, ms, navigate]);
 }
 
 /** The current page as a same-site path, to come back to after a post. */

@@ -1,63 +1,81 @@
+import { once } from "./once";
+
 /**
  * A form's post runs the action of the route it posts to, and Remix first imports that route's
  * module when it is not on the page yet (a dialog's form posting to /boka from the home page).
- * When that import fails Remix reloads the page, which on a dropped connection shows the
- * browser's error page and loses the form. So the forms load their action's module themselves
- * when a visitor reaches them, and fall back to a plain HTML post when it cannot be had.
+ * When that import fails, Remix reloads the page, which on a dropped connection shows the
+ * browser's error page and loses the form. So a form loads its action's module itself when a
+ * visitor reaches it, and posts as a plain HTML form when it cannot be had.
+ *
+ * This is the one place that reads Remix's manifest (`window.__remixManifest`, which route
+ * discovery fills in as links and forms render): Remix has no public way to ask where a route's
+ * module is. It is only read; once this import has succeeded, Remix's own import of the same URL
+ * resolves from the browser's module map.
  */
-interface RemixWindow {
-  __remixManifest?: { routes: Record<string, { id: string; path?: string; index?: boolean; parentId?: string; module: string }> };
-  __remixRouteModules?: Record<string, unknown>;
+interface ManifestRoute {
+  id: string;
+  path?: string;
+  index?: boolean;
+  parentId?: string;
+  module: string;
 }
 
-const remix = () => (typeof window === "undefined" ? undefined : (window as unknown as RemixWindow));
+function manifestRoutes(): ManifestRoute[] {
+  if (typeof window === "undefined") return [];
+  const manifest = (window as unknown as { __remixManifest?: { routes: Record<string, ManifestRoute> } }).__remixManifest;
+  return manifest ? Object.values(manifest.routes) : [];
+}
 
-/** The route whose action a form posts to (the site's routes are flat, under the root). */
-export function actionRouteId(form: HTMLFormElement): string | undefined {
-  const manifest = remix()?.__remixManifest;
-  if (!manifest) return undefined;
-  const url = new URL(form.action, window.location.href);
+/** The module of the route an action path (`/boka`, `/?index`) posts to; the site's routes are flat, under the root. */
+function actionRouteModule(action: string): string | undefined {
+  const url = new URL(action, window.location.href);
   if (url.origin !== window.location.origin) return undefined;
   const path = url.pathname.replace(/^\/|\/$/g, "");
-  const routes = Object.values(manifest.routes).filter((route) => route.parentId === "root");
+  const routes = manifestRoutes().filter((route) => route.parentId === "root");
   const route = path === "" ? routes.find((candidate) => candidate.index) : routes.find((candidate) => candidate.path === path);
-  return route?.id;
+  return route?.module;
 }
 
-export function isRouteModuleLoaded(routeId: string): boolean {
-  return Boolean(remix()?.__remixRouteModules?.[routeId]);
-}
+const imports = new Map<string, ReturnType<typeof once<unknown>>>();
 
-const loading = new Map<string, Promise<boolean>>();
-
-/** Imports the route's module once (true when it is in place), where Remix would look for it first. */
-export function loadRouteModule(routeId: string): Promise<boolean> {
-  const w = remix();
-  const route = w?.__remixManifest?.routes[routeId];
-  if (!w || !route) return Promise.resolve(false);
-  if (isRouteModuleLoaded(routeId)) return Promise.resolve(true);
-  let pending = loading.get(routeId);
-  if (!pending) {
-    pending = import(route.module).then(
-      (module: unknown) => {
-        (w.__remixRouteModules ??= {})[routeId] = module;
-        return true;
-      },
-      () => {
-        loading.delete(routeId);
-        return false;
-      },
-    );
-    loading.set(routeId, pending);
+function moduleImport(url: string) {
+  let load = imports.get(url);
+  if (!load) {
+    load = once(() => import(/* webpackIgnore: true */ url) as Promise<unknown>);
+    imports.set(url, load);
   }
-  return pending;
+  return load;
+}
+
+/** How often to look again for a route that discovery has not added to the manifest yet. */
+const DISCOVERY_POLL_MS = 150;
+
+/**
+ * Loads the action's route module (once); true when it is in place, false when it is not to be
+ * had within `waitMs` (the route not discovered, or its module not fetched).
+ */
+export async function loadActionRoute(action: string, waitMs: number): Promise<boolean> {
+  if (typeof window === "undefined") return false;
+  const deadline = Date.now() + waitMs;
+  let url = actionRouteModule(action);
+  while (!url && Date.now() < deadline) {
+    await new Promise((resolve) => window.setTimeout(resolve, DISCOVERY_POLL_MS));
+    url = actionRouteModule(action);
+  }
+  if (!url) return false;
+  return moduleImport(url)
+    .get()
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 /**
  * The post as a browser without JavaScript makes it: a full page load that the server answers
  * with the next page, its errors or its thank-you. The pressed button's name and value go along.
  */
-export function submitNatively(form: HTMLFormElement, submitter: HTMLElement | null): void {
+export function postAsPlainForm(form: HTMLFormElement, submitter: HTMLElement | null): void {
   if (submitter instanceof HTMLButtonElement && submitter.name) {
     const input = document.createElement("input");
     input.type = "hidden";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { sentHref } from "~/shared/dialogs";
+import { sentHref } from "~/shared/sent-url";
 import { leadNotification } from "~/shared/notifications";
 import { safeReturnPath } from "~/shared/safe-redirect";
 import { NEWSLETTER_FAILURE, newsletterFormId, newsletterSource } from "./fields";

@@ -1,27 +1,16 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { errorMessage, submissionKey } from "~/server/leads/leads.server";
 import { company } from "~/shared/company";
-import type { NetworkFailure } from "~/forms/kit/network";
 import { stockholmToday } from "~/shared/dates";
 import { honeypotFilled } from "~/shared/form-protection";
 import { answersFromForm, parseIntent, parseStep, quoteNotification, quoteRow, type QuoteAnswers } from "./request";
 import { cleaningTypes, QUOTE_FORM, SHOWN_CLEANING_TYPE, type QuoteStep, type ServiceType } from "./fields";
 import { quoteStepSchema, type CleaningDetails, type ContactDetails, type MovingDetails } from "./schema";
+import type { QuoteWizardState } from "./state";
 import { enforceRateLimit, FormRequestError, readFormData } from "~/server/leads/form-request.server";
 import { saveLead } from "~/server/leads/save-lead.server";
-
-export interface QuoteWizardState {
-  step: QuoteStep;
-  answers: QuoteAnswers;
-  result?: SubmissionResult<string[]>;
-  /** A message for the whole form: rate limit, failed write, broken form. */
-  formError?: string;
-  /** Set by the route's clientAction when the network, not the server, answered. */
-  network?: NetworkFailure;
-}
 
 export const QUOTE_THANK_YOU_PATH = "/tack";
 export const QUOTE_BROKEN_FORM = "Något i formuläret blev fel. Fyll i det från början, eller ring oss så hjälper vi dig.";

@@ -1,5 +1,5 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import type { QuoteWizardState } from "./action.server";
+import type { QuoteWizardState } from "./state";
 import { resilientClientAction } from "~/forms/kit/client-action";
 import { answersFromForm, parseStep } from "./request";
 

@@ -1,8 +1,7 @@
-import type { Form } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { QuoteWizardState } from "./action.server";
+import type { QuoteWizardState } from "./state";
 import { stockholmToday } from "~/shared/dates";
-import { formDraft, saveDraft, type DraftValues } from "~/forms/kit/drafts";
+import type { DraftValues } from "~/forms/kit/drafts";
 import { answersFromForm, parseStep, type QuoteAnswers } from "./request";
 import {
   cleaningDetailFields,
@@ -13,7 +12,6 @@ import {
   quoteFieldsByStep,
   type QuoteStep,
 } from "./fields";
-import { useFormDraft } from "~/forms/kit/draft-note";
 import { useValidatedForm } from "~/forms/kit/use-validated-form";
 import { Button, StatusButton } from "~/ui/button";
 import { FormAlert, Honeypot } from "~/ui/forms";
@@ -45,32 +43,23 @@ function HiddenAnswers({ answers, visible }: { answers: QuoteAnswers; visible: S
 }
 
 interface QuoteWizardProps {
-  /** Remix's <Form> on /offert, a fetcher's Form in the dialog. */
-  FormElement: typeof Form;
-  state: QuoteWizardState | undefined;
-  pending: boolean;
   /** Distinguishes the page's form from the dialog's when both are on one page. */
   idPrefix: string;
+  /** What the server answered a step posted without JavaScript (the /offert page's action data). */
+  serverState?: QuoteWizardState;
   /** Heading level of the step title: h1 on /offert, h3 inside the dialog. */
   headingLevel?: "h1" | "h2" | "h3";
 }
 
 /**
  * The three-step quote wizard. Every step is a real form post to /offert that works without
- * JavaScript; with JavaScript Conform validates the step with the same schema first.
+ * JavaScript; with JavaScript the step is checked with the same schema first and answered in place.
  */
-export function QuoteWizard({ FormElement, state, pending, idPrefix, headingLevel = "h2" }: QuoteWizardProps) {
+export function QuoteWizard({ idPrefix, serverState, headingLevel = "h2" }: QuoteWizardProps) {
+  const today = stockholmToday();
+  const formId = `${idPrefix}-formular`;
   // A draft from an earlier visit (a reload, a closed tab) stands in until the server answers.
   const [restored, setRestored] = useState<QuoteWizardState | null>(null);
-  const current = state ?? restored ?? undefined;
-  const step: QuoteStep = current?.step ?? 1;
-  const answers = current?.answers ?? {};
-  const serviceType = typeof answers.service_type === "string" ? answers.service_type : undefined;
-  const today = stockholmToday();
-  const formId = `${idPrefix}-steg-${step}`;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
-
   const restoreDraft = useCallback((values: DraftValues) => {
     const formData = new FormData();
     for (const [name, value] of Object.entries(values))
@@ -78,24 +67,36 @@ export function QuoteWizard({ FormElement, state, pending, idPrefix, headingLeve
     const draftAnswers = answersFromForm(formData);
     if (Object.keys(draftAnswers).length > 0) setRestored({ step: parseStep(formData.get("step")) ?? 1, answers: draftAnswers });
   }, []);
-  const draftNote = useFormDraft({ formId, key: QUOTE_FORM, restore: state === undefined, onRestore: restoreDraft });
-  // Each step the server answers is kept at once: a reload comes back to it.
-  useEffect(() => {
-    const element = document.getElementById(formId);
-    if (state && element instanceof HTMLFormElement) saveDraft(QUOTE_FORM, formDraft(element));
-  }, [formId, state]);
 
-  const [form, , formProps, enhancement] = useValidatedForm<Record<string, unknown>>({
+  const form = useValidatedForm<QuoteWizardState>({
     id: formId,
-    lastResult: current?.result,
-    network: state?.network,
-    pending,
-    // Back never validates: the visitor may go back from a half-filled step.
+    action: "/offert",
+    anchor: QUOTE_FORM_ANCHOR,
+    serverData: serverState,
+    // The step and service are in the form itself (visible or carried in hidden fields).
+    // Back never checks: the visitor may go back from a half-filled step.
     schema: (schemas, formData) =>
       formData.get("intent") === "back"
         ? null
-        : schemas.quoteStepSchema(step, String(formData.get("service_type") ?? serviceType ?? ""), today),
+        : schemas.quoteStepSchema(parseStep(formData.get("step")) ?? 1, String(formData.get("service_type") ?? ""), today),
+    draft: QUOTE_FORM,
+    draftKeepsHidden: true,
+    onRestoreDraft: restoreDraft,
+    onReset: () => setRestored(null),
   });
+  // The server's latest answer is the wizard's state; a lost answer keeps the step it was on.
+  const current = form.data ?? restored ?? undefined;
+  const step: QuoteStep = current?.step ?? 1;
+  const answers = current?.answers ?? {};
+  const serviceType = typeof answers.service_type === "string" ? answers.service_type : undefined;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // Each step the server answers is kept at once: a reload comes back to it.
+  const { saveDraft } = form;
+  useEffect(() => {
+    if (form.data) saveDraft();
+  }, [form.data, saveDraft]);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -106,21 +107,13 @@ export function QuoteWizard({ FormElement, state, pending, idPrefix, headingLeve
   }, [step]);
 
   const errors = form.allErrors as Record<string, readonly string[] | undefined>;
-  const busy = pending || form.holding;
   const fieldErrors = Object.entries(errors).filter(([name, list]) => name !== "" && list?.length);
   const stepProps: StepProps = { formId, answers, errors, today };
   const meta = QUOTE_STEPS[step - 1]!;
   const Heading = headingLevel;
 
   return (
-    <FormElement
-      key={restored ? "utkast" : "ny"}
-      method="post"
-      action={`/offert#${QUOTE_FORM_ANCHOR}`}
-      preventScrollReset
-      {...formProps}
-      className="space-y-6"
-    >
+    <form.Form key={form.formKey} {...form.formProps} className="space-y-6">
       <StepIndicator current={step} />
       <div>
         <Heading ref={headingRef} tabIndex={-1} className="text-2xl focus:outline-none sm:text-3xl">
@@ -128,10 +121,10 @@ export function QuoteWizard({ FormElement, state, pending, idPrefix, headingLeve
         </Heading>
         <p className="mt-1 text-lg text-muted">{meta.intro}</p>
       </div>
-      {draftNote}
-      {state?.formError && (
+      {form.draftNote}
+      {current?.formError && (
         <FormAlert tone="error" id={`${formId}-fel`}>
-          {state.formError}
+          {current.formError}
         </FormAlert>
       )}
       {fieldErrors.length > 0 && (
@@ -147,32 +140,31 @@ export function QuoteWizard({ FormElement, state, pending, idPrefix, headingLeve
       )}
       <input type="hidden" name="step" value={step} />
       <Honeypot />
-      {enhancement}
       <HiddenAnswers answers={answers} visible={visibleFields(step, serviceType)} />
 
       {step === 1 && <ServiceStep {...stepProps} />}
       {step === 2 && (serviceType === "städning" ? <CleaningDetailsStep {...stepProps} /> : <MovingDetailsStep {...stepProps} />)}
       {step === 3 && <ContactStep {...stepProps} />}
 
-      {form.networkNotice}
+      {form.notice}
       <div className="flex flex-col-reverse gap-3 border-t border-brand-100 pt-5 sm:flex-row sm:justify-between">
         {step > 1 ? (
-          <Button type="submit" name="intent" value="back" formNoValidate variant="secondary" disabled={busy}>
+          <Button type="submit" name="intent" value="back" formNoValidate variant="secondary" disabled={form.pending}>
             Tillbaka
           </Button>
         ) : (
           <span />
         )}
         {step < 3 ? (
-          <StatusButton name="intent" value="next" variant="primary" pending={busy} pendingText="Ett ögonblick...">
+          <StatusButton name="intent" value="next" variant="primary" pending={form.pending} pendingText="Ett ögonblick...">
             Nästa
           </StatusButton>
         ) : (
-          <StatusButton name="intent" value="submit" variant="accent" size="lg" pending={busy}>
+          <StatusButton name="intent" value="submit" variant="accent" size="lg" pending={form.pending}>
             Skicka offertförfrågan
           </StatusButton>
         )}
       </div>
-    </FormElement>
+    </form.Form>
   );
 }

@@ -5,7 +5,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import type { $ZodType } from "zod/v4/core";
 import { errorMessage, submissionKey, type LeadType, type RecordLeadInput } from "./leads.server";
 import { honeypotFilled } from "~/shared/form-protection";
-import { formErrorResult, type LeadFormActionData } from "~/forms/shared/fields";
+import { formErrorResult, type FormReply } from "~/shared/form-result";
 import { enforceRateLimit, FormRequestError, readFormData } from "./form-request.server";
 import { saveLead } from "./save-lead.server";
 
@@ -36,7 +36,7 @@ export async function guardLeadForm(request: Request, context: AppLoadContext, f
 }
 
 export function replyWith(result: SubmissionResult<string[]>, status: number) {
-  return data<LeadFormActionData>({ result }, { status });
+  return data<FormReply>({ result }, { status });
 }
 
 interface LeadFormSpec<V, T extends LeadType> {

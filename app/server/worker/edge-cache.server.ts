@@ -1,6 +1,7 @@
 import { BROWSER_CACHE_CONTROL, EDGE_CACHE_HEADER, PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
 import { hasConsent } from "~/shared/cookie-consent";
-import { SENT_PARAM } from "~/shared/dialogs";
+import { SENT_PARAM } from "~/shared/sent-url";
+import { OFFLINE_REASON_PARAM } from "~/shared/offline";
 
 /**
  * Edge caching of content pages with the Cache API. A page is stored only when its route sent
@@ -25,7 +26,7 @@ const PERSONAL_PARAMS = [SENT_PARAM];
  * changes nothing on the page, so it is dropped before rendering and never makes a cache entry
  * of its own.
  */
-export const PAGE_PARAMS: ReadonlySet<string> = new Set(["dialog", SENT_PARAM, "q", "kategori", "sida", "klart"]);
+export const PAGE_PARAMS: ReadonlySet<string> = new Set(["dialog", SENT_PARAM, "q", "kategori", "sida", "klart", OFFLINE_REASON_PARAM]);
 
 /**
  * Remix's own requests: Single Fetch data (`/kontakt.data`, `/_root.data` for the home page) and
