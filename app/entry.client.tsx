@@ -1,8 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { noteRetryAfter } from "./forms/kit/network";
-import { registerServiceWorker } from "./shell/service-worker";
+import { noteRetryAfter, registerServiceWorker } from "./site";
 
 noteRetryAfter();
 

@@ -1,21 +1,26 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { CookieBanner } from "./forms/cookies/cookie-banner";
-import { ErrorPage, ForbiddenContent, NotFoundContent, OfflinePageError } from "./shell/error-pages";
-import { NavigationStatus } from "./shell/navigation-status";
-import { FloatingCallButton } from "./shell/floating-call-button";
-import { SiteFooter } from "./shell/site-footer";
-import { DialogPreloadProvider, SiteDialogs } from "./dialogs/site-dialogs";
-import { useDraftHousekeeping } from "./forms/kit/drafts";
-import { SiteHeader } from "./shell/site-header";
-import { hasConsent } from "./shared/cookie-consent";
-import { isNetworkError } from "./forms/kit/network";
 import { useNonce } from "./shell/nonce";
-import { errorPageSeo, jsonLdString, organizationJsonLd } from "./shared/seo";
 import interFont from "./assets/fonts/inter-latin-400-800.woff2";
 import stylesheet from "./styles/app.css";
+import {
+  CookieBanner,
+  DialogPreloadProvider,
+  ErrorPage,
+  errorPageSeo,
+  FloatingCallButton,
+  ForbiddenContent,
+  isNetworkError,
+  NavigationStatus,
+  NotFoundContent,
+  OfflinePageError,
+  SiteDialogs,
+  SiteFooter,
+  SiteHeader,
+  useDraftHousekeeping,
+} from "./site";
+import { rootLoader } from "./server/worker/root-loader.server";
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -30,14 +35,7 @@ export const meta: MetaFunction = ({ error }) => {
   return errorPageSeo(isRouteErrorResponse(error) ? error.status : 500);
 };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (context.refusal) throw data(null, { status: context.refusal });
-  return data({
-    year: new Date().getFullYear(),
-    // The offline page is kept by the service worker for everyone: it never carries the banner.
-    showCookieBanner: !hasConsent(request.headers.get("Cookie")) && new URL(request.url).pathname !== "/offline",
-  });
-}
+export const loader = rootLoader;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -55,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#10385a" />
         <Meta />
         <Links />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(organizationJsonLd()) }} />
+        {data && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.organizationJsonLd }} />}
       </head>
       <body className="flex min-h-dvh flex-col">
         <DialogPreloadProvider>
@@ -66,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
             Hoppa till huvudinnehållet
           </a>
           <NavigationStatus />
-          <SiteHeader />
+          <SiteHeader services={data?.navServices ?? []} />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>

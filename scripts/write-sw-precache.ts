@@ -32,7 +32,8 @@ const toOutput = (url: string) => `public${url}`;
 const wanted = new Set<string>();
 
 // Every chunk some code imports on demand.
-for (const output of Object.values(meta.outputs)) for (const { path, kind } of output.imports) if (kind === "dynamic-import") wanted.add(path);
+for (const output of Object.values(meta.outputs))
+  for (const { path, kind } of output.imports) if (kind === "dynamic-import") wanted.add(path);
 
 // The route modules of the pages the dialogs' and the cookie choice's forms post to.
 for (const page of [...dialogNames.map((name) => dialogs[name].page), COOKIE_FORM_ACTION]) {

@@ -26,8 +26,7 @@ export const serviceSlugs: readonly ServiceSlug[] = serviceSummaries.map((s) => 
 /** The services in the header's Tjänster dropdown (spec: every service but studentflytt). */
 export const navServices = serviceSummaries.filter((s) => s.slug !== "studentflytt");
 
-/** The 'Städtjänster' section on /tjanster (the footer links to it). */
-export const CLEANING_SECTION_ID = "stadtjanster";
+export { CLEANING_SECTION_ID } from "./anchors";
 
 /** The six cards on /tjanster. */
 export const overviewServiceSlugs: readonly ServiceSlug[] = [

@@ -1,18 +1,16 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { closeDialogHref, dialogHref } from "~/shared/dialogs";
-import { sentForm } from "~/shared/sent-url";
 import { BOOKING_FORM } from "~/forms/booking/fields";
 import { NEWSLETTER_DEFAULT_SOURCE, newsletterFormId } from "~/forms/newsletter/fields";
 import { QUICK_CONTACT_FORM } from "~/forms/quick-contact/fields";
-import { company, telHref } from "~/shared/company";
-import { buttonClasses } from "~/ui/button";
 import { Dialog } from "./dialog";
 import { DialogLink } from "./dialog-link";
 import { BookingForm } from "~/forms/booking/booking-form";
-import { ThankYouPanel } from "~/forms/kit/form-parts";
 import { NewsletterForm } from "~/forms/newsletter/newsletter-form";
 import { QuickContactForm } from "~/forms/quick-contact/quick-contact-form";
+import { QuoteBadges } from "~/forms/quote/quote-reassurance";
+import { QuoteWizard } from "~/forms/quote/quote-wizard";
+import { closeDialogHref, dialogHref, sentForm, company, telHref, buttonClasses, ThankYouPanel } from "~/site";
 
 function DialogBody({ titleId, title, intro, children }: { titleId: string; title: string; intro?: ReactNode; children: ReactNode }) {
   return (
@@ -142,5 +140,39 @@ export function QuickContactDialog() {
         )}
       </DialogBody>
     </Dialog>
+  );
+}
+
+const QUOTE_TITLE_ID = "offert-dialog-rubrik";
+
+/**
+ * The home page's quote dialog (?dialog=offert): the same wizard and the same action as /offert.
+ * Without JavaScript the next step continues on /offert; with it the steps advance in place.
+ */
+export function QuoteDialog() {
+  return (
+    <Dialog titleId={QUOTE_TITLE_ID} closeLabel="Stäng offertförfrågan">
+      <DiscountHeader titleId={QUOTE_TITLE_ID} title="Få prisförslag" />
+      <div className="p-5 sm:p-8">
+        <QuoteWizard idPrefix="offert-dialog" headingLevel="h3" />
+      </div>
+    </Dialog>
+  );
+}
+
+/** The quote dialog's discount header. */
+function DiscountHeader({ titleId, title }: { titleId: string; title: string }) {
+  return (
+    <div className="rounded-t-card bg-gradient-to-br from-brand-800 to-brand-900 px-5 pt-6 pb-5 pr-14 text-white sm:px-8">
+      <h2 id={titleId} className="text-2xl text-white sm:text-3xl">
+        {title}
+      </h2>
+      <p className="mt-2 text-brand-100">
+        Ny kund? Få <strong className="text-accent-300">20 % rabatt</strong> på din första flytt med koden{" "}
+        <strong className="rounded bg-white/15 px-1.5 py-0.5 font-mono text-white">TRANSISTNY20</strong>. Gäller nya kunder och kan inte
+        kombineras med andra erbjudanden.
+      </p>
+      <QuoteBadges tone="light" />
+    </div>
   );
 }

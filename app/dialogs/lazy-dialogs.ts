@@ -9,7 +9,7 @@ import type { DialogName } from "~/shared/dialogs";
  * component, so a dialog opened by URL is complete without JavaScript.
  */
 export const dialogCode = {
-  offert: once(() => import("./quote-dialog").then((module): ComponentType => module.QuoteDialog)),
+  offert: once(() => import("./dialog-frames").then((module): ComponentType => module.QuoteDialog)),
   boka: once(() => import("./dialog-frames").then((module): ComponentType => module.BookingDialog)),
   nyhetsbrev: once(() => import("./dialog-frames").then((module): ComponentType => module.NewsletterDialog)),
   snabbkontakt: once(() => import("./dialog-frames").then((module): ComponentType => module.QuickContactDialog)),

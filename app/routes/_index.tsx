@@ -1,23 +1,33 @@
-import { OpeningHours } from "~/components/opening-hours";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContactForm } from "~/forms/contact/contact-form";
-import { CheckIcon, ClockIcon, PhoneIcon, ShieldIcon } from "~/ui/icons";
 import { Illustration } from "~/components/illustrations";
 import { HomeHero } from "~/components/sections/home-hero";
 import { ResultsGallery } from "~/components/sections/results-gallery";
 import { ReviewsCarousel } from "~/components/sections/reviews-carousel";
-import { buttonClasses } from "~/ui/button";
-import { DialogLink } from "~/dialogs/dialog-link";
-import { Container, Section, SectionHeading } from "~/ui/layout";
 import { challenges, galleryItems, serviceCards, trustClaims } from "~/content/home";
 import { reviews } from "~/content/reviews";
 import { contactAction } from "~/forms/contact/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { company, fullAddress, mailtoHref, telHref } from "~/shared/company";
-import { seo } from "~/shared/seo";
-import { formClientAction } from "~/forms/kit/client-action";
+import {
+  OpeningHours,
+  CheckIcon,
+  ClockIcon,
+  PhoneIcon,
+  ShieldIcon,
+  buttonClasses,
+  DialogLink,
+  Container,
+  Section,
+  SectionHeading,
+  company,
+  fullAddress,
+  mailtoHref,
+  telHref,
+  seo,
+  formClientAction,
+} from "~/site";
 
 export const headers = contentPageHeaders;
 
@@ -38,7 +48,7 @@ export const action = (args: ActionFunctionArgs) => contactAction(args, "home");
 const challengeIcons = [ClockIcon, ShieldIcon, CheckIcon];
 
 export const clientAction = formClientAction;
-export { shouldRevalidate } from "~/forms/kit/revalidation";
+export { shouldRevalidate } from "~/site";
 
 export default function HomePage() {
   const { heroVideoUrl, reviews, challenges, serviceCards, trustClaims, galleryItems } = useLoaderData<typeof loader>();

@@ -2,20 +2,26 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useSearchParams } from "@remix-run/react";
-import { useValidatedForm } from "~/forms/kit/use-validated-form";
-import { StatusButton } from "~/ui/button";
-import { Field, FormAlert, Honeypot } from "~/ui/forms";
-import { Card, Container, PageHero } from "~/ui/layout";
 import { removeSubscriber } from "~/server/leads/newsletter-unsubscribe.server";
 import { enforceRateLimit, FormRequestError, readFormData } from "~/server/leads/form-request.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { honeypotFilled } from "~/shared/form-protection";
 import { unsubscribeSchema } from "~/forms/unsubscribe/schema";
 import { UNSUBSCRIBE_CONFIRMATION, UNSUBSCRIBE_FAILURE } from "~/forms/unsubscribe/messages";
-import { seo } from "~/shared/seo";
-import { formClientAction } from "~/forms/kit/client-action";
-import type { FormActionData } from "~/forms/kit/client-action";
 import type { FormReply } from "~/shared/form-result";
+import {
+  useValidatedForm,
+  StatusButton,
+  Field,
+  FormAlert,
+  Honeypot,
+  Card,
+  Container,
+  PageHero,
+  seo,
+  formClientAction,
+  type FormActionData,
+} from "~/site";
 
 export const headers = contentPageHeaders;
 

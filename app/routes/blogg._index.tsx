@@ -5,8 +5,8 @@ import { BlogListing } from "~/components/blog/blog-listing";
 import { loadBlogListing } from "~/server/blog/blog.server";
 import { assertPageExists, pagedDescription, pagedTitle, pageHref, pageLinks, requestedPage } from "~/shared/blog-listing";
 import { contentPageHeaders } from "~/shared/cache-headers";
+import { seo } from "~/site";
 import { stockholmToday } from "~/shared/dates";
-import { seo } from "~/shared/seo";
 
 export const headers = contentPageHeaders;
 
@@ -39,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   });
 };
 
-export { shouldRevalidate } from "~/forms/kit/revalidation";
+export { shouldRevalidate } from "~/site";
 
 export default function BlogIndex() {
   const { posts, total, pages, categories, archive, category, query, params } = useLoaderData<typeof loader>();

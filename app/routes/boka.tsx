@@ -1,16 +1,11 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLocation } from "@remix-run/react";
 import { BookingForm } from "~/forms/booking/booking-form";
-import { ThankYouPanel } from "~/forms/kit/form-parts";
-import { Card, Container, PageHero } from "~/ui/layout";
 import { bookingAction } from "~/forms/booking/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { sentForm } from "~/shared/sent-url";
 import { BOOKING_FORM, BOOKING_FORM_ANCHOR } from "~/forms/booking/fields";
 import { initialString } from "~/shared/form-result";
-import type { FormActionData } from "~/forms/kit/client-action";
-import { seo } from "~/shared/seo";
-import { formClientAction } from "~/forms/kit/client-action";
+import { ThankYouPanel, Card, Container, PageHero, sentForm, seo, formClientAction, type FormActionData } from "~/site";
 
 export const headers = contentPageHeaders;
 

@@ -2,15 +2,12 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CookieSettingsForm } from "~/forms/cookies/cookie-settings-form";
-import { Container, PageHero } from "~/ui/layout";
 import { cookieCategories, cookieIntro, cookiesWeSet } from "~/content/cookie-policy";
 import { FormRequestError, readFormData } from "~/server/leads/form-request.server";
 import { contentPageHeaders, PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
-import { company, mailtoHref } from "~/shared/company";
-import { clearConsentCookie, parseConsent, serializeConsent } from "~/shared/cookie-consent";
 import { safeReturnPath } from "~/shared/safe-redirect";
-import { seo } from "~/shared/seo";
-import { formClientAction } from "~/forms/kit/client-action";
+import { Container, PageHero, company, mailtoHref, seo, formClientAction } from "~/site";
+import { clearConsentCookie, parseConsent, serializeConsent } from "~/site";
 
 /** The settings show the visitor's own choice: once there is one, the page is private. */
 export const headers: HeadersFunction = (args) => {
@@ -69,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const clientAction = formClientAction;
-export { shouldRevalidate } from "~/forms/kit/revalidation";
+export { shouldRevalidate } from "~/site";
 
 export default function CookiesPage() {
   const { consent } = useLoaderData<typeof loader>();

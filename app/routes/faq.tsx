@@ -1,10 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { CallUsBox } from "~/components/call-us-box";
 import { FaqList } from "~/components/faq-list";
-import { Container, PageHero } from "~/ui/layout";
 import { faqs } from "~/content/faq";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { faqJsonLd, seo } from "~/shared/seo";
+import { Container, PageHero, faqJsonLd, seo } from "~/site";
 
 export const headers = contentPageHeaders;
 

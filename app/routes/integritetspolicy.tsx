@@ -5,7 +5,7 @@ import { LegalPage } from "~/components/legal-page";
 import { privacySections } from "~/content/legal";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { retentionPolicy, retentionStatements } from "~/shared/retention";
-import { seo } from "~/shared/seo";
+import { seo } from "~/site";
 
 export const headers = contentPageHeaders;
 
@@ -22,7 +22,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return data({ retention: retentionStatements(retentionPolicy(context.env)) });
 }
 
-export { shouldRevalidate } from "~/forms/kit/revalidation";
+export { shouldRevalidate } from "~/site";
 
 export default function PrivacyPolicy() {
   const { retention } = useLoaderData<typeof loader>();

@@ -1,10 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { CheckIcon } from "~/ui/icons";
 import { JobApplicationForm } from "~/forms/job-application/job-application-form";
-import { Container, PageHero } from "~/ui/layout";
 import { jobApplicationAction } from "~/forms/job-application/action.server";
-import { seo } from "~/shared/seo";
-import { formClientAction } from "~/forms/kit/client-action";
+import { CheckIcon, Container, PageHero, seo, formClientAction } from "~/site";
 
 export const meta: MetaFunction = () =>
   seo({

@@ -1,15 +1,27 @@
-import { OpeningHours } from "~/components/opening-hours";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { ContactForm } from "~/forms/contact/contact-form";
-import { CheckIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from "~/ui/icons";
-import { buttonClasses } from "~/ui/button";
-import { DialogLink } from "~/dialogs/dialog-link";
-import { Container, PageHero } from "~/ui/layout";
 import { contactAction } from "~/forms/contact/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { company, directionsUrl, fullAddress, mailtoHref, mapUrl, telHref } from "~/shared/company";
-import { seo } from "~/shared/seo";
-import { formClientAction } from "~/forms/kit/client-action";
+import {
+  OpeningHours,
+  CheckIcon,
+  ClockIcon,
+  MailIcon,
+  PhoneIcon,
+  PinIcon,
+  buttonClasses,
+  DialogLink,
+  Container,
+  PageHero,
+  company,
+  directionsUrl,
+  fullAddress,
+  mailtoHref,
+  mapUrl,
+  telHref,
+  seo,
+  formClientAction,
+} from "~/site";
 
 export const headers = contentPageHeaders;
 

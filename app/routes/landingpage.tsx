@@ -1,13 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { CheckIcon } from "~/ui/icons";
 import { Illustration } from "~/components/illustrations";
-import { buttonClasses } from "~/ui/button";
-import { DialogLink } from "~/dialogs/dialog-link";
-import { Container, Section, SectionHeading } from "~/ui/layout";
 import { trustClaims } from "~/content/home";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { seo } from "~/shared/seo";
+import { CheckIcon, buttonClasses, DialogLink, Container, Section, SectionHeading, seo } from "~/site";
 
 export const headers = contentPageHeaders;
 

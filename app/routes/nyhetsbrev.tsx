@@ -1,14 +1,11 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
 import { NewsletterForm } from "~/forms/newsletter/newsletter-form";
-import { Card, Container, PageHero } from "~/ui/layout";
 import { newsletterAction } from "~/forms/newsletter/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { newsletterSource } from "~/forms/newsletter/fields";
 import { initialString } from "~/shared/form-result";
-import type { FormActionData } from "~/forms/kit/client-action";
-import { seo } from "~/shared/seo";
-import { formClientAction } from "~/forms/kit/client-action";
+import { Card, Container, PageHero, seo, formClientAction, type FormActionData } from "~/site";
 
 export const headers = contentPageHeaders;
 

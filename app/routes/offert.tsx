@@ -2,14 +2,12 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { QuoteBadges } from "~/forms/quote/quote-reassurance";
 import { QuoteWizard } from "~/forms/quote/quote-wizard";
-import { Container } from "~/ui/layout";
 import { quoteAction } from "~/forms/quote/action.server";
 import type { QuoteWizardState } from "~/forms/quote/state";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { company, telHref } from "~/shared/company";
-import { QUOTE_FORM_ANCHOR } from "~/forms/quote/fields";
-import { seo } from "~/shared/seo";
+import { QUOTE_FORM_ANCHOR } from "~/forms/quote/form-id";
 import { quoteClientAction } from "~/forms/quote/client-action";
+import { Container, company, telHref, seo } from "~/site";
 
 export const meta: MetaFunction = () =>
   seo({

@@ -1,10 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useSearchParams } from "@remix-run/react";
-import { buttonClasses } from "~/ui/button";
-import { Container } from "~/ui/layout";
-import { company, telHref } from "~/shared/company";
 import { OFFLINE_REASON_PARAM, offlineReasons } from "~/shared/offline";
-import { seo } from "~/shared/seo";
+import { buttonClasses, Container, company, telHref, seo } from "~/site";
 
 /**
  * What the service worker (public/sw.js) shows for a page it has not kept when the page cannot be

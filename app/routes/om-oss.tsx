@@ -1,12 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { MailIcon, PhoneIcon } from "~/ui/icons";
 import { Illustration } from "~/components/illustrations";
-import { buttonClasses } from "~/ui/button";
-import { PageHero, Section, SectionHeading } from "~/ui/layout";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { company, mailtoHref, telHref } from "~/shared/company";
-import { seo } from "~/shared/seo";
+import { MailIcon, PhoneIcon, buttonClasses, PageHero, Section, SectionHeading, company, mailtoHref, telHref, seo } from "~/site";
 
 export const headers = contentPageHeaders;
 

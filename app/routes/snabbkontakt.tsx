@@ -1,16 +1,11 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLocation } from "@remix-run/react";
-import { ThankYouPanel } from "~/forms/kit/form-parts";
 import { QuickContactForm } from "~/forms/quick-contact/quick-contact-form";
-import { Card, Container, PageHero } from "~/ui/layout";
 import { quickContactAction } from "~/forms/booking/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { sentForm } from "~/shared/sent-url";
 import { QUICK_CONTACT_FORM } from "~/forms/quick-contact/fields";
 import { initialString } from "~/shared/form-result";
-import type { FormActionData } from "~/forms/kit/client-action";
-import { seo } from "~/shared/seo";
-import { formClientAction } from "~/forms/kit/client-action";
+import { ThankYouPanel, Card, Container, PageHero, sentForm, seo, formClientAction, type FormActionData } from "~/site";
 
 export const headers = contentPageHeaders;
 

@@ -1,12 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { useEffect } from "react";
-import { CheckIcon, MailIcon, PhoneIcon, StarIcon } from "~/ui/icons";
-import { buttonClasses } from "~/ui/button";
-import { Container } from "~/ui/layout";
-import { company, mailtoHref, telHref } from "~/shared/company";
-import { seo } from "~/shared/seo";
-import { clearDraft } from "~/forms/kit/drafts";
+import { CheckIcon, MailIcon, PhoneIcon, StarIcon, buttonClasses, Container, company, mailtoHref, telHref, seo, clearDraft } from "~/site";
 import { QUOTE_FORM } from "~/forms/quote/form-id";
 
 export const meta: MetaFunction = () =>

@@ -1,12 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { ServiceIllustration } from "~/components/illustrations";
-import { buttonClasses } from "~/ui/button";
-import { PageHero, Section, SectionHeading } from "~/ui/layout";
 import { CLEANING_SECTION_ID, cleaningServices } from "~/content/cleaning-services";
-import { overviewServiceSlugs, serviceSummaries, serviceSummary } from "~/content/service-index";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { breadcrumbJsonLd, seo } from "~/shared/seo";
+import { buttonClasses, PageHero, Section, SectionHeading, breadcrumbJsonLd, seo } from "~/site";
+import { overviewServiceSlugs, serviceSummaries, serviceSummary } from "~/content/service-index";
 
 export const headers = contentPageHeaders;
 

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { LegalPage } from "~/components/legal-page";
 import { termsSections } from "~/content/legal";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { seo } from "~/shared/seo";
+import { seo } from "~/site";
 
 export const headers = contentPageHeaders;
 

@@ -1,6 +1,6 @@
 import { OpeningHours } from "~/components/opening-hours";
 import { Link } from "@remix-run/react";
-import { CLEANING_SECTION_ID } from "~/content/service-index";
+import { CLEANING_SECTION_ID } from "~/content/anchors";
 import { company, fullAddress, mailtoHref, telHref } from "~/shared/company";
 import { SocialIcon } from "~/ui/icons";
 import { DialogLink } from "~/dialogs/dialog-link";

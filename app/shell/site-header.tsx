@@ -1,6 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { navServices } from "~/content/service-index";
 import { company, telHref } from "~/shared/company";
 import { cn } from "~/shared/cn";
 import { buttonClasses } from "~/ui/button";
@@ -20,8 +19,18 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && "text-brand-700 underline decoration-2 underline-offset-8",
   );
 
-/** Header with the Tjänster dropdown and the phone menu, both plain <details> so they work without JavaScript. */
-export function SiteHeader() {
+/** A service in the Tjänster menu. */
+export interface NavService {
+  slug: string;
+  name: string;
+  short: string;
+}
+
+/**
+ * Header with the Tjänster dropdown and the phone menu, both plain <details> so they work without
+ * JavaScript. The services come from the root loader with the page, not with the page's code.
+ */
+export function SiteHeader({ services }: { services: readonly NavService[] }) {
   const location = useLocation();
   const headerRef = useRef<HTMLElement>(null);
 
@@ -72,7 +81,7 @@ export function SiteHeader() {
             </summary>
             <div className="absolute left-1/2 mt-2 w-[36rem] -translate-x-1/2 rounded-card border border-brand-100 bg-white p-4 shadow-xl">
               <ul className="grid grid-cols-2 gap-1">
-                {navServices.map((service) => (
+                {services.map((service) => (
                   <li key={service.slug}>
                     <Link to={`/tjanster/${service.slug}`} className="block rounded-lg px-3 py-2 no-underline hover:bg-brand-50">
                       <span className="block font-semibold text-brand-900">{service.name}</span>
@@ -128,7 +137,7 @@ export function SiteHeader() {
                     Tjänster
                   </Link>
                   <ul className="grid grid-cols-2 gap-x-4 pb-3">
-                    {navServices.map((service) => (
+                    {services.map((service) => (
                       <li key={service.slug}>
                         <Link to={`/tjanster/${service.slug}`} className="block py-2 text-brand-800 no-underline">
                           {service.name}

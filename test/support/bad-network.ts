@@ -146,13 +146,11 @@ export const formCases: FormCase[] = [
       await scope.getByLabel("E-post").fill(email);
       await scope.getByLabel("Telefon").fill("070-765 43 21");
       await scope.getByLabel("Tjänst du söker").selectOption("Flyttare");
-      await scope
-        .getByLabel(/CV/)
-        .setInputFiles({
-          name: "cv.pdf",
-          mimeType: "application/pdf",
-          buffer: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2048)]),
-        });
+      await scope.getByLabel(/CV/).setInputFiles({
+        name: "cv.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2048)]),
+      });
     },
     emailField: byLabel("E-post"),
     submit: press("Skicka ansökan"),

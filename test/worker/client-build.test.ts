@@ -1,10 +1,11 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 
 /**
- * The browser code after scripts/merge-client-chunks.mjs: Rollup bundles esbuild's output again and
- * the Remix manifest is rewritten in the client file and in the server build. Every file the two
- * name, and every file those import, must be served.
+ * The browser code as `remix build` writes it: every file Remix's manifest names, and every file
+ * those import, is served; a page preloads exactly what the manifest names for it; and what every
+ * page needs (React, Remix, the site's shell and form kit, app/site.ts) is one file.
  */
 let worker: TestWorker;
 beforeAll(async () => {
@@ -65,20 +66,29 @@ describe("the client build", () => {
     expect(served.size).toBeGreaterThan(Object.keys(manifest.routes).length);
   });
 
-  it("renders pages with the client manifest's modules: the server build's copy was rewritten too", async () => {
+  it("preloads on a page exactly the modules the manifest names for it", async () => {
     const manifest = await clientManifest();
     const home = await (await worker.fetch("/")).text();
     const preloaded = [...home.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
-    expect(new Set(preloaded)).toEqual(new Set(homeFiles(manifest)));
+    expect(new Set(preloaded)).toEqual(new Set(homeFiles(manifest).filter((file) => file !== manifest.url)));
   });
 
-  it("loads the home page in few files: what every page needs is one file", async () => {
+  it("puts what every page needs in one file: no module of app/site.ts is in any other file", async () => {
     const manifest = await clientManifest();
-    const files = new Set(homeFiles(manifest));
-    // The root route's file holds React, Remix and the site's shell: it imports nothing.
-    expect(manifest.routes.root!.imports ?? []).toHaveLength(0);
-    // esbuild alone made it 26. The eleventh is the review card the home page shares with the
-    // service pages (issue 16): over the merge's small-group size, so it keeps a file of its own.
-    expect(files.size).toBeLessThanOrEqual(11);
+    const metafile = JSON.parse(readFileSync("build/metafile.js.json", "utf8")) as {
+      outputs: Record<string, { inputs: Record<string, unknown> }>;
+    };
+    const siteModules = [...readFileSync("app/site.ts", "utf8").matchAll(/from "~\/([^"]+)"/g)].map((match) => `app/${match[1]}`);
+    const holds = (output: { inputs: Record<string, unknown> }, module: string) =>
+      Object.keys(output.inputs).some((input) => input.startsWith(`${module}.`));
+    const siteFiles = Object.entries(metafile.outputs).filter(([, output]) => siteModules.some((module) => holds(output, module)));
+    expect(siteFiles.map(([file]) => file)).toHaveLength(1);
+    const [siteFile, site] = siteFiles[0]!;
+    for (const module of siteModules) expect(holds(site, module), module).toBe(true);
+    expect(Object.keys(site.inputs)).toContain("node_modules/react-dom/cjs/react-dom.production.min.js");
+    // Every page loads it with the entry.
+    expect(manifest.entry.imports).toContain(siteFile.replace(/^public/, ""));
+    // The home page: the entry, that file, esbuild's runtime, the root, the index route and its own parts.
+    expect(new Set(homeFiles(manifest).filter((file) => file !== manifest.url)).size).toBeLessThanOrEqual(12);
   });
 });

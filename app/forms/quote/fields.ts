@@ -1,5 +1,3 @@
-export { QUOTE_FORM, QUOTE_FORM_ANCHOR } from "./form-id";
-
 export const QUOTE_STEPS = [
   { number: 1, label: "Tjänst", title: "Välj tjänst", intro: "Vilken tjänst behöver du hjälp med?" },
   { number: 2, label: "Detaljer", title: "Detaljer", intro: "Berätta mer om dina behov" },

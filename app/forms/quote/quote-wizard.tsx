@@ -3,16 +3,9 @@ import type { QuoteWizardState } from "./state";
 import { stockholmToday } from "~/shared/dates";
 import type { DraftValues } from "~/forms/kit/drafts";
 import { answersFromForm, parseStep, type QuoteAnswers } from "./request";
-import {
-  cleaningDetailFields,
-  movingDetailFields,
-  QUOTE_FORM,
-  QUOTE_FORM_ANCHOR,
-  QUOTE_STEPS,
-  quoteFieldsByStep,
-  type QuoteStep,
-} from "./fields";
+import { cleaningDetailFields, movingDetailFields, QUOTE_STEPS, quoteFieldsByStep, type QuoteStep } from "./fields";
 import { useValidatedForm } from "~/forms/kit/use-validated-form";
+import { QUOTE_FORM, QUOTE_FORM_ANCHOR } from "./form-id";
 import { Button, StatusButton } from "~/ui/button";
 import { FormAlert, Honeypot } from "~/ui/forms";
 import { CleaningDetailsStep, ContactStep, MovingDetailsStep, ServiceStep, type StepProps } from "./quote-steps";

@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
 import { bookingServiceValues } from "./fields";
 import { leadMessages, tooLong } from "./messages";
-import { isCalendarDate } from "~/shared/dates";
 import { normalizePhone, PHONE_PATTERN } from "~/shared/phone";
 
 /** A required free-text answer, trimmed. Conform turns an empty input into `undefined`. */
@@ -51,4 +50,11 @@ export function notPastDate(today: string, messages: { dateInvalid: string; date
     z.refine(isCalendarDate, messages.dateInvalid),
     z.refine((date) => date >= today, messages.dateInPast),
   );
+}
+
+/** 2026-02-31 has the right shape but is not a day. */
+export function isCalendarDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
 }

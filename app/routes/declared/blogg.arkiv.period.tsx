@@ -3,47 +3,57 @@ import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BlogListing } from "~/components/blog/blog-listing";
 import { loadBlogListing } from "~/server/blog/blog.server";
-import { isPlausibleSlug } from "~/shared/blog";
+import { parseArchiveSlug, swedishMonths } from "~/shared/blog";
 import { assertHasPosts, assertPageExists, pagedDescription, pagedTitle, pageHref, pageLinks, requestedPage } from "~/shared/blog-listing";
 import { contentPageHeaders } from "~/shared/cache-headers";
+import { seo } from "~/site";
 import { stockholmToday } from "~/shared/dates";
-import { seo } from "~/shared/seo";
 
 export const headers = contentPageHeaders;
 
+/** The spec's archive path: /blogg/arkiv/november-2026. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const tag = params.tag ?? "";
-  if (!isPlausibleSlug(tag)) throw new Response("Sidan hittades inte", { status: 404 });
+  const period = parseArchiveSlug(params.period ?? "");
+  if (!period) throw new Response("Sidan hittades inte", { status: 404 });
+  const slug = params.period!;
   const page = requestedPage(new URL(request.url));
-  const listing = await loadBlogListing(context.env.DB, { tag }, page, stockholmToday());
+  const listing = await loadBlogListing(context.env.DB, { month: period }, page, stockholmToday());
   assertHasPosts(listing.total);
   assertPageExists(page, listing.total);
-  return data({ ...listing, tag, label: listing.tagName ?? tag, pages: pageLinks(`/blogg/tag/${tag}`, {}, page, listing.total) });
+  return data({
+    ...listing,
+    slug,
+    label: `${swedishMonths[period.monthIndex]} ${period.year}`,
+    pages: pageLinks(`/blogg/arkiv/${slug}`, {}, page, listing.total),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const page = data?.pages.page ?? 1;
   return seo({
-    title: pagedTitle(`Artiklar om ${data?.label ?? "ämnet"} – bloggen`, page),
-    description: pagedDescription(`Artiklar taggade ${data?.label ?? ""} i Transists blogg om flytt, packning och städning.`, page),
-    path: pageHref(`/blogg/tag/${data?.tag ?? ""}`, {}, page),
+    title: pagedTitle(`Arkiv ${data?.label ?? ""} – bloggen`, page),
+    description: pagedDescription(
+      `Artiklar publicerade i ${data?.label ?? "månaden"} i Transists blogg om flytt, packning och städning.`,
+      page,
+    ),
+    path: pageHref(`/blogg/arkiv/${data?.slug ?? ""}`, {}, page),
     noindex: true,
   });
 };
 
-export { shouldRevalidate } from "~/forms/kit/revalidation";
+export { shouldRevalidate } from "~/site";
 
-export default function TagListing() {
+export default function ArchiveListing() {
   const { posts, pages, categories, archive, label } = useLoaderData<typeof loader>();
   return (
     <BlogListing
-      title={`Taggat: ${label}`}
-      intro={`Artiklar om ${label}.`}
+      title={`Arkiv: ${label}`}
+      intro={`Artiklar publicerade i ${label}.`}
       posts={posts}
       pages={pages}
       categories={categories}
       archive={archive}
-      emptyText="Det finns inga artiklar med den här taggen."
+      emptyText={`Inga artiklar publicerades i ${label}.`}
     />
   );
 }

@@ -1,7 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { NotFoundContent } from "~/shell/error-pages";
-import { errorPageSeo } from "~/shared/seo";
+import { NotFoundContent, errorPageSeo } from "~/site";
 
 export async function loader() {
   return data(null, { status: 404 });
@@ -9,7 +8,7 @@ export async function loader() {
 
 export const meta: MetaFunction<typeof loader> = () => errorPageSeo(404);
 
-export { shouldRevalidate } from "~/forms/kit/revalidation";
+export { shouldRevalidate } from "~/site";
 
 export default function NotFound() {
   return <NotFoundContent />;

@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ServicePage } from "~/components/service-page/service-page";
-import { isServiceSlug, legacyServiceRedirects } from "~/content/service-index";
 import { reviewsForService } from "~/content/reviews";
 import { servicePages } from "~/content/services";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { servicePageSeo } from "~/shared/service-seo";
+import { isServiceSlug, legacyServiceRedirects } from "~/content/service-index";
 
 export const headers = contentPageHeaders;
 
@@ -20,7 +20,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? servicePageSeo(data.service) : []);
 
-export { shouldRevalidate } from "~/forms/kit/revalidation";
+export { shouldRevalidate } from "~/site";
 
 export default function ServiceRoute() {
   const { service, reviews } = useLoaderData<typeof loader>();

@@ -6,8 +6,8 @@ import { loadBlogListing } from "~/server/blog/blog.server";
 import { isPlausibleSlug } from "~/shared/blog";
 import { assertPageExists, notFound, pagedDescription, pagedTitle, pageHref, pageLinks, requestedPage } from "~/shared/blog-listing";
 import { contentPageHeaders } from "~/shared/cache-headers";
+import { seo } from "~/site";
 import { stockholmToday } from "~/shared/dates";
-import { seo } from "~/shared/seo";
 
 export const headers = contentPageHeaders;
 
@@ -34,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   });
 };
 
-export { shouldRevalidate } from "~/forms/kit/revalidation";
+export { shouldRevalidate } from "~/site";
 
 export default function CategoryListing() {
   const { posts, pages, categories, archive, name } = useLoaderData<typeof loader>();

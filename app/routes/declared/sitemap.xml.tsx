@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadSitemapEntries } from "~/server/blog/blog.server";
-import { absoluteUrl } from "~/shared/seo";
 import { sitemapXml, staticIndexablePaths } from "~/shared/site-pages";
+import { absoluteUrl } from "~/site";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // Every published post, however many: slugs and dates only, never the bodies.

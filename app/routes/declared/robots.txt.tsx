@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/shared/seo";
+import { absoluteUrl } from "~/site";
 
 export async function loader() {
   const body = ["User-agent: *", "Allow: /", "Disallow: /tack", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");

@@ -3,14 +3,11 @@ import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AuthorBox } from "~/components/blog/author-box";
 import { PostCard } from "~/components/blog/post-card";
-import { buttonClasses } from "~/ui/button";
-import { Container } from "~/ui/layout";
 import { findPublishedPost, findRelatedPosts, listCategories } from "~/server/blog/blog.server";
 import { DEFAULT_POST_IMAGE, formatPostDate, isPlausibleSlug, tagSlug } from "~/shared/blog";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { company } from "~/shared/company";
 import { sanitizeHtml } from "~/shared/sanitize-html";
-import { absoluteUrl, breadcrumbJsonLd, seo } from "~/shared/seo";
+import { buttonClasses, Container, company, absoluteUrl, breadcrumbJsonLd, seo } from "~/site";
 
 export const headers = contentPageHeaders;
 
@@ -61,7 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   });
 };
 
-export { shouldRevalidate } from "~/forms/kit/revalidation";
+export { shouldRevalidate } from "~/site";
 
 export default function ArticlePage() {
   const { post, related, categories } = useLoaderData<typeof loader>();

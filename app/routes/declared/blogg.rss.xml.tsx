@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listLatestPosts } from "~/server/blog/blog.server";
 import { contentPageCacheHeaders } from "~/shared/cache-headers";
-import { absoluteUrl } from "~/shared/seo";
 import { xmlEscape } from "~/shared/site-pages";
+import { absoluteUrl } from "~/site";
 
 /** The newest posts (RSS_ITEM_COUNT), not the whole blog: readers fetch the feed often. */
 export async function loader({ context }: LoaderFunctionArgs) {
