@@ -10,6 +10,7 @@ import { SiteFooter } from "./shell/site-footer";
 import { SiteDialogs } from "./dialogs/site-dialogs";
 import { SiteHeader } from "./shell/site-header";
 import { hasConsent } from "./shared/cookie-consent";
+import { MAIN_ANCHOR } from "./shared/dialogs";
 import { isNetworkError } from "./forms/kit/network";
 import { useNonce } from "./shell/nonce";
 import { errorPageSeo, jsonLdString, organizationJsonLd } from "./shared/seo";
@@ -57,14 +58,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
-          href="#main"
+          href={`#${MAIN_ANCHOR}`}
           className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           Hoppa till huvudinnehållet
         </a>
         <NavigationStatus />
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* The scroll margin clears the sticky header: #main (skip link, thank-you redirects) shows the page from its top. */}
+        <main id={MAIN_ANCHOR} tabIndex={-1} className="flex-1 scroll-mt-24 focus:outline-none">
           {children}
         </main>
         <SiteFooter year={data?.year ?? new Date().getFullYear()} />
