@@ -30,7 +30,7 @@ const urlEncoded = (fields: Fields) => ({
 /** One post to a form and where the phone it stored can be read back (by the unique e-mail). */
 interface PhoneForm {
   name: string;
-  submit: (worker: TestWorker, phone: string, email: string) => Promise<Response>;
+  submit: (worker: TestWorker, phone: string, email: string) => ReturnType<TestWorker["fetch"]>;
   stored: (worker: TestWorker, email: string) => Promise<unknown>;
 }
 
