@@ -69,15 +69,13 @@ export function ServicePage({ service, reviews }: { service: ServicePageContent;
 
       <Section tone="surface" aria-labelledby="sa-gar-det-till">
         <SectionHeading id="sa-gar-det-till" eyebrow="Så går det till" title="Fyra steg från fråga till färdigt" />
-        <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-5 [counter-reset:steg] sm:grid-cols-2 lg:grid-cols-4">
           {service.processSteps.map((step) => (
-            <li key={step.number} className="rounded-card border border-brand-100 bg-white p-6">
+            <li key={step.number} className="rounded-card border border-brand-100 bg-white p-6 [counter-increment:steg]">
               <span
-                className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white before:content-[counter(steg)]"
                 aria-hidden="true"
-              >
-                {step.number}
-              </span>
+              />
               <h3 className="mt-4 text-lg">
                 <span className="sr-only">Steg {step.number}: </span>
                 {step.title}
@@ -85,7 +83,7 @@ export function ServicePage({ service, reviews }: { service: ServicePageContent;
               <p className="mt-2 text-muted">{step.description}</p>
             </li>
           ))}
-        </ol>
+        </ul>
       </Section>
 
       <Section aria-labelledby="pris">
