@@ -1,12 +1,23 @@
 import { Link } from "@remix-run/react";
 import type { Review } from "~/content/reviews";
 import type { ServicePageContent } from "~/content/services";
+import { cn } from "~/shared/cn";
 import { company, telHref } from "~/shared/company";
 import { CheckIcon, PhoneIcon } from "~/ui/icons";
 import { buttonClasses } from "~/ui/button";
 import { Container, PageHero, Section, SectionHeading } from "~/ui/layout";
 import { FaqList } from "../faq-list";
 import { ReviewCard } from "../reviews/review-card";
+
+/**
+ * The reviews' row laid out for its cards: one card centred at a readable width, two side by
+ * side, three or more three to a row.
+ */
+export function reviewGridClasses(count: number): string {
+  if (count <= 1) return "mx-auto max-w-xl";
+  if (count === 2) return "mx-auto max-w-4xl md:grid-cols-2";
+  return "md:grid-cols-3";
+}
 
 /** One component renders every service page from its typed content (spec section 2, 'Service page layout'). */
 export function ServicePage({ service, reviews }: { service: ServicePageContent; reviews: readonly Review[] }) {
@@ -101,7 +112,7 @@ export function ServicePage({ service, reviews }: { service: ServicePageContent;
       {reviews.length > 0 && (
         <Section tone="surface" aria-labelledby="omdomen">
           <SectionHeading id="omdomen" eyebrow="Omdömen" title="Vad våra kunder säger" />
-          <ul className="grid gap-5 md:grid-cols-3">
+          <ul className={cn("grid gap-5", reviewGridClasses(reviews.length))}>
             {reviews.map((review) => (
               <li key={review.author}>
                 <ReviewCard review={review} />
