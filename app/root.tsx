@@ -12,6 +12,7 @@ import {
   FloatingCallButton,
   ForbiddenContent,
   isNetworkError,
+  MAIN_ANCHOR,
   NavigationStatus,
   NotFoundContent,
   OfflinePageError,
@@ -58,14 +59,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         <DialogPreloadProvider>
           <a
-            href="#main"
+            href={`#${MAIN_ANCHOR}`}
             className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
           >
             Hoppa till huvudinnehållet
           </a>
           <NavigationStatus />
           <SiteHeader services={data?.navServices ?? []} />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {/* The scroll margin clears the sticky header: #main (skip link, thank-you redirects) shows the page from its top. */}
+          <main id={MAIN_ANCHOR} tabIndex={-1} className="flex-1 scroll-mt-24 focus:outline-none">
             {children}
           </main>
           <SiteFooter year={data?.year ?? new Date().getFullYear()} />

@@ -80,7 +80,7 @@ export {
   type PageSeo,
 } from "~/shared/seo";
 export { dialogs, dialogNames, DIALOG_PARAM, openDialogName, dialogHref, closeDialogHref, type DialogName } from "~/shared/dialogs";
-export { SENT_PARAM, sentForm, sentHref, withoutSentHref } from "~/shared/sent-url";
+export { SENT_PARAM, sentForm, MAIN_ANCHOR, sentHref, withoutSentHref } from "~/shared/sent-url";
 export { DialogLink } from "~/dialogs/dialog-link";
 export { preloadChecks, useValidatedForm, type FieldProps, type ValidatedFormOptions } from "~/forms/kit/use-validated-form";
 export { resilientClientAction, formClientAction, type NetworkOutcome, type FormActionData } from "~/forms/kit/client-action";

@@ -21,13 +21,14 @@ export function LegalPage({
       <Container className="grid gap-10 py-12 lg:grid-cols-[16rem_1fr]">
         <nav aria-label="Innehåll" className="lg:sticky lg:top-28 lg:self-start">
           <h2 className="text-lg">Innehåll</h2>
-          <ol className="mt-3 space-y-2">
+          {/* The titles carry their numbers, so the list adds none. */}
+          <ul className="mt-3 space-y-2">
             {sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`}>{section.title}</a>
               </li>
             ))}
-          </ol>
+          </ul>
         </nav>
         <div className="max-w-3xl space-y-10">
           {sections.map((section) => (

@@ -17,6 +17,13 @@ export const trustClaims = [
   "RUT-avdrag upp till 50 % av arbetskostnaden",
 ] as const;
 
+/** /landingpage 'Så får du rabatten', in order: the list numbers them, so no step carries a number of its own. */
+export const discountSteps = [
+  "Begär offert och skriv koden TRANSISTNY20 i meddelandet.",
+  "Vi hör av oss inom 24 timmar med ett prisförslag där rabatten är dragen.",
+  "Du bokar – och flyttar för 20 % mindre.",
+] as const;
+
 export const galleryItems = [
   {
     id: "badrum",

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { Illustration } from "~/components/illustrations";
-import { trustClaims } from "~/content/home";
+import { discountSteps, trustClaims } from "~/content/home";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { CheckIcon, buttonClasses, DialogLink, Container, Section, SectionHeading, seo } from "~/site";
 
@@ -14,12 +14,6 @@ export const meta: MetaFunction = () =>
       "Ny kund hos Transist? Få 20 % rabatt på din första flytt med koden TRANSISTNY20. Begär en kostnadsfri offert i dag och få svar inom 24 timmar.",
     path: "/landingpage",
   });
-
-const steps = [
-  "Begär offert och skriv koden TRANSISTNY20 i meddelandet.",
-  "Vi hör av oss inom 24 timmar med ett prisförslag där rabatten är dragen.",
-  "Du bokar – och flyttar för 20 % mindre.",
-];
 
 export default function LandingPage() {
   return (
@@ -47,10 +41,11 @@ export default function LandingPage() {
       </section>
       <Section aria-labelledby="sa-funkar-det">
         <SectionHeading id="sa-funkar-det" title="Så får du rabatten" />
-        <ol className="mx-auto grid max-w-4xl gap-5 md:grid-cols-3">
-          {steps.map((step, index) => (
-            <li key={step} className="rounded-card border border-brand-100 p-6">
-              <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{index + 1}</span>
+        {/* The badges draw the list's own numbers, so a browser without CSS numbers each step once. */}
+        <ol className="mx-auto grid max-w-4xl gap-5 [counter-reset:steg] md:grid-cols-3">
+          {discountSteps.map((step) => (
+            <li key={step} className="rounded-card border border-brand-100 p-6 [counter-increment:steg]">
+              <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white before:content-[counter(steg)]" />
               <p className="mt-3">{step}</p>
             </li>
           ))}

@@ -1,5 +1,5 @@
 /** Stands in for the site's own origin: only what resolves inside it is ever a redirect target. */
-const SITE_BASE = "https://webbplatsen.invalid";
+export const SITE_BASE = "https://webbplatsen.invalid";
 
 /** Characters that never belong in a path we redirect to: controls (header injection) and backslashes. */
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/;

@@ -10,9 +10,18 @@ export function sentForm(search: string): string | null {
   return new URLSearchParams(search).get(SENT_PARAM);
 }
 
-/** `path` (a same-site path, maybe with query and hash; anything else becomes "/") marked as sent by `form`. */
-export function sentHref(path: string, form: string): string {
-  return safePathWithQuery(path, (params) => params.set(SENT_PARAM, form));
+/** The id of every page's <main> (the skip link's target): the anchor of a thank-you with none of its own. */
+export const MAIN_ANCHOR = "main";
+
+/**
+ * `path` (a same-site path, maybe with query and hash; anything else becomes "/") marked as sent
+ * by `form`, at the path's own fragment or else at `anchor`. A form's success redirect names a
+ * fragment: a Location without one keeps the fragment of the address the form posted to
+ * (`/offert#offertformular`), and the page it lands on would show another form's anchor.
+ */
+export function sentHref(path: string, form: string, anchor?: string): string {
+  const href = safePathWithQuery(path, (params) => params.set(SENT_PARAM, form));
+  return anchor && !href.includes("#") ? `${href}#${anchor}` : href;
 }
 
 /** The current page with the thank-you state gone: the form shows again. */

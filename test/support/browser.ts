@@ -36,5 +36,5 @@ export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
-/** /tack; without JavaScript the browser keeps the form action's #offertformular across the redirect. */
-export const THANK_YOU_URL = /\/tack(#offertformular)?$/;
+/** /tack at its own #main: never the #offertformular of the form that was sent, with or without JavaScript. */
+export const THANK_YOU_URL = /\/tack#main$/;

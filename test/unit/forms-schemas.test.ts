@@ -8,6 +8,8 @@ import { createBookingSchema } from "~/forms/booking/schema";
 import { contactSchema } from "~/forms/contact/schema";
 import { newsletterSchema } from "~/forms/newsletter/schema";
 import { quickContactSchema } from "~/forms/quick-contact/schema";
+import { jobApplicationSchema } from "~/forms/job-application/schema";
+import { contactDetailsSchema } from "~/forms/quote/schema";
 
 function form(fields: Record<string, string | string[]>): FormData {
   const data = new FormData();
@@ -60,7 +62,7 @@ describe("the home and Kontakt form schema", () => {
     expect(errorsOf(contactSchema, { ...contact, email: "anna@" })).toEqual({ email: ["Ogiltig e-postadress"] });
   });
 
-  it("says 'Ogiltigt telefonnummer' for letters or fewer than 6 characters", () => {
+  it("says 'Ogiltigt telefonnummer' for letters or too few digits", () => {
     expect(errorsOf(contactSchema, { ...contact, phone: "070abc123" })).toEqual({ phone: ["Ogiltigt telefonnummer"] });
     expect(errorsOf(contactSchema, { ...contact, phone: "12345" })).toEqual({ phone: ["Ogiltigt telefonnummer"] });
     expect(errorsOf(contactSchema, { ...contact, phone: "------" })).toEqual({ phone: ["Ogiltigt telefonnummer"] });
@@ -164,6 +166,56 @@ describe("the quick contact schema", () => {
         service: "packning",
       }).customerPhone,
     ).toBe("+46701112233");
+  });
+});
+
+/** Every form that stores a phone: its schema, a valid answer, and the phone field's name. */
+const phoneForms = [
+  { form: "contact", schema: contactSchema, valid: contact, field: "phone" },
+  { form: "booking", schema: bookingSchema, valid: booking, field: "customer_phone" },
+  {
+    form: "quick contact",
+    schema: quickContactSchema,
+    valid: { customerName: "Sara", customerEmail: "s@example.se", customerPhone: "0701112233", service: "packning" },
+    field: "customerPhone",
+  },
+  {
+    form: "job application",
+    schema: jobApplicationSchema,
+    valid: { name: "Kim", email: "kim@example.se", phone: "0701112233", position: "Flyttare" },
+    field: "phone",
+  },
+  {
+    form: "quote (step 3)",
+    schema: contactDetailsSchema,
+    valid: { namn: "Åsa", epost: "asa@example.se", telefon: "0701112233" },
+    field: "telefon",
+  },
+] as const;
+
+describe.each(phoneForms)("the $form schema's phone", ({ schema, valid, field }) => {
+  it.each([
+    ["070-123 45 67", "+46701234567"],
+    ["08-123 456 78", "+46812345678"],
+    ["46701234567", "+46701234567"],
+    ["+46701234567", "+46701234567"],
+    ["+46 (0)70-123 45 67", "+46701234567"],
+    ["0046701234567", "+46701234567"],
+    ["0046 070-123 45 67", "+46701234567"],
+    ["+460701234567", "+46701234567"],
+    ["+47 912 34 567", "+4791234567"],
+    ["0047 912 34 567", "+4791234567"],
+    ["+358 40 1234567", "+358401234567"],
+  ])("stores %s as %s", (typed, stored) => {
+    expect((valueOf(schema, { ...valid, [field]: typed }) as Record<string, unknown>)[field]).toBe(stored);
+  });
+
+  it.each([
+    ["too short", "070-12 3"],
+    ["too long", "+46 70 123 45 67 89 01 23"],
+    ["letters", "070-123 45 6x"],
+  ])("says 'Ogiltigt telefonnummer' when %s (%s)", (_, typed) => {
+    expect(errorsOf(schema, { ...valid, [field]: typed })).toEqual({ [field]: ["Ogiltigt telefonnummer"] });
   });
 });
 

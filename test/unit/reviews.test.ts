@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { reviews, reviewsForService, type Review } from "~/content/reviews";
+import { reviewGridClasses } from "~/components/service-page/service-page";
 
 describe("the reviews content", () => {
   it("has five reviews with initials, a relative time, a rating and a source", () => {
@@ -33,5 +34,14 @@ describe("the reviews content", () => {
       services: ["packning"],
     }));
     expect(reviewsForService("packning", 3, many)).toHaveLength(3);
+  });
+});
+
+describe("the reviews row's layout on a service page", () => {
+  it("is one centred card, two columns, or three columns for three cards or more", () => {
+    expect(reviewGridClasses(1)).toBe("mx-auto max-w-xl");
+    expect(reviewGridClasses(2)).toBe("mx-auto max-w-4xl md:grid-cols-2");
+    expect(reviewGridClasses(3)).toBe("md:grid-cols-3");
+    expect(reviewGridClasses(6)).toBe("md:grid-cols-3");
   });
 });

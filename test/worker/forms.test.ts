@@ -149,7 +149,7 @@ describe("the booking dialog 'Boka Transist'", () => {
   it("stores every field: lists as JSON, booleans, floors defaulting to 0, +46 phone, status pending", async () => {
     const response = await post(worker, "/boka", booking);
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/tjanster?dialog=boka&skickat=boka");
+    expect(response.headers.get("location")).toBe("/tjanster?dialog=boka&skickat=boka#main");
     const [row] = await rows(worker, "SELECT * FROM bookings WHERE customer_email = 'erik@example.se'");
     expect(row).toMatchObject({
       customer_name: "Erik Berg",
@@ -226,7 +226,7 @@ describe("the booking dialog 'Boka Transist'", () => {
   it("pretends success for a filled honeypot and writes nothing", async () => {
     const response = await post(worker, "/boka", { ...booking, customer_email: "bot@example.se", webbplats: "http://spam.example" });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/tjanster?dialog=boka&skickat=boka");
+    expect(response.headers.get("location")).toBe("/tjanster?dialog=boka&skickat=boka#main");
     expect(await rows(worker, "SELECT id FROM bookings WHERE customer_email = 'bot@example.se'")).toHaveLength(0);
   });
 
@@ -238,7 +238,7 @@ describe("the booking dialog 'Boka Transist'", () => {
 
   it("never redirects to another site", async () => {
     const response = await post(worker, "/boka", { ...booking, customer_email: "redir@example.se", returnTo: "//evil.example/x" });
-    expect(response.headers.get("location")).toBe("/boka?skickat=boka");
+    expect(response.headers.get("location")).toBe("/boka?skickat=boka#bokning");
   });
 });
 
@@ -255,7 +255,7 @@ describe("the floating contact widget", () => {
       notes: "Ring efter 17",
       returnTo: "/om-oss?dialog=snabbkontakt",
     });
-    expect(response.headers.get("location")).toBe("/om-oss?dialog=snabbkontakt&skickat=snabbkontakt");
+    expect(response.headers.get("location")).toBe("/om-oss?dialog=snabbkontakt&skickat=snabbkontakt#main");
     const [row] = await rows(
       worker,
       "SELECT customer_name, customer_phone, service, notes, status, source FROM bookings WHERE customer_email = 'sara@example.se'",
@@ -291,7 +291,7 @@ describe("the newsletter", () => {
     const fields = { email: "  Nils.Nilsson@Example.SE ", source: "discount", returnTo: "/?dialog=nyhetsbrev" };
     const first = await post(worker, "/nyhetsbrev", fields, { "User-Agent": "Testlasare/1.0" });
     expect(first.status).toBe(302);
-    expect(first.headers.get("location")).toBe("/?dialog=nyhetsbrev&skickat=nyhetsbrev-discount");
+    expect(first.headers.get("location")).toBe("/?dialog=nyhetsbrev&skickat=nyhetsbrev-discount#main");
     const again = await post(worker, "/nyhetsbrev", { ...fields, email: "nils.nilsson@example.se" }, { "User-Agent": "Annan/2.0" });
     expect(again.status).toBe(302);
     const subscriptions = await rows(

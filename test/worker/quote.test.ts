@@ -112,7 +112,7 @@ describe("the quote wizard at /offert", () => {
   it("writes one flytthjälp quote with every field, telefon in +46 form, and one outbox row, then redirects to /tack", async () => {
     const result = await post(worker, { ...moving, ...contact, step: "3", intent: "submit" });
     expect(result.status).toBe(302);
-    expect(result.location).toBe("/tack");
+    expect(result.location).toBe("/tack#main");
     const rows = await quotes(worker);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -154,7 +154,7 @@ describe("the quote wizard at /offert", () => {
   it("answers step 3 posted twice (back and resubmit, double click) with the same success and leaves one quote", async () => {
     const again = await post(worker, { ...moving, ...contact, step: "3", intent: "submit" });
     expect(again.status).toBe(302);
-    expect(again.location).toBe("/tack");
+    expect(again.location).toBe("/tack#main");
     expect(await quotes(worker)).toHaveLength(1);
   });
 
@@ -375,7 +375,7 @@ describe("the quote wizard when D1 fails", () => {
     const started = Date.now();
     const result = await post(worker, { ...moving, ...contact, step: "3", intent: "submit" });
     expect(result.status).toBe(302);
-    expect(result.location).toBe("/tack");
+    expect(result.location).toBe("/tack#main");
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     expect(await quotes(worker)).toHaveLength(1);
     await worker.dispose();

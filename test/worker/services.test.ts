@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { overviewServiceSlugs, serviceSlugs } from "~/content/service-index";
+import { reviewsForService } from "~/content/reviews";
 import { servicePages } from "~/content/services";
 import { startWorker, type TestWorker } from "../support/worker";
 
@@ -94,5 +95,37 @@ describe("/tjanster", () => {
       expect(response.status, slug).toBe(404);
       expect(response.headers.get("location"), slug).toBeNull();
     }
+  });
+});
+
+/** The reviews section's list: its class and how many cards it holds. */
+function reviewRow(html: string): { classes: string[]; cards: number } {
+  const section = html.slice(html.indexOf('id="omdomen"'));
+  const list = /<ul class="([^"]*)">([\s\S]*?)<\/ul>/.exec(section);
+  if (!list) throw new Error("no reviews list");
+  return { classes: list[1]!.split(/\s+/), cards: list[2]!.match(/<li>/g)?.length ?? 0 };
+}
+
+describe("the reviews row on a service page", () => {
+  it("puts the two cards of a service with one review of its own in two columns (/tjanster/flyttstadning)", () => {
+    expect(reviewsForService("flyttstadning").filter((review) => review.services?.includes("flyttstadning"))).toHaveLength(1);
+    const { classes, cards } = reviewRow(pages.get("flyttstadning")!);
+    expect(cards).toBe(2);
+    expect(classes).toEqual(expect.arrayContaining(["grid", "md:grid-cols-2", "mx-auto", "max-w-4xl"]));
+    expect(classes).not.toContain("md:grid-cols-3");
+  });
+
+  it("centres a single card at a readable width (/tjanster/magasinering, only the general review)", () => {
+    const { classes, cards } = reviewRow(pages.get("magasinering")!);
+    expect(cards).toBe(1);
+    expect(classes).toEqual(expect.arrayContaining(["mx-auto", "max-w-xl"]));
+    expect(classes.filter((name) => name.includes("grid-cols"))).toEqual([]);
+  });
+
+  it.each([...serviceSlugs])("/tjanster/%s has as many columns as cards, at most three", (slug) => {
+    const { classes, cards } = reviewRow(pages.get(slug)!);
+    expect(cards).toBe(reviewsForService(slug).length);
+    const columns = classes.find((name) => name.startsWith("md:grid-cols-"));
+    expect(columns ?? "md:grid-cols-1").toBe(`md:grid-cols-${Math.min(cards, 3)}`);
   });
 });

@@ -1,12 +1,23 @@
 import { Link } from "@remix-run/react";
 import type { Review } from "~/content/reviews";
 import type { ServicePageContent } from "~/content/services";
+import { cn } from "~/shared/cn";
 import { company, telHref } from "~/shared/company";
 import { CheckIcon, PhoneIcon } from "~/ui/icons";
 import { buttonClasses } from "~/ui/button";
 import { Container, PageHero, Section, SectionHeading } from "~/ui/layout";
 import { FaqList } from "../faq-list";
 import { ReviewCard } from "../reviews/review-card";
+
+/**
+ * The reviews' row laid out for its cards: one card centred at a readable width, two side by
+ * side, three or more three to a row.
+ */
+export function reviewGridClasses(count: number): string {
+  if (count <= 1) return "mx-auto max-w-xl";
+  if (count === 2) return "mx-auto max-w-4xl md:grid-cols-2";
+  return "md:grid-cols-3";
+}
 
 /** One component renders every service page from its typed content (spec section 2, 'Service page layout'). */
 export function ServicePage({ service, reviews }: { service: ServicePageContent; reviews: readonly Review[] }) {
@@ -69,15 +80,13 @@ export function ServicePage({ service, reviews }: { service: ServicePageContent;
 
       <Section tone="surface" aria-labelledby="sa-gar-det-till">
         <SectionHeading id="sa-gar-det-till" eyebrow="Så går det till" title="Fyra steg från fråga till färdigt" />
-        <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-5 [counter-reset:steg] sm:grid-cols-2 lg:grid-cols-4">
           {service.processSteps.map((step) => (
-            <li key={step.number} className="rounded-card border border-brand-100 bg-white p-6">
+            <li key={step.number} className="rounded-card border border-brand-100 bg-white p-6 [counter-increment:steg]">
               <span
-                className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white before:content-[counter(steg)]"
                 aria-hidden="true"
-              >
-                {step.number}
-              </span>
+              />
               <h3 className="mt-4 text-lg">
                 <span className="sr-only">Steg {step.number}: </span>
                 {step.title}
@@ -85,7 +94,7 @@ export function ServicePage({ service, reviews }: { service: ServicePageContent;
               <p className="mt-2 text-muted">{step.description}</p>
             </li>
           ))}
-        </ol>
+        </ul>
       </Section>
 
       <Section aria-labelledby="pris">
@@ -103,7 +112,7 @@ export function ServicePage({ service, reviews }: { service: ServicePageContent;
       {reviews.length > 0 && (
         <Section tone="surface" aria-labelledby="omdomen">
           <SectionHeading id="omdomen" eyebrow="Omdömen" title="Vad våra kunder säger" />
-          <ul className="grid gap-5 md:grid-cols-3">
+          <ul className={cn("grid gap-5", reviewGridClasses(reviews.length))}>
             {reviews.map((review) => (
               <li key={review.author}>
                 <ReviewCard review={review} />

@@ -1,20 +1,28 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { sentHref } from "~/shared/sent-url";
+import { openDialogName } from "~/shared/dialogs";
+import { MAIN_ANCHOR, sentHref } from "~/shared/sent-url";
 import { leadNotification } from "~/shared/notifications";
-import { safeReturnPath } from "~/shared/safe-redirect";
+import { safeReturnPath, SITE_BASE } from "~/shared/safe-redirect";
 import { stockholmToday } from "~/shared/dates";
-import { BOOKING_FAILURE, BOOKING_FORM } from "./fields";
+import { BOOKING_FAILURE, BOOKING_FORM, BOOKING_FORM_ANCHOR } from "./fields";
 import { QUICK_CONTACT_FAILURE, QUICK_CONTACT_FORM } from "~/forms/quick-contact/fields";
 import { createBookingSchema } from "./schema";
 import { quickContactSchema } from "~/forms/quick-contact/schema";
 import { leadFormAction } from "~/server/leads/lead-form.server";
+
+/** The /boka page shows its thank-you at the form's anchor; a page with the dialog open shows it in the dialog. */
+function bookingSuccessUrl(formData: FormData): string {
+  const back = safeReturnPath(formData.get("returnTo"), "/boka");
+  const { pathname, search } = new URL(back, SITE_BASE);
+  return sentHref(back, BOOKING_FORM, pathname === "/boka" && !openDialogName(search) ? BOOKING_FORM_ANCHOR : MAIN_ANCHOR);
+}
 
 /** The booking dialog 'Boka Transist': every booking field, status pending; back to where the visitor was. */
 export function bookingAction(args: ActionFunctionArgs) {
   return leadFormAction(args, {
     form: BOOKING_FORM,
     schema: createBookingSchema({ today: stockholmToday() }),
-    successUrl: (formData) => sentHref(safeReturnPath(formData.get("returnTo"), "/boka"), BOOKING_FORM),
+    successUrl: bookingSuccessUrl,
     failureText: BOOKING_FAILURE,
     lead: (v) => ({
       leadType: "booking",
@@ -71,7 +79,7 @@ export function quickContactAction(args: ActionFunctionArgs) {
   return leadFormAction(args, {
     form: QUICK_CONTACT_FORM,
     schema: quickContactSchema,
-    successUrl: (formData) => sentHref(safeReturnPath(formData.get("returnTo"), "/snabbkontakt"), QUICK_CONTACT_FORM),
+    successUrl: (formData) => sentHref(safeReturnPath(formData.get("returnTo"), "/snabbkontakt"), QUICK_CONTACT_FORM, MAIN_ANCHOR),
     failureText: QUICK_CONTACT_FAILURE,
     lead: (v) => ({
       leadType: "booking",

@@ -13,7 +13,7 @@ export function contactAction(args: ActionFunctionArgs, source: ContactSource) {
   return leadFormAction(args, {
     form: `kontakt-${source}`,
     schema: contactSchema,
-    successUrl: () => `${sentHref(pagePath[source], source)}#${CONTACT_FORM_ANCHOR}`,
+    successUrl: () => sentHref(pagePath[source], source, CONTACT_FORM_ANCHOR),
     failureText: contactFailureText[source],
     lead: (values) => ({
       leadType: "booking",

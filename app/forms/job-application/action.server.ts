@@ -14,7 +14,7 @@ import { enforceRateLimit, FormRequestError, readFormData } from "~/server/leads
 import { replyWith } from "~/server/leads/lead-form.server";
 import { saveLead } from "~/server/leads/save-lead.server";
 
-const SUCCESS_URL = `${sentHref("/jobba-hos-oss", JOB_FORM)}#${JOB_FORM_ANCHOR}`;
+const SUCCESS_URL = sentHref("/jobba-hos-oss", JOB_FORM, JOB_FORM_ANCHOR);
 
 /**
  * A job application with an optional CV. The request size is checked before the body is read and

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { sentHref } from "~/shared/sent-url";
+import { MAIN_ANCHOR, sentHref } from "~/shared/sent-url";
 import { leadNotification } from "~/shared/notifications";
 import { safeReturnPath } from "~/shared/safe-redirect";
 import { NEWSLETTER_FAILURE, newsletterFormId, newsletterSource } from "./fields";
@@ -12,7 +12,11 @@ export function newsletterAction(args: ActionFunctionArgs) {
     form: "nyhetsbrev",
     schema: newsletterSchema,
     successUrl: (formData) =>
-      sentHref(safeReturnPath(formData.get("returnTo"), "/nyhetsbrev"), newsletterFormId(newsletterSource(formData.get("source")))),
+      sentHref(
+        safeReturnPath(formData.get("returnTo"), "/nyhetsbrev"),
+        newsletterFormId(newsletterSource(formData.get("source"))),
+        MAIN_ANCHOR,
+      ),
     failureText: NEWSLETTER_FAILURE,
     lead: ({ email, source }, request) => ({
       leadType: "newsletter",

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { errorMessage, submissionKey } from "~/server/leads/leads.server";
 import { company } from "~/shared/company";
+import { MAIN_ANCHOR } from "~/shared/sent-url";
 import { stockholmToday } from "~/shared/dates";
 import { honeypotFilled } from "~/shared/form-protection";
 import { answersFromForm, parseIntent, parseStep, quoteNotification, quoteRow, type QuoteAnswers } from "./request";
@@ -13,7 +14,8 @@ import type { QuoteWizardState } from "./state";
 import { enforceRateLimit, FormRequestError, readFormData } from "~/server/leads/form-request.server";
 import { saveLead } from "~/server/leads/save-lead.server";
 
-export const QUOTE_THANK_YOU_PATH = "/tack";
+/** With a fragment of its own: without one the browser keeps the form's #offertformular on /tack. */
+export const QUOTE_THANK_YOU_URL = `/tack#${MAIN_ANCHOR}`;
 export const QUOTE_BROKEN_FORM = "Något i formuläret blev fel. Fyll i det från början, eller ring oss så hjälper vi dig.";
 
 /** Spec section 8: the quote failure text. */
@@ -72,7 +74,7 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
   if (step < 3) return reply({ step: (step + 1) as QuoteStep, answers });
   if (intent !== "submit") return reply({ step: 3, answers });
 
-  if (honeypotFilled(formData)) return redirect(QUOTE_THANK_YOU_PATH);
+  if (honeypotFilled(formData)) return redirect(QUOTE_THANK_YOU_URL);
   try {
     await enforceRateLimit(request, context, QUOTE_FORM);
   } catch (error) {
@@ -93,5 +95,5 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
     console.error(`[${context.requestId}] Offertförfrågan kunde inte sparas:`, errorMessage(error));
     return reply({ step: 3, answers, formError: quoteFailureText("vi kunde inte spara din förfrågan just nu") }, 503);
   }
-  return redirect(QUOTE_THANK_YOU_PATH);
+  return redirect(QUOTE_THANK_YOU_URL);
 }

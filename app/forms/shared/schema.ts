@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { bookingServiceValues } from "./fields";
 import { leadMessages, tooLong } from "./messages";
-import { normalizePhone, PHONE_PATTERN } from "~/shared/phone";
+import { normalizePhone } from "~/shared/phone";
 
 /** A required free-text answer, trimmed. Conform turns an empty input into `undefined`. */
 export function requiredText(message: string, max = 200) {
@@ -21,16 +21,19 @@ export function emailField() {
   );
 }
 
-/** Spec: at least 6 characters of digits, plus, hyphen, space, parentheses (and at least 6 digits); stored in +46 form. */
+/**
+ * Spec: 'Telefon är obligatoriskt' when empty, 'Ogiltigt telefonnummer' when it cannot be a
+ * number; stored in E.164 form by the one normalisation the quote wizard also formats with.
+ */
 export function phoneField() {
   return z.pipe(
     z.string({ error: leadMessages.phoneRequired }).check(
       z.trim(),
       z.minLength(1, leadMessages.phoneRequired),
       z.maxLength(40, leadMessages.phoneInvalid),
-      z.refine((value) => PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 6, leadMessages.phoneInvalid),
+      z.refine((value) => normalizePhone(value) !== null, leadMessages.phoneInvalid),
     ),
-    z.transform(normalizePhone),
+    z.transform((value: string) => normalizePhone(value) ?? value),
   );
 }
 

@@ -1,0 +1,131 @@
+import { FormData } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorker, type TestWorker } from "../support/worker";
+
+/** How people write numbers, and what the company must find in the database to call back. */
+const formats: Array<[typed: string, stored: string]> = [
+  ["070-123 45 67", "+46701234567"],
+  ["08-123 456 78", "+46812345678"],
+  ["46701234567", "+46701234567"],
+  ["+46701234567", "+46701234567"],
+  ["+46 (0)70-123 45 67", "+46701234567"],
+  ["0046701234567", "+46701234567"],
+  ["0046 070-123 45 67", "+46701234567"],
+  ["+460701234567", "+46701234567"],
+  ["+47 912 34 567", "+4791234567"],
+  ["0047 912 34 567", "+4791234567"],
+  ["+358 40 1234567", "+358401234567"],
+];
+
+const refused = ["070-12 3", "+46 70 123 45 67 89 01 23", "070-123 45 6x"];
+
+type Fields = Record<string, string>;
+
+const urlEncoded = (fields: Fields) => ({
+  method: "POST",
+  body: new URLSearchParams(fields),
+  headers: { "Content-Type": "application/x-www-form-urlencoded" },
+});
+
+/** One post to a form and where the phone it stored can be read back (by the unique e-mail). */
+interface PhoneForm {
+  name: string;
+  submit: (worker: TestWorker, phone: string, email: string) => ReturnType<TestWorker["fetch"]>;
+  stored: (worker: TestWorker, email: string) => Promise<unknown>;
+}
+
+async function column(worker: TestWorker, sql: string, email: string): Promise<unknown> {
+  const rows = await worker.sql<{ phone: unknown }>(sql, email);
+  expect(rows, `rows for ${email}`).toHaveLength(1);
+  return rows[0]!.phone;
+}
+
+const bookingPhone = (worker: TestWorker, email: string) =>
+  column(worker, "SELECT customer_phone AS phone FROM bookings WHERE customer_email = ?", email);
+
+const moving = {
+  service_type: "flytthjälp",
+  move_type: "lägenhet",
+  from_address: "Storgatan 1, 123 45 Småstad",
+  to_address: "Ågatan 9, 541 30 Skövde",
+};
+
+const forms: PhoneForm[] = [
+  {
+    name: "the quote wizard (/offert, three steps)",
+    async submit(worker, telefon, epost) {
+      const one = await worker.fetch("/offert", urlEncoded({ step: "1", intent: "next", service_type: "flytthjälp" }));
+      expect(one.status).toBe(200);
+      const two = await worker.fetch("/offert", urlEncoded({ ...moving, step: "2", intent: "next" }));
+      expect(two.status).toBe(200);
+      return worker.fetch("/offert", urlEncoded({ ...moving, namn: "Åsa Öberg", epost, telefon, step: "3", intent: "submit" }));
+    },
+    stored: (worker, email) => column(worker, "SELECT telefon AS phone FROM quotes WHERE epost = ?", email),
+  },
+  {
+    name: "the booking page (/boka)",
+    submit: (worker, customer_phone, customer_email) =>
+      worker.fetch(
+        "/boka",
+        urlEncoded({
+          customer_name: "Erik Berg",
+          customer_email,
+          customer_phone,
+          service: "flytthjälp",
+          move_from: "Storgatan 1, 123 45 Småstad",
+          move_to: "Lillgatan 2, 543 21 Storstad",
+          returnTo: "/boka",
+        }),
+      ),
+    stored: bookingPhone,
+  },
+  {
+    name: "quick contact (/snabbkontakt)",
+    submit: (worker, customerPhone, customerEmail) =>
+      worker.fetch(
+        "/snabbkontakt",
+        urlEncoded({ customerName: "Sara Lind", customerEmail, customerPhone, service: "packning", returnTo: "/snabbkontakt" }),
+      ),
+    stored: bookingPhone,
+  },
+  {
+    name: "the contact page (/kontakt)",
+    submit: (worker, phone, email) =>
+      worker.fetch("/kontakt", urlEncoded({ name: "Anna Svensson", email, phone, service: "flytthjälp", message: "Ring mig." })),
+    stored: bookingPhone,
+  },
+  {
+    name: "the job application (/jobba-hos-oss)",
+    submit(worker, phone, email) {
+      const data = new FormData();
+      for (const [name, value] of Object.entries({ name: "Kim Ek", email, phone, position: "Flyttare" })) data.append(name, value);
+      return worker.fetch("/jobba-hos-oss", { method: "POST", body: data });
+    },
+    stored: (worker, email) => column(worker, "SELECT phone FROM job_applications WHERE email = ?", email),
+  },
+];
+
+let worker: TestWorker;
+beforeAll(async () => {
+  // Some seventy posts from one address: more than the forms' shared budget allows a visitor.
+  worker = await startWorker({ vars: { RATE_LIMIT_TOTAL_MAX: "1000" } });
+});
+afterAll(() => worker?.dispose());
+
+describe.each(forms.map((form, index) => ({ ...form, index })))("$name stores the phone in E.164", ({ submit, stored, index }) => {
+  it.each(formats.map(([typed, expected], row) => ({ typed, expected, row })))("$typed → $expected", async ({ typed, expected, row }) => {
+    const email = `telefon-${index}-${row}@example.se`;
+    const response = await submit(worker, typed, email);
+    expect(response.status).toBe(302);
+    await expect(stored(worker, email)).resolves.toBe(expected);
+  });
+
+  it.each(refused)("refuses %s with 'Ogiltigt telefonnummer' and stores nothing", async (typed) => {
+    const email = `ogiltigt-${index}-${refused.indexOf(typed)}@example.se`;
+    const response = await submit(worker, typed, email);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Ogiltigt telefonnummer");
+    for (const table of ["bookings WHERE customer_email = ?", "quotes WHERE epost = ?", "job_applications WHERE email = ?"])
+      expect(await worker.sql(`SELECT 1 FROM ${table}`, email)).toHaveLength(0);
+  });
+});
