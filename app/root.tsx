@@ -6,7 +6,6 @@ import interFont from "./assets/fonts/inter-latin-400-800.woff2";
 import stylesheet from "./styles/app.css";
 import {
   CookieBanner,
-  DialogPreloadProvider,
   ErrorPage,
   errorPageSeo,
   FloatingCallButton,
@@ -16,12 +15,12 @@ import {
   NavigationStatus,
   NotFoundContent,
   OfflinePageError,
-  SiteDialogs,
   SiteFooter,
   SiteHeader,
   useDraftHousekeeping,
 } from "./site";
 import { rootLoader } from "./server/worker/root-loader.server";
+import { DialogPreloadProvider, SiteDialogs } from "./dialogs/site-dialogs";
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

@@ -8,7 +8,6 @@ export { SiteHeader, type NavService } from "~/shell/site-header";
 export { SiteFooter } from "~/shell/site-footer";
 export { NavigationStatus } from "~/shell/navigation-status";
 export { FloatingCallButton } from "~/shell/floating-call-button";
-export { DialogPreloadProvider, SiteDialogs } from "~/dialogs/site-dialogs";
 export { CookieBanner } from "~/forms/cookies/cookie-banner";
 export {
   COOKIE_CONSENT_NAME,

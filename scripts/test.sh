@@ -4,8 +4,9 @@ set -e
 cd "$(dirname "$0")/.."
 . scripts/wrangler-env.sh
 npx tsc --noEmit
+npm run lint
 npm run build
 sh scripts/ensure-test-tools.sh
-# The budget test reads what the bench measured (issue 8): measure first, on the fresh build.
+# The budget test reads what the bench measured: measure first, on the fresh build.
 npx tsx scripts/bench.ts
 exec npx vitest run "$@"

@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { Component, lazy, Suspense, useMemo, type ReactNode } from "react";
 import { closeDialogHref, dialogs, openDialogName } from "~/shared/dialogs";
 import { company, telHref } from "~/shared/company";
-import { QuickContactWidget } from "~/forms/quick-contact/quick-contact-widget";
+import { QuickContactWidget } from "./quick-contact-widget";
 import { dialogCode, preloadDialog } from "./lazy-dialogs";
 import { DialogPreload } from "./preload-context";
 

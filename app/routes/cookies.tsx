@@ -6,8 +6,17 @@ import { cookieCategories, cookieIntro, cookiesWeSet } from "~/content/cookie-po
 import { FormRequestError, readFormData } from "~/server/leads/form-request.server";
 import { contentPageHeaders, PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
 import { safeReturnPath } from "~/shared/safe-redirect";
-import { Container, PageHero, company, mailtoHref, seo, formClientAction } from "~/site";
-import { clearConsentCookie, parseConsent, serializeConsent } from "~/site";
+import {
+  clearConsentCookie,
+  company,
+  Container,
+  formClientAction,
+  mailtoHref,
+  PageHero,
+  parseConsent,
+  seo,
+  serializeConsent,
+} from "~/site";
 
 /** The settings show the visitor's own choice: once there is one, the page is private. */
 export const headers: HeadersFunction = (args) => {

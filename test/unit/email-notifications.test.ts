@@ -44,7 +44,7 @@ describe("the notification text", () => {
     ]);
     const attached = withFieldLine(notification.body, cvLine({ status: "attached", fileName: "CV-kim-ek-2026-11-23.pdf", bytes: 48_213 }));
     expect(attached).toMatch(
-      /^Kim Ek söker jobb\.\n\nNamn: Kim Ek\nMeddelande: Hej!\n    Jag har körkort\.\nCV: bifogas som PDF \(47 kB\), CV-kim-ek-2026-11-23\.pdf\n\n-- \n.+\n$/,
+      /^Kim Ek söker jobb\.\n\nNamn: Kim Ek\nMeddelande: Hej!\n {4}Jag har körkort\.\nCV: bifogas som PDF \(47 kB\), CV-kim-ek-2026-11-23\.pdf\n\n-- \n.+\n$/,
     );
     const missing = withFieldLine(notification.body, cvLine({ status: "missing", key: "cv/2026/11/abc.pdf" }));
     expect(missing).toContain(

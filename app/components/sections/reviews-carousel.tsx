@@ -9,7 +9,7 @@ const AUTOPLAY_MS = 6000;
 
 /** Reviews (app/content/reviews.ts) in a scroll-snap row: swipe or scroll without JavaScript; with it, it advances by itself. */
 export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
-  const rowRef = useRef<HTMLUListElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
   const pausedRef = useRef(false);
   const reducedMotion = usePrefersReducedMotion();
 
@@ -19,7 +19,7 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
     const timer = window.setInterval(() => {
       if (pausedRef.current) return;
       const atEnd = row.scrollLeft + row.clientWidth >= row.scrollWidth - 8;
-      row.scrollTo({ left: atEnd ? 0 : row.scrollLeft + (row.firstElementChild?.clientWidth ?? 300) + 20, behavior: "smooth" });
+      row.scrollTo({ left: atEnd ? 0 : row.scrollLeft + (row.querySelector("li")?.clientWidth ?? 300) + 20, behavior: "smooth" });
     }, AUTOPLAY_MS);
     return () => window.clearInterval(timer);
   }, [reducedMotion]);
@@ -37,9 +37,10 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
           {company.rating.value}/5 från {company.rating.customers} nöjda kunder
         </p>
       </div>
-      <ul
+      <div
         ref={rowRef}
-        className="scroll-snap-row -mx-4 flex gap-5 overflow-x-auto px-4 pb-4"
+        role="region"
+        className="scroll-snap-row -mx-4 overflow-x-auto px-4 pb-4"
         aria-label="Omdömen från kunder"
         tabIndex={0}
         onMouseEnter={pause}
@@ -47,12 +48,14 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
         onFocus={pause}
         onBlur={resume}
       >
-        {reviews.map((review) => (
-          <li key={review.author} className="w-[85%] shrink-0 sm:w-[22rem]">
-            <ReviewCard review={review} />
-          </li>
-        ))}
-      </ul>
+        <ul className="flex gap-5">
+          {reviews.map((review) => (
+            <li key={review.author} className="w-[85%] shrink-0 sm:w-[22rem]">
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+      </div>
       <div className="mt-4 text-center">
         <a href={company.reviewServiceUrl} rel="noopener" className={buttonClasses("secondary")}>
           Skriv en recension

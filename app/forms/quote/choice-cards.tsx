@@ -16,7 +16,12 @@ export function ChoiceCards({ name, legend, options, defaultValue, errors, colum
   const errorId = `${name}-error`;
   const invalid = Boolean(errors?.length);
   return (
-    <fieldset aria-describedby={invalid ? errorId : undefined}>
+    <fieldset
+      role="radiogroup"
+      aria-invalid={invalid || undefined}
+      aria-required={required || undefined}
+      aria-describedby={invalid ? errorId : undefined}
+    >
       <legend className="mb-2 font-semibold text-ink">
         {legend}
         {required && (
@@ -40,7 +45,6 @@ export function ChoiceCards({ name, legend, options, defaultValue, errors, colum
               name={name}
               value={option.value}
               defaultChecked={defaultValue === option.value}
-              aria-invalid={invalid || undefined}
               className="mt-1 size-5 shrink-0 accent-brand-700"
             />
             {option.icon}

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listLatestPosts } from "~/server/blog/blog.server";
 import { contentPageCacheHeaders } from "~/shared/cache-headers";
-import { xmlEscape } from "~/shared/site-pages";
+import { xmlEscape } from "~/content/site-pages";
 import { absoluteUrl } from "~/site";
 
 /** The newest posts (RSS_ITEM_COUNT), not the whole blog: readers fetch the feed often. */

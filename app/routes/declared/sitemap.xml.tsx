@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadSitemapEntries } from "~/server/blog/blog.server";
-import { sitemapXml, staticIndexablePaths } from "~/shared/site-pages";
+import { sitemapXml, staticIndexablePaths } from "~/content/site-pages";
 import { absoluteUrl } from "~/site";
 
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { openDialogName } from "~/shared/dialogs";
 import { MailIcon } from "~/ui/icons";
-import { DialogLink } from "~/dialogs/dialog-link";
+import { DialogLink } from "./dialog-link";
 
 /** Spec section 9: the floating contact widget appears after 50 s. */
 export const QUICK_CONTACT_DELAY_MS = 50_000;

@@ -1,4 +1,4 @@
-import { serviceSlugs } from "~/content/service-index";
+import { serviceSlugs } from "./service-index";
 
 /** Indexable pages with a fixed path (blog posts are added from the database). */
 export const staticIndexablePaths: readonly string[] = [
