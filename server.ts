@@ -7,6 +7,7 @@ import { hasConsent } from "./app/shared/cookie-consent";
 import { isFrameworkRequest, pageRequest, withEdgeCache } from "./app/server/worker/edge-cache.server";
 import { isForeignOrigin, asAddressed } from "./app/server/worker/request-origin.server";
 import { BROWSER_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from "./app/shared/cache-headers";
+import { DEFAULT_RATE_LIMIT_WINDOW_SECONDS } from "./app/server/leads/rate-limit.server";
 import { runScheduledTasks } from "./app/server/worker/scheduled.server";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
@@ -75,7 +76,7 @@ export default {
     // Every answer says how it may be kept: a route that said nothing (a 404, an error page, Remix's
     // data) is asked for again each time, and a refusal for too many posts says when to come back.
     if (!response.headers.has("Cache-Control")) extra["Cache-Control"] = BROWSER_CACHE_CONTROL;
-    if (response.status === 429 && !response.headers.has("Retry-After")) extra["Retry-After"] = env.RATE_LIMIT_WINDOW_SECONDS ?? "600";
+    if (response.status === 429 && !response.headers.has("Retry-After")) extra["Retry-After"] = env.RATE_LIMIT_WINDOW_SECONDS ?? String(DEFAULT_RATE_LIMIT_WINDOW_SECONDS);
     // Tells the service worker that this answer is the site's own, and whether it was rendered for
     // a visitor who has made a cookie choice: only such pages (without the banner) are kept for
     // reading offline (public/sw.js).
