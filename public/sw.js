@@ -86,13 +86,20 @@ function inTime(promise) {
   return Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve("timeout"), TIMEOUT_MS))]);
 }
 
-/** Hashed build files never change: the kept copy, else the network (and keep it), failing after the wait. */
+/**
+ * Hashed build files never change: the kept copy, else the network (and keep it). A request that
+ * has not answered after the wait is cancelled and fails: the browser would otherwise hold the
+ * next request for the same file behind it, and the page's next tap would hang as well.
+ */
 async function fromCacheFirst(request) {
   const cached = await caches.match(request);
   if (cached) return cached;
-  const network = fetch(request);
-  const response = await inTime(network).catch(() => Response.error());
-  if (response === "timeout") return Response.error();
+  const controller = new AbortController();
+  const response = await inTime(fetch(request, { signal: controller.signal })).catch(() => Response.error());
+  if (response === "timeout") {
+    controller.abort();
+    return Response.error();
+  }
   if (response.ok) {
     const copy = response.clone();
     caches.open(FILES).then((files) => files.put(request, copy));

@@ -1,0 +1,158 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useSite } from "../support/browser";
+import {
+  badNetworkContext,
+  ENGLISH_ERRORS,
+  expectKeptWithNotice,
+  expectOneRow,
+  formCases,
+  openForm,
+  routePost,
+  type FormCase,
+} from "../support/bad-network";
+
+/**
+ * With JavaScript on, at 390 px: answers that are not the site's own, lost answers and connections
+ * that never answer. The form stays with every answer (a chosen CV too), says what is known in
+ * Swedish, sends again by itself, and ends with exactly one row.
+ */
+const site = useSite();
+let serial = 0;
+
+const byName = (name: string) => formCases.find((form) => form.name === name)!;
+const cases = [byName("the quote wizard on /offert"), byName("the contact form on /kontakt"), byName("the job application")];
+
+async function begin(form: FormCase, scenario: string) {
+  const context = await badNetworkContext(site.browser, site.worker.url);
+  const page = await context.newPage();
+  const scope = await openForm(page, form);
+  const email = `svar-${scenario}-${++serial}@example.se`;
+  await form.fill(scope, email);
+  return { context, page, scope, email };
+}
+
+/** The job form's chosen file is still in the input. */
+const cvKept = (page: Page) =>
+  page.evaluate(() => (document.querySelector<HTMLInputElement>("#jobbansokan-cv")?.files?.length ?? 1) === 1);
+
+/** An error page from the network's edge, as Cloudflare answers when a worker is over its limits. */
+const EDGE_503 = "<!DOCTYPE html><html><head><title>Error 1102</title></head><body><h1>Worker exceeded resource limits</h1></body></html>";
+
+for (const form of cases) {
+  describe(form.name, () => {
+    it("a 503 from the edge keeps the form and every answer, says so in Swedish, and is sent again after its Retry-After", async () => {
+      const { context, page, scope, email } = await begin(form, "503");
+      let posts = 0;
+      let first503At = 0;
+      let resentAt = 0;
+      await routePost(page, form.action, async (route) => {
+        posts++;
+        if (posts === 1) {
+          first503At = Date.now();
+          await route.fulfill({ status: 503, headers: { "Content-Type": "text/html", "Retry-After": "3" }, body: EDGE_503 });
+        } else {
+          resentAt ||= Date.now();
+          await route.continue();
+        }
+      });
+      await form.submit(scope);
+      await expectKeptWithNotice(page, scope, form, email, /det kan hända att inget har skickats/);
+      expect(await scope.locator('[data-network="unavailable"]').count()).toBe(1);
+      expect(await page.locator("body").innerText()).not.toMatch(/Något gick fel|Worker exceeded/);
+      expect(await cvKept(page)).toBe(true);
+      await expectOneRow(site.worker, form, email);
+      expect(resentAt - first503At).toBeGreaterThanOrEqual(2_900);
+      await context.close();
+    }, 60_000);
+
+    it("an answer dropped after the server got the post: the form says it cannot tell, and sends again by itself to one row", async () => {
+      const { context, page, scope, email } = await begin(form, "tappat");
+      let posts = 0;
+      await routePost(page, form.action, async (route) => {
+        if (++posts === 1) {
+          await route.fetch();
+          await route.abort("connectionreset");
+        } else await route.continue();
+      });
+      await form.submit(scope);
+      await expectKeptWithNotice(page, scope, form, email, /vet inte om det du skickade kom fram/);
+      const notice = await scope.locator("[data-network]").innerText();
+      expect(notice).not.toMatch(/Inget har skickats än/);
+      expect(notice).toMatch(/aldrig någon dubblett/);
+      expect(await form.rows(site.worker, email)).toBe(1);
+      // Nobody presses anything: the form sends again by itself and lands on its thank-you.
+      await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/skickat=|\/tack/);
+      await expectOneRow(site.worker, form, email);
+      await context.close();
+    }, 60_000);
+
+    it("a connection that never answers: after the wait the form says so, then sends by itself once the network answers again", async () => {
+      const { context, page, scope, email } = await begin(form, "liefi");
+      let hang = true;
+      await routePost(page, form.action, async (route) => {
+        if (hang) return; // never fulfilled: lie-fi
+        await route.continue();
+      });
+      await form.submit(scope);
+      await page.waitForTimeout(3_000);
+      expect(await scope.locator('[aria-busy="true"], button:disabled').count()).toBeGreaterThan(0);
+      await scope.locator('[data-network="slow"]').waitFor({ timeout: 10_000 });
+      await scope.locator('[data-network="timeout"]').waitFor({ timeout: 35_000 });
+      await expectKeptWithNotice(page, scope, form, email, /Det tog för lång tid att få svar/);
+      expect(await form.emailField(scope).inputValue()).toBe(email);
+      expect(await cvKept(page)).toBe(true);
+      hang = false;
+      await expectOneRow(site.worker, form, email);
+      await context.close();
+    }, 90_000);
+  });
+}
+
+describe("thank-yous and pending states", () => {
+  it("the contact form stays pending until its thank-you shows, and the thank-you stays", async () => {
+    const form = byName("the contact form on /kontakt");
+    const { context, page, scope, email } = await begin(form, "tack");
+    // The post answers at once; the thank-you page's data comes slowly.
+    await page.route(
+      (url) => url.pathname.endsWith(".data"),
+      async (route) => {
+        if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 4_000));
+        await route.continue();
+      },
+    );
+    await form.submit(scope);
+    await page.waitForTimeout(2_500);
+    expect(await scope.getByRole("button", { name: /Skicka|Skickar/ }).isDisabled()).toBe(true);
+    await page.getByText("Vi har tagit emot ditt meddelande").waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(6_000);
+    expect(await page.getByText("Vi har tagit emot ditt meddelande").isVisible()).toBe(true);
+    await expectOneRow(site.worker, form, email);
+    await context.close();
+  }, 60_000);
+
+  it("'Rensa formuläret' in the quote wizard goes back to step 1 with every field empty, and keeps nothing", async () => {
+    const context = await badNetworkContext(site.browser, site.worker.url);
+    const page = await context.newPage();
+    const wizard = byName("the quote wizard on /offert");
+    const scope = await openForm(page, wizard);
+    await wizard.fill(scope, "rensa@example.se");
+    await page.waitForTimeout(600);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByText("Vi har fyllt i det du skrev förra gången").waitFor();
+    await page.getByRole("heading", { name: "Kontaktuppgifter" }).waitFor();
+    await page.getByRole("button", { name: "Rensa formuläret" }).click();
+    await page.getByRole("heading", { name: "Välj tjänst" }).waitFor();
+    expect(await page.getByLabel("Flytthjälp").isChecked()).toBe(false);
+    expect(await page.locator('#offertformular input[type="hidden"][name="from_address"]').count()).toBe(0);
+    const drafts = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("transist-draft:")));
+    expect(await drafts()).toEqual([]);
+    await page.getByLabel("Flytthjälp").check();
+    await page.waitForTimeout(600);
+    const kept = await page.evaluate(() => localStorage.getItem("transist-draft:offert"));
+    expect(kept ?? "").not.toMatch(/Storgatan|rensa@example/);
+    expect(await page.locator("body").innerText()).not.toMatch(ENGLISH_ERRORS);
+    await context.close();
+  }, 60_000);
+});

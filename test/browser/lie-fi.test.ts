@@ -1,0 +1,149 @@
+import type { Browser, BrowserContext, Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { ENGLISH_ERRORS } from "../support/bad-network";
+import { untilHydrated, useSite } from "../support/browser";
+import { startLieFiProxy } from "../support/lie-fi-proxy";
+
+/**
+ * A connection that says it is up but delivers nothing ("lie-fi"), with JavaScript on at 390 px:
+ * a page change says so after the page timeout and offers to try again (or the kept copy); a
+ * direct visit gets the kept copy or the Swedish page from the service worker; a route module
+ * that hangs fails in time and works on the next tap; an error page from the network's edge is
+ * never shown over a kept page.
+ */
+const site = useSite();
+
+/** The service worker's and the page's wait for a page (patience.pageTimeoutMs), with room for a busy machine. */
+const GIVE_UP_MS = 7_000;
+const NOTICE_WITHIN_MS = GIVE_UP_MS + 5_000;
+
+const consent = encodeURIComponent(
+  JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, timestamp: "2026-11-01T00:00:00.000Z" }),
+);
+
+async function visitor(browser: Browser, serviceWorker: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: site.worker.url,
+    viewport: { width: 390, height: 844 },
+    locale: "sv-SE",
+    serviceWorkers: serviceWorker ? "allow" : "block",
+  });
+  await context.addCookies([{ name: "cookieConsent", value: consent, url: site.worker.url }]);
+  return context;
+}
+
+/** Requests that never get an answer, as on lie-fi (the route handler never fulfils them). */
+const hang = (_route: Route) => new Promise<void>(() => undefined);
+
+const clickFooterLink = (page: import("playwright-core").Page, href: string) =>
+  page.evaluate((target) => (document.querySelector(`footer a[href="${target}"]`) as HTMLElement).click(), href);
+
+/** A visitor behind a proxy that can turn into lie-fi (the service worker's own requests go through it too). */
+async function behindProxy() {
+  const proxy = await startLieFiProxy(site.worker.url);
+  const context = await site.browser.newContext({ baseURL: proxy.url, viewport: { width: 390, height: 844 }, locale: "sv-SE" });
+  await context.addCookies([{ name: "cookieConsent", value: consent, url: proxy.url }]);
+  const page = await context.newPage();
+  await page.goto("/om-oss");
+  await untilHydrated(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // Read under the worker's control: kept from now on.
+  await page.goto("/villkor");
+  await untilHydrated(page);
+  await expect.poll(() => page.evaluate(async () => (await caches.match("/villkor")) !== undefined), { timeout: 10_000 }).toBe(true);
+  return { proxy, context, page };
+}
+
+describe("a page change on lie-fi", () => {
+  it("to the page read before: the progress bar, then after the wait a Swedish notice with the phone number and 'Försök igen'", async () => {
+    const context = await visitor(site.browser, false);
+    const page = await context.newPage();
+    await page.goto("/om-oss");
+    await untilHydrated(page);
+    await page.route((url) => url.pathname.endsWith(".data"), hang);
+    const clicked = Date.now();
+    await clickFooterLink(page, "/om-oss");
+    await page.getByRole("progressbar", { name: "Sidan laddas" }).waitFor({ timeout: 3_000 });
+    const notice = page.locator('[data-network="page-timeout"]');
+    await notice.waitFor({ timeout: NOTICE_WITHIN_MS });
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(GIVE_UP_MS - 500);
+    expect(await notice.innerText()).toMatch(/Sidan svarar inte just nu/);
+    expect(await notice.locator('a[href^="tel:"]').count()).toBe(1);
+    expect(await page.getByRole("progressbar").count()).toBe(0);
+    expect(await page.locator("body").innerText()).not.toMatch(ENGLISH_ERRORS);
+    // The network answers again: "Försök igen" finishes the page change.
+    await page.unroute((url) => url.pathname.endsWith(".data"), hang);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await notice.getByRole("button", { name: "Försök igen" }).click();
+    await expect.poll(() => notice.count(), { timeout: 10_000 }).toBe(0);
+    expect(new URL(page.url()).pathname).toBe("/om-oss");
+    await context.close();
+  }, 60_000);
+
+  it("to a page this browser keeps: the notice offers the kept copy, which opens", async () => {
+    const { proxy, context, page } = await behindProxy();
+    await page.goto("/om-oss");
+    await untilHydrated(page);
+    proxy.hang();
+    await clickFooterLink(page, "/villkor");
+    const notice = page.locator('[data-network="page-timeout"]');
+    await notice.waitFor({ timeout: NOTICE_WITHIN_MS });
+    await notice.getByRole("button", { name: "Visa sparad kopia" }).click();
+    await page.getByRole("heading", { name: /Allmänna villkor|Villkor/ }).first().waitFor({ timeout: NOTICE_WITHIN_MS });
+    expect(new URL(page.url()).pathname).toBe("/villkor");
+    await context.close();
+    await proxy.close();
+  }, 60_000);
+});
+
+describe("a direct visit on lie-fi, through the service worker", () => {
+  it("answers with the kept copy of a page read before, and with 'Sidan kunde inte hämtas' for one never read", async () => {
+    const { proxy, context, page } = await behindProxy();
+    proxy.hang();
+    const started = Date.now();
+    await page.goto("/villkor", { timeout: NOTICE_WITHIN_MS + 5_000 });
+    await page.getByRole("heading", { name: /Allmänna villkor|Villkor/ }).first().waitFor();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(GIVE_UP_MS - 500);
+    expect(Date.now() - started).toBeLessThan(NOTICE_WITHIN_MS);
+    await page.goto("/faq", { timeout: NOTICE_WITHIN_MS + 5_000 });
+    await page.getByRole("heading", { name: "Sidan kunde inte hämtas" }).waitFor();
+    expect(await page.locator("body").innerText()).not.toContain("Du är offline");
+    expect(await page.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
+    await context.close();
+    await proxy.close();
+  }, 60_000);
+
+  it("never shows an error page from the network's edge over a page it keeps", async () => {
+    const { proxy, context, page } = await behindProxy();
+    proxy.answer((path) => path === "/villkor", 503, "<h1>Worker exceeded resource limits</h1>");
+    await page.goto("/villkor");
+    await page.getByRole("heading", { name: /Allmänna villkor|Villkor/ }).first().waitFor();
+    expect(await page.locator("body").innerText()).not.toMatch(/Worker exceeded/);
+    await context.close();
+    await proxy.close();
+  }, 60_000);
+});
+
+describe("a page's code that hangs", () => {
+  it("fails within the wait instead of hanging, the page stays usable in Swedish, and the next tap works", async () => {
+    const { proxy, context, page } = await behindProxy();
+    await page.goto("/om-oss");
+    await untilHydrated(page);
+    proxy.hang((path: string) => /^\/build\/routes\/faq-[^/]+\.js$/.test(path));
+    await clickFooterLink(page, "/faq");
+    await page.waitForTimeout(3_000);
+    expect(new URL(page.url()).pathname).toBe("/om-oss");
+    // The service worker gives the module up after its wait: Remix reloads the page, which works.
+    await page.waitForTimeout(NOTICE_WITHIN_MS);
+    await untilHydrated(page);
+    const body = await page.locator("body").innerText();
+    expect(body).not.toContain("Du är offline");
+    expect(body).not.toMatch(ENGLISH_ERRORS);
+    proxy.heal();
+    await clickFooterLink(page, "/faq");
+    await page.waitForURL("**/faq", { timeout: 15_000 });
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    await context.close();
+    await proxy.close();
+  }, 60_000);
+});
