@@ -76,7 +76,8 @@ export default {
     // Every answer says how it may be kept: a route that said nothing (a 404, an error page, Remix's
     // data) is asked for again each time, and a refusal for too many posts says when to come back.
     if (!response.headers.has("Cache-Control")) extra["Cache-Control"] = BROWSER_CACHE_CONTROL;
-    if (response.status === 429 && !response.headers.has("Retry-After")) extra["Retry-After"] = env.RATE_LIMIT_WINDOW_SECONDS ?? String(DEFAULT_RATE_LIMIT_WINDOW_SECONDS);
+    if (response.status === 429 && !response.headers.has("Retry-After"))
+      extra["Retry-After"] = env.RATE_LIMIT_WINDOW_SECONDS ?? String(DEFAULT_RATE_LIMIT_WINDOW_SECONDS);
     // Tells the service worker that this answer is the site's own, and whether it was rendered for
     // a visitor who has made a cookie choice: only such pages (without the banner) are kept for
     // reading offline (public/sw.js).

@@ -33,8 +33,7 @@ async function begin(form: FormCase, scenario: string) {
 }
 
 /** The job form's chosen file is still in the input. */
-const cvKept = (page: Page) =>
-  page.evaluate(() => (document.querySelector<HTMLInputElement>("#jobbansokan-cv")?.files?.length ?? 1) === 1);
+const cvKept = (page: Page) => page.evaluate(() => (document.querySelector<HTMLInputElement>("#jobbansokan-cv")?.files?.length ?? 1) === 1);
 
 /** An error page from the network's edge, as Cloudflare answers when a worker is over its limits. */
 const EDGE_503 = "<!DOCTYPE html><html><head><title>Error 1102</title></head><body><h1>Worker exceeded resource limits</h1></body></html>";

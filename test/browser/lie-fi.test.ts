@@ -89,7 +89,10 @@ describe("a page change on lie-fi", () => {
     const notice = page.locator('[data-network="page-timeout"]');
     await notice.waitFor({ timeout: NOTICE_WITHIN_MS });
     await notice.getByRole("button", { name: "Visa sparad kopia" }).click();
-    await page.getByRole("heading", { name: /Allmänna villkor|Villkor/ }).first().waitFor({ timeout: NOTICE_WITHIN_MS });
+    await page
+      .getByRole("heading", { name: /Allmänna villkor|Villkor/ })
+      .first()
+      .waitFor({ timeout: NOTICE_WITHIN_MS });
     expect(new URL(page.url()).pathname).toBe("/villkor");
     await context.close();
     await proxy.close();
@@ -102,7 +105,10 @@ describe("a direct visit on lie-fi, through the service worker", () => {
     proxy.hang();
     const started = Date.now();
     await page.goto("/villkor", { timeout: NOTICE_WITHIN_MS + 5_000 });
-    await page.getByRole("heading", { name: /Allmänna villkor|Villkor/ }).first().waitFor();
+    await page
+      .getByRole("heading", { name: /Allmänna villkor|Villkor/ })
+      .first()
+      .waitFor();
     expect(Date.now() - started).toBeGreaterThanOrEqual(GIVE_UP_MS - 500);
     expect(Date.now() - started).toBeLessThan(NOTICE_WITHIN_MS);
     await page.goto("/faq", { timeout: NOTICE_WITHIN_MS + 5_000 });
@@ -117,7 +123,10 @@ describe("a direct visit on lie-fi, through the service worker", () => {
     const { proxy, context, page } = await behindProxy();
     proxy.answer((path) => path === "/villkor", 503, "<h1>Worker exceeded resource limits</h1>");
     await page.goto("/villkor");
-    await page.getByRole("heading", { name: /Allmänna villkor|Villkor/ }).first().waitFor();
+    await page
+      .getByRole("heading", { name: /Allmänna villkor|Villkor/ })
+      .first()
+      .waitFor();
     expect(await page.locator("body").innerText()).not.toMatch(/Worker exceeded/);
     await context.close();
     await proxy.close();

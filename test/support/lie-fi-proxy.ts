@@ -6,7 +6,10 @@ import type { AddressInfo } from "node:net";
  * answers. Playwright's routes do not see the requests a service worker makes, so the tests that
  * need a service worker on a bad connection put this between the browser and the site instead.
  */
-type Rule = { matches: (path: string, method: string) => boolean; answer: "hang" | { status: number; headers: Record<string, string>; body: string } };
+type Rule = {
+  matches: (path: string, method: string) => boolean;
+  answer: "hang" | { status: number; headers: Record<string, string>; body: string };
+};
 
 export async function startLieFiProxy(target: string) {
   const upstream = new URL(target);
