@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtInPosts } from "~/content/blog";
 import { POSTS_PER_PAGE } from "~/shared/blog-listing";
-import { startWorker, type TestWorker } from "../support/worker";
+import { seedStatements, startWorker, type TestWorker } from "../support/worker";
 
 const decode = (html: string) =>
   html
@@ -170,6 +170,79 @@ describe("the blog on a seeded D1", () => {
   });
 });
 
+describe("the blog's search inside Swedish compound words", () => {
+  let worker: TestWorker;
+  const search = async (query: string) => titlesIn((await page(worker, `/blogg?q=${encodeURIComponent(query)}`)).html);
+  beforeAll(async () => {
+    worker = await startWorker({ seed: true });
+    // 'städning' only as a whole word of the description, never in the title.
+    await insertPost(worker, {
+      id: "44444444-4444-4444-8444-444444444444",
+      slug: "varstadning-i-forradet",
+      title: "Vårens stora genomgång av förrådet",
+      description: "Om städning av förråd och vind inför sommaren.",
+      date: "2026-11-25",
+      category: "stadning",
+    });
+  });
+  afterAll(() => worker?.dispose());
+
+  it("finds a term inside a word: 'städning' in 'Flyttstädning', 'ttips' in 'flyttips'", async () => {
+    expect(await search("städning")).toContain("flyttstadning-steg-for-steg-checklista");
+    expect(await search("ttips")).toEqual(["10-flyttips-som-gor-flyttdagen-lugnare"]);
+    expect(await search("TTIPS")).toEqual(["10-flyttips-som-gor-flyttdagen-lugnare"]);
+    // Every term must be found, inside words or not.
+    expect(await search("städning besiktning")).toEqual(["flyttstadning-steg-for-steg-checklista"]);
+    expect(await search("ttips zebra")).toEqual([]);
+  });
+
+  it("ranks whole words in the title first, then the title inside words, then the description", async () => {
+    const hits = await search("städning");
+    // 'städning' begins a word of the title (bm25 orders these two) …
+    expect(hits.slice(0, 2).sort()).toEqual(["rut-avdrag-for-flytt-och-stadning", "sa-far-du-rut-avdrag-for-stadning"]);
+    expect(hits.slice(2)).toEqual([
+      // … then it is in the title inside 'Flyttstädning' …
+      "flyttstadning-steg-for-steg-checklista",
+      // … then only in the description, though as a whole word and in the newest post.
+      "varstadning-i-forradet",
+    ]);
+  });
+
+  it("keeps å, ä and ö apart from a and o inside words too", async () => {
+    expect(await search("stadning")).toEqual([]);
+    expect(await search("kassaskap")).toEqual([]);
+    expect(await search("ssaskåp")).toEqual(["sa-flyttas-ett-piano-eller-kassaskap"]);
+  });
+
+  it("searches a term of one or two characters as the beginning of a word", async () => {
+    expect(await search("Pi")).toEqual(["sa-flyttas-ett-piano-eller-kassaskap"]);
+    expect((await search("rut av")).sort()).toEqual(["rut-avdrag-for-flytt-och-stadning", "sa-far-du-rut-avdrag-for-stadning"]);
+    // 'no' is inside 'piano' but begins no word of that post.
+    expect(await search("piano no")).toEqual([]);
+  });
+
+  it("takes FTS5 syntax in a search as plain words", async () => {
+    for (const query of ['"ttips"', "ttips*", "NEAR(ttips", "title:ttips", "^ttips", "-ttips", 'ttips" OR "porslin', "AND", "(", "*"]) {
+      const { status } = await page(worker, `/blogg?q=${encodeURIComponent(query)}`);
+      expect(status, query).toBe(200);
+    }
+    expect(await search("ttips*")).toEqual(["10-flyttips-som-gor-flyttdagen-lugnare"]);
+    expect(await search("^ttips")).toEqual(["10-flyttips-som-gor-flyttdagen-lugnare"]);
+    expect(await search("title:ttips")).toEqual([]);
+    expect(await search('ttips" OR "porslin')).toEqual([]);
+  });
+
+  it("holds exactly the published posts in both indexes after seed/seed.sql runs twice", async () => {
+    for (let run = 0; run < 2; run++) for (const statement of seedStatements()) await worker.sql(statement);
+    const [counts] = await worker.sql<{ words: number; inside: number; published: number }>(
+      "SELECT (SELECT count(*) FROM blog_posts_fts) AS words, (SELECT count(*) FROM blog_posts_trigram) AS inside, (SELECT count(*) FROM blog_posts WHERE is_published = 1) AS published",
+    );
+    expect(counts!.inside).toBe(counts!.published);
+    expect(counts!.words).toBe(counts!.published);
+    expect(await search("ttips")).toEqual(["10-flyttips-som-gor-flyttdagen-lugnare"]);
+  });
+});
+
 describe("the blog's fallback to the built-in posts", () => {
   it.each([
     ["the tables are empty", { seed: false }],
@@ -184,6 +257,12 @@ describe("the blog's fallback to the built-in posts", () => {
     // Searched and paged in memory, by the same rules as in D1.
     expect(titlesIn((await page(worker, "/blogg?q=Halva%20ARBETS")).html)).toEqual(["rut-avdrag-for-flytt-och-stadning"]);
     expect(titlesIn((await page(worker, "/blogg/tag/aterbruk")).html)).toEqual(["flytta-hallbart"]);
+    expect(titlesIn((await page(worker, "/blogg?q=st%C3%A4dning")).html)).toEqual([
+      "sa-far-du-rut-avdrag-for-stadning",
+      "rut-avdrag-for-flytt-och-stadning",
+      "flyttstadning-steg-for-steg-checklista",
+    ]);
+    expect(titlesIn((await page(worker, "/blogg?q=ttips")).html)).toEqual(["10-flyttips-som-gor-flyttdagen-lugnare"]);
     expect((await page(worker, `/blogg?sida=${Math.ceil(builtInPosts.length / POSTS_PER_PAGE) + 1}`)).status).toBe(404);
     const article = await page(worker, "/blogg/rut-avdrag-for-flytt-och-stadning");
     expect(article.status).toBe(200);

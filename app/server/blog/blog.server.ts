@@ -15,13 +15,15 @@ import {
 } from "~/shared/blog";
 import {
   filterPosts,
-  ftsMatchQuery,
   monthRange,
   pageOffset,
   POSTS_PER_PAGE,
   RSS_ITEM_COUNT,
+  searchMatch,
+  SearchRank,
   searchTerms,
   type BlogFilter,
+  type SearchMatch,
 } from "~/shared/blog-listing";
 import { getDb } from "~/server/db/client.server";
 import { authors, blogCategories, blogPosts, type AuthorRow, type BlogPostRow } from "~/server/db/schema";
@@ -126,11 +128,12 @@ export async function findRelatedPosts(d1: D1Database, post: BlogPost): Promise<
 }
 
 /**
- * Tables migration 0001 derives from blog_posts, kept in step by triggers, so not in schema.ts
- * (drizzle-kit writes neither FTS5 tables nor triggers). Both hold published posts only, keyed by
- * the post's rowid.
+ * Tables migrations 0002 and 0003 derive from blog_posts, kept in step by triggers, so not in
+ * schema.ts (drizzle-kit writes neither FTS5 tables nor triggers). All hold published posts only,
+ * keyed by the post's rowid: the prefix index (unicode61), the trigram index and the tags.
  */
 const blogPostsFts = sqliteTable("blog_posts_fts", { category: text("category") });
+const blogPostsTrigram = sqliteTable("blog_posts_trigram", { category: text("category") });
 const blogPostTags = sqliteTable("blog_post_tags", { post_rowid: integer("post_rowid").notNull(), tag: text("tag").notNull() });
 
 export interface BlogListingData {
@@ -144,22 +147,48 @@ export interface BlogListingData {
   tagName: string | null;
 }
 
+/** Posts of a full-text index that match an FTS5 query, through the table-valued form `index(query)`. */
+const indexHits = (index: typeof blogPostsFts | typeof blogPostsTrigram, match: string) => sql`(SELECT rowid FROM ${index}(${match}))`;
+
 /**
- * A page of search hits, best first, and their number. Both run in the full-text index alone,
- * which holds only published posts; only the page's dozen hits are looked up in blog_posts.
- * Relevance is bm25 with a word in the title worth most, then the description, then the tags.
+ * A page of search hits, best first, and their number. Both run in the full-text indexes alone,
+ * which hold only published posts; only the page's dozen hits are looked up in blog_posts.
+ *
+ * A post matches when the trigram index finds every term of three characters or more and the
+ * prefix index every shorter term (searchMatch). Hits are ranked by SearchRank (every term
+ * beginning a word of the title; in the title, some inside a word; beginning words anywhere;
+ * anywhere), then by bm25 with a term in the title worth most, then the description, then the tags.
  */
-function searchQueries(d1: D1Database, match: string, category: string | null | undefined, page: number) {
+function searchQueries(d1: D1Database, match: SearchMatch, category: string | null | undefined, page: number) {
   const db = getDb(d1);
-  const where = and(sql`${blogPostsFts} MATCH ${match}`, category ? eq(blogPostsFts.category, category) : undefined);
+  const { inside, short, words } = match;
+  const index = inside ? blogPostsTrigram : blogPostsFts;
+  const rowid = sql`${index}.rowid`;
+  const rankIs = (rank: SearchRank) => sql.raw(String(rank));
+  const conditions: SQL[] = [sql`${index} MATCH ${inside ? inside.anywhere : words.anywhere}`];
+  if (inside && short) conditions.push(sql`${rowid} IN ${indexHits(blogPostsFts, short.anywhere)}`);
+  if (category) conditions.push(eq(index.category, category));
+  const where = and(...conditions);
+  // Without a term of three characters or more every hit begins words: only titleWords and words occur.
+  const rank = inside
+    ? sql<SearchRank>`CASE
+        WHEN ${rowid} IN ${indexHits(blogPostsFts, words.inTitle)} THEN ${rankIs(SearchRank.titleWords)}
+        WHEN ${rowid} IN ${indexHits(blogPostsTrigram, inside.inTitle)}
+          ${short ? sql`AND ${rowid} IN ${indexHits(blogPostsFts, short.inTitle)}` : sql``} THEN ${rankIs(SearchRank.titleInside)}
+        WHEN ${rowid} IN ${indexHits(blogPostsFts, words.anywhere)} THEN ${rankIs(SearchRank.words)}
+        ELSE ${rankIs(SearchRank.inside)} END`
+    : sql<SearchRank>`CASE
+        WHEN ${rowid} IN ${indexHits(blogPostsFts, words.inTitle)} THEN ${rankIs(SearchRank.titleWords)}
+        ELSE ${rankIs(SearchRank.words)} END`;
   const hits = db
     .select({
-      postRowid: sql<number>`${blogPostsFts}.rowid`.as("post_rowid"),
-      score: sql<number>`bm25(${blogPostsFts}, 10.0, 4.0, 2.0, 0.0)`.as("score"),
+      postRowid: sql<number>`${rowid}`.as("post_rowid"),
+      rank: rank.as("rank"),
+      score: sql<number>`bm25(${index}, 10.0, 4.0, 2.0, 0.0)`.as("score"),
     })
-    .from(blogPostsFts)
+    .from(index)
     .where(where)
-    .orderBy(sql`score`)
+    .orderBy(sql`rank`, sql`score`)
     .limit(POSTS_PER_PAGE)
     .offset(pageOffset(page))
     .as("hits");
@@ -168,8 +197,8 @@ function searchQueries(d1: D1Database, match: string, category: string | null | 
       .select(summaryFields)
       .from(hits)
       .innerJoin(blogPosts, sql`${blogPosts}.rowid = ${hits.postRowid}`)
-      .orderBy(sql`${hits.score}`),
-    countQuery: db.select({ total: count() }).from(blogPostsFts).where(where),
+      .orderBy(sql`${hits.rank}`, sql`${hits.score}`),
+    countQuery: db.select({ total: count() }).from(index).where(where),
   };
 }
 
@@ -249,7 +278,7 @@ export async function loadBlogListing(d1: D1Database, filter: BlogFilter, page: 
       [categoryRows, anyPublished, months] = [categories, published.length > 0, monthSet(monthRows)];
     } else {
       const { pageQuery, countQuery } = terms
-        ? searchQueries(d1, ftsMatchQuery(terms), filter.category, page)
+        ? searchQueries(d1, searchMatch(terms), filter.category, page)
         : listingQueries(d1, filter, null, page);
       const [pageRows, counted, categories, published, monthRows] = await db.batch([
         pageQuery,
