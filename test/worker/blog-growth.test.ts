@@ -152,6 +152,15 @@ describe("the blog with 1,000 posts", () => {
     expect(cardsIn((await get("/blogg?kategori=stadning&q=ttips%20st")).html)).toHaveLength(POSTS_PER_PAGE);
   });
 
+  it("redirects a tag's spelling to its address with the page kept", async () => {
+    const moved = await get("/blogg/tag/F%C3%B6retagsflytt?sida=2");
+    expect(moved.status).toBe(301);
+    expect(moved.location).toBe("/blogg/tag/foretagsflytt?sida=2");
+    const second = await get(moved.location!);
+    expect(second.status).toBe(200);
+    expect(canonicalOf(second.html)).toBe(`${SITE}/blogg/tag/foretagsflytt?sida=2`);
+  });
+
   it("pages search results with the query kept in the links", async () => {
     const first = await get("/blogg?q=flytt");
     expect(first.html).toMatch(/\d+ artiklar matchar "flytt"\./);
@@ -203,9 +212,11 @@ describe("the blog with 1,000 posts", () => {
       "/blogg?kategori=stadning&q=ttips%20st",
       "/blogg/rss.xml",
       "/sitemap.xml",
+      // Redirected to /blogg/tag/foretagsflytt after looking the tag up.
+      "/blogg/tag/F%C3%B6retagsflytt",
     ]) {
       const before = await worker.d1Calls();
-      expect((await get(path)).status, path).toBe(200);
+      expect((await get(path)).status, path).toBe(path.startsWith("/blogg/tag/F") ? 301 : 200);
       expect((await worker.d1Calls()) - before, path).toBeLessThanOrEqual(MAX_D1_CALLS_PER_LISTING);
     }
   });

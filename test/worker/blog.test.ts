@@ -243,6 +243,89 @@ describe("the blog's search inside Swedish compound words", () => {
   });
 });
 
+describe("a tag page's address", () => {
+  let worker: TestWorker;
+  const cafeId = "55555555-5555-4555-8555-555555555555";
+  beforeAll(async () => {
+    worker = await startWorker({ seed: true });
+    await insertPost(worker, {
+      id: cafeId,
+      slug: "flyttfika",
+      title: "Flyttfika",
+      date: "2026-11-01",
+      category: "flyttips",
+      tags: ["Café"],
+    });
+  });
+  afterAll(() => worker?.dispose());
+
+  it("links a tag's chip to its address and serves the page there", async () => {
+    expect((await page(worker, "/blogg/checklista-for-en-smidig-kontorsflytt")).html).toContain('href="/blogg/tag/foretagsflytt"');
+    const tag = await page(worker, "/blogg/tag/foretagsflytt");
+    expect(tag.status).toBe(200);
+    expect(tag.html).toContain("Taggat: företagsflytt");
+    expect(titlesIn(tag.html)).toEqual(["checklista-for-en-smidig-kontorsflytt"]);
+  });
+
+  it("redirects the tag as its chip reads, in any case, percent-encoded or not, to that address", async () => {
+    for (const path of [
+      "/blogg/tag/f%C3%B6retagsflytt",
+      "/blogg/tag/F%C3%B6retagsflytt",
+      "/blogg/tag/F%C3%96RETAGSFLYTT",
+      "/blogg/tag/FORETAGSFLYTT",
+      "/blogg/tag/%66oretagsflytt",
+      // Decomposed: o and a combining diaeresis.
+      "/blogg/tag/fo%CC%88retagsflytt",
+    ]) {
+      const response = await worker.fetch(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("location"), path).toBe("/blogg/tag/foretagsflytt");
+    }
+    const paged = await worker.fetch("/blogg/tag/%C3%85TERBRUK?sida=2");
+    expect(paged.status).toBe(301);
+    expect(paged.headers.get("location")).toBe("/blogg/tag/aterbruk?sida=2");
+    const rut = await worker.fetch("/blogg/tag/RUT%20avdrag");
+    expect(rut.headers.get("location")).toBe("/blogg/tag/rut-avdrag");
+  });
+
+  it("answers 404 for a spelling that folds to no tag", async () => {
+    for (const path of [
+      "/blogg/tag/f%C3%B6retagsflytten",
+      "/blogg/tag/F%C3%B6retags-flytt",
+      "/blogg/tag/Zebra",
+      "/blogg/tag/%F0%9F%9A%9A",
+      "/blogg/tag/-",
+      `/blogg/tag/${"a".repeat(300)}`,
+    ]) {
+      expect((await worker.fetch(path)).status, path).toBe(404);
+    }
+  });
+
+  it("keeps the letters of a tag such as 'Café' in its address and redirects the address it had before", async () => {
+    expect((await page(worker, "/blogg/flyttfika")).html).toContain('href="/blogg/tag/cafe"');
+    const cafe = await page(worker, "/blogg/tag/cafe");
+    expect(cafe.status).toBe(200);
+    expect(cafe.html).toContain("Taggat: Café");
+    for (const path of ["/blogg/tag/caf", "/blogg/tag/Caf%C3%A9", "/blogg/tag/CAF%C3%89"]) {
+      const response = await worker.fetch(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("location"), path).toBe("/blogg/tag/cafe");
+    }
+    // Once a tag has the old address as its own, the address is that tag's page.
+    await insertPost(worker, {
+      id: "55555555-5555-4555-8555-555555555556",
+      slug: "caf-om-kaffe",
+      title: "Kaffe i flyttlasset",
+      date: "2026-11-02",
+      category: "flyttips",
+      tags: ["caf"],
+    });
+    const caf = await page(worker, "/blogg/tag/caf");
+    expect(caf.status).toBe(200);
+    expect(titlesIn(caf.html)).toEqual(["caf-om-kaffe"]);
+  });
+});
+
 describe("the blog's fallback to the built-in posts", () => {
   it.each([
     ["the tables are empty", { seed: false }],
@@ -257,6 +340,7 @@ describe("the blog's fallback to the built-in posts", () => {
     // Searched and paged in memory, by the same rules as in D1.
     expect(titlesIn((await page(worker, "/blogg?q=Halva%20ARBETS")).html)).toEqual(["rut-avdrag-for-flytt-och-stadning"]);
     expect(titlesIn((await page(worker, "/blogg/tag/aterbruk")).html)).toEqual(["flytta-hallbart"]);
+    expect((await worker.fetch("/blogg/tag/%C3%A5terbruk")).headers.get("location")).toBe("/blogg/tag/aterbruk");
     expect(titlesIn((await page(worker, "/blogg?q=st%C3%A4dning")).html)).toEqual([
       "sa-far-du-rut-avdrag-for-stadning",
       "rut-avdrag-for-flytt-och-stadning",

@@ -4,6 +4,7 @@ import { builtInCategories, builtInPosts } from "~/content/blog";
 import {
   lastTwelveMonths,
   looksLikeUuid,
+  movedTagSlug,
   postSummary,
   publishedNewestFirst,
   relatedPosts,
@@ -145,6 +146,8 @@ export interface BlogListingData {
   archive: ArchiveMonth[];
   /** The tag as written on the posts, for a tag listing that found it. */
   tagName: string | null;
+  /** For a tag listing asked for by an address a tag had before (legacyTagSlug): the tag's slug now. */
+  tagMovedTo: string | null;
 }
 
 /** Posts of a full-text index that match an FTS5 query, through the table-valued form `index(query)`. */
@@ -252,6 +255,7 @@ export async function loadBlogListing(d1: D1Database, filter: BlogFilter, page: 
   try {
     const db = getDb(d1);
     let tags: string[] | null = null;
+    let tagMovedTo: string | null = null;
     let categoryRows: BlogCategory[];
     let anyPublished: boolean;
     let posts: BlogPostSummary[] = [];
@@ -265,7 +269,9 @@ export async function loadBlogListing(d1: D1Database, filter: BlogFilter, page: 
         anyPublishedQuery(d1),
         postMonthsQuery(d1, since),
       ]);
-      tags = tagRows.map((row) => row.tag).filter((tag) => tagSlug(tag) === filter.tag);
+      const tagNames = tagRows.map((row) => row.tag);
+      tags = tagNames.filter((tag) => tagSlug(tag) === filter.tag);
+      tagMovedTo = tags.length === 0 ? movedTagSlug(tagNames, filter.tag) : null;
       [categoryRows, anyPublished, months] = [categories, published.length > 0, monthSet(monthRows)];
       if (anyPublished && tags.length > 0) {
         const { pageQuery, countQuery } = listingQueries(d1, filter, tags, page);
@@ -298,7 +304,7 @@ export async function loadBlogListing(d1: D1Database, filter: BlogFilter, page: 
     const categories = categoryRows.length > 0 ? categoryRows : [...builtInCategories];
     if (anyPublished) {
       const tagName = tags?.[0] ?? null;
-      return { posts, total, categories, archive: lastTwelveMonths(today, months), tagName };
+      return { posts, total, categories, archive: lastTwelveMonths(today, months), tagName, tagMovedTo };
     }
     return { ...builtInListing(filter, page), categories, archive: builtInArchive() };
   } catch (error) {
@@ -307,10 +313,22 @@ export async function loadBlogListing(d1: D1Database, filter: BlogFilter, page: 
   }
 }
 
-function builtInListing(filter: BlogFilter, page: number): Pick<BlogListingData, "posts" | "total" | "tagName"> {
+function builtInListing(filter: BlogFilter, page: number): Pick<BlogListingData, "posts" | "total" | "tagName" | "tagMovedTo"> {
   const chosen = filterPosts(builtInPosts, filter);
   const tagName = filter.tag ? (chosen.flatMap((post) => post.tags).find((tag) => tagSlug(tag) === filter.tag) ?? null) : null;
-  return { posts: chosen.slice(pageOffset(page), pageOffset(page) + POSTS_PER_PAGE).map(postSummary), total: chosen.length, tagName };
+  const tagMovedTo =
+    filter.tag && tagName === null
+      ? movedTagSlug(
+          publishedNewestFirst(builtInPosts).flatMap((post) => post.tags),
+          filter.tag,
+        )
+      : null;
+  return {
+    posts: chosen.slice(pageOffset(page), pageOffset(page) + POSTS_PER_PAGE).map(postSummary),
+    total: chosen.length,
+    tagName,
+    tagMovedTo,
+  };
 }
 
 /** The newest published posts, for the RSS feed. */
