@@ -152,6 +152,21 @@ describe("the blog with 1,000 posts", () => {
     expect(cardsIn((await get("/blogg?kategori=stadning&q=ttips%20st")).html)).toHaveLength(POSTS_PER_PAGE);
   });
 
+  it("pages a search through every hit once, best rank first", async () => {
+    const first = await get("/blogg?q=st%C3%A4dning");
+    const total = Number(/(\d+) artiklar matchar/.exec(first.html)?.[1]);
+    expect(total).toBeGreaterThan(10 * POSTS_PER_PAGE);
+    const titles: string[] = [];
+    for (let page = 1; page <= Math.ceil(total / POSTS_PER_PAGE); page++)
+      titles.push(...cardsIn((await get(`/blogg?q=st%C3%A4dning${page > 1 ? `&sida=${page}` : ""}`)).html).map((card) => card.title));
+    expect(titles).toHaveLength(total);
+    expect(new Set(titles).size).toBe(total);
+    // 0: 'städning' begins a word of the title, 1: inside a word of it, 2: not in the title.
+    const ranks = titles.map((title) => (/(^|[^\p{L}])städning/iu.test(title) ? 0 : /städning/iu.test(title) ? 1 : 2));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(new Set(ranks)).toEqual(new Set([0, 1, 2]));
+  });
+
   it("redirects a tag's spelling to its address with the page kept", async () => {
     const moved = await get("/blogg/tag/F%C3%B6retagsflytt?sida=2");
     expect(moved.status).toBe(301);
