@@ -131,49 +131,42 @@ export function searchTerms(query: string): string[] {
 export const MIN_INSIDE_WORD_TERM = 3;
 
 const quoted = (term: string) => `"${term.replace(/"/g, '""')}"`;
-const inColumn = (column: string | undefined) => (column ? `${column} : ` : "");
 
 /**
- * An FTS5 query for the prefix index (unicode61) in which every word must begin a word of the
- * post, or of its `column`: `"flytt"* "städ"*`. Each term is a quoted string, so AND, OR, NOT and
- * NEAR are words like any other.
+ * An FTS5 query for a prefix index (unicode61) in which every word must begin a word of the post:
+ * `"flytt"* "städ"*`. Each term is a quoted string, so AND, OR, NOT and NEAR are words like any other.
  */
-export function ftsMatchQuery(terms: readonly string[], column?: string): string {
-  return terms.map((term) => `${inColumn(column)}${quoted(term)}*`).join(" ");
+export function ftsMatchQuery(terms: readonly string[]): string {
+  return terms.map((term) => `${quoted(term)}*`).join(" ");
 }
 
-/** An FTS5 query for the trigram index in which every term must appear in the post, or its `column`, anywhere, inside words too. */
-export function trigramMatchQuery(terms: readonly string[], column?: string): string {
-  return terms.map((term) => `${inColumn(column)}${quoted(term)}`).join(" ");
-}
-
-/** One FTS5 query over the title, description and tags, and the same restricted to the title. */
-export interface IndexQuery {
-  anywhere: string;
-  inTitle: string;
+/** An FTS5 query for a trigram index in which every term must appear anywhere, inside words too. */
+export function trigramMatchQuery(terms: readonly string[]): string {
+  return terms.map(quoted).join(" ");
 }
 
 /**
  * The FTS5 queries of one search. A post matches when every term of three characters or more is
  * found anywhere in its title, description or tags ('städning' finds 'Flyttstädning') and every
- * shorter term begins one of its words. The restrictions to the title rank the hits: see SearchRank.
+ * shorter term begins one of its words. Asked of the title indexes, the same queries rank the
+ * hits: see SearchRank.
  */
 export interface SearchMatch {
-  /** Every term begins a word (the prefix index). */
-  words: IndexQuery;
-  /** The terms of three characters or more, inside words too (the trigram index); null when there is none. */
-  inside: IndexQuery | null;
-  /** The shorter terms, which begin words (the prefix index); null when there is none. */
-  short: IndexQuery | null;
+  /** Every term begins a word (for the prefix indexes). */
+  words: string;
+  /** The terms of three characters or more, inside words too (for the trigram indexes); null when there is none. */
+  inside: string | null;
+  /** The shorter terms, which begin words (for the prefix indexes); null when there is none. */
+  short: string | null;
 }
 
 export function searchMatch(terms: readonly string[]): SearchMatch {
   const long = terms.filter((term) => [...term].length >= MIN_INSIDE_WORD_TERM);
   const short = terms.filter((term) => [...term].length < MIN_INSIDE_WORD_TERM);
   return {
-    words: { anywhere: ftsMatchQuery(terms), inTitle: ftsMatchQuery(terms, "title") },
-    inside: long.length > 0 ? { anywhere: trigramMatchQuery(long), inTitle: trigramMatchQuery(long, "title") } : null,
-    short: short.length > 0 ? { anywhere: ftsMatchQuery(short), inTitle: ftsMatchQuery(short, "title") } : null,
+    words: ftsMatchQuery(terms),
+    inside: long.length > 0 ? trigramMatchQuery(long) : null,
+    short: short.length > 0 ? ftsMatchQuery(short) : null,
   };
 }
 

@@ -290,11 +290,21 @@ describe("the search index kept in step with blog_posts", () => {
 
   it("holds exactly the published posts after seed/seed.sql runs again (its INSERT OR REPLACE deletes without the delete trigger)", async () => {
     for (const statement of seedStatements()) await worker.sql(statement);
-    const [counts] = await worker.sql<{ indexed: number; trigrams: number; published: number; keys: number; posts: number }>(
-      "SELECT (SELECT count(*) FROM blog_posts_fts) AS indexed, (SELECT count(*) FROM blog_posts_trigram) AS trigrams, (SELECT count(*) FROM blog_posts WHERE is_published = 1) AS published, (SELECT count(*) FROM blog_post_search_keys) AS keys, (SELECT count(*) FROM blog_posts) AS posts",
+    const [counts] = await worker.sql<{
+      indexed: number;
+      trigrams: number;
+      titles: number;
+      titleTrigrams: number;
+      published: number;
+      keys: number;
+      posts: number;
+    }>(
+      "SELECT (SELECT count(*) FROM blog_posts_fts) AS indexed, (SELECT count(*) FROM blog_posts_trigram) AS trigrams, (SELECT count(*) FROM blog_posts_title_fts) AS titles, (SELECT count(*) FROM blog_posts_title_trigram) AS titleTrigrams, (SELECT count(*) FROM blog_posts WHERE is_published = 1) AS published, (SELECT count(*) FROM blog_post_search_keys) AS keys, (SELECT count(*) FROM blog_posts) AS posts",
     );
     expect(counts!.indexed).toBe(counts!.published);
     expect(counts!.trigrams).toBe(counts!.published);
+    expect(counts!.titles).toBe(counts!.published);
+    expect(counts!.titleTrigrams).toBe(counts!.published);
     expect(counts!.keys).toBe(counts!.posts);
     expect(await search("porslin")).toEqual(["sa-packar-du-porslin-glas-och-tavlor"]);
   });

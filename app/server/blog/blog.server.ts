@@ -131,10 +131,13 @@ export async function findRelatedPosts(d1: D1Database, post: BlogPost): Promise<
 /**
  * Tables migrations 0002 and 0003 derive from blog_posts, kept in step by triggers, so not in
  * schema.ts (drizzle-kit writes neither FTS5 tables nor triggers). All hold published posts only,
- * keyed by the post's rowid: the prefix index (unicode61), the trigram index and the tags.
+ * keyed by the post's rowid: prefix (unicode61) and trigram indexes of the title, description and
+ * tags, the same two of the title alone, and the tags one per row.
  */
 const blogPostsFts = sqliteTable("blog_posts_fts", { category: text("category") });
 const blogPostsTrigram = sqliteTable("blog_posts_trigram", { category: text("category") });
+const blogPostsTitleFts = sqliteTable("blog_posts_title_fts", { category: text("category") });
+const blogPostsTitleTrigram = sqliteTable("blog_posts_title_trigram", { category: text("category") });
 const blogPostTags = sqliteTable("blog_post_tags", { post_rowid: integer("post_rowid").notNull(), tag: text("tag").notNull() });
 
 export interface BlogListingData {
@@ -150,10 +153,7 @@ export interface BlogListingData {
   tagMovedTo: string | null;
 }
 
-type SearchIndex = typeof blogPostsFts | typeof blogPostsTrigram;
-
-/** The rowids of the posts a full-text index finds for an FTS5 query (its table-valued form). */
-const indexHits = (index: SearchIndex, query: string) => sql`SELECT rowid FROM ${index}(${query})`;
+type SearchIndex = typeof blogPostsFts | typeof blogPostsTrigram | typeof blogPostsTitleFts | typeof blogPostsTitleTrigram;
 
 /**
  * A page of search hits, best first, and their number, in the full-text indexes alone (they hold
@@ -163,7 +163,8 @@ const indexHits = (index: SearchIndex, query: string) => sql`SELECT rowid FROM $
  * prefix index every shorter term (searchMatch). The hits come in SearchRank's order, each rank
  * one arm of a UNION ALL that reads its index newest rowid first, leaves out the better ranks'
  * posts and stops at the page's end, so a page costs about the same with ten posts as with ten
- * thousand (ranking every hit by bm25 did not). Only the count reads every hit, and counting is cheap.
+ * thousand (ranking every hit by bm25 did not). The ranks of the title ask the title indexes,
+ * which hold no post whose title lacks the term. Only the count reads every hit, and counting is cheap.
  */
 function searchQueries(d1: D1Database, match: SearchMatch, category: string | null | undefined, page: number) {
   const db = getDb(d1);
@@ -189,29 +190,23 @@ function searchQueries(d1: D1Database, match: SearchMatch, category: string | nu
     const conditions = [...(category ? [sql`category = ${category}`] : []), ...inSets(sets)];
     return sql`SELECT post_rowid, rank FROM (SELECT rowid AS post_rowid, ${sql.raw(String(rank))} AS rank FROM ${index}(${query})${where(conditions)} ORDER BY rowid DESC LIMIT ${upToPage})`;
   };
-  const titleWords = found(blogPostsFts, words.inTitle);
+  const titleWords = found(blogPostsTitleFts, words);
   let arms: SQL[];
   let matches: SQL;
   if (inside) {
-    const shortInTitle = short ? found(blogPostsFts, short.inTitle) : null;
-    const shortAnywhere = short ? found(blogPostsFts, short.anywhere) : null;
-    const inTitle = found(blogPostsTrigram, inside.inTitle, { only: shortInTitle });
+    const shortInTitle = short ? found(blogPostsTitleFts, short) : null;
+    const shortAnywhere = short ? found(blogPostsFts, short) : null;
+    const inTitle = found(blogPostsTitleTrigram, inside, { only: shortInTitle });
     arms = [
-      arm(SearchRank.titleWords, blogPostsFts, words.inTitle),
-      arm(SearchRank.titleInside, blogPostsTrigram, inside.inTitle, { only: shortInTitle, without: [titleWords] }),
-      arm(SearchRank.words, blogPostsFts, words.anywhere, { without: [titleWords, inTitle] }),
-      arm(SearchRank.inside, blogPostsTrigram, inside.anywhere, {
-        only: shortAnywhere,
-        without: [found(blogPostsFts, words.anywhere), inTitle],
-      }),
+      arm(SearchRank.titleWords, blogPostsTitleFts, words),
+      arm(SearchRank.titleInside, blogPostsTitleTrigram, inside, { only: shortInTitle, without: [titleWords] }),
+      arm(SearchRank.words, blogPostsFts, words, { without: [titleWords, inTitle] }),
+      arm(SearchRank.inside, blogPostsTrigram, inside, { only: shortAnywhere, without: [found(blogPostsFts, words), inTitle] }),
     ];
-    matches = sql`SELECT rowid, category FROM ${blogPostsTrigram}(${inside.anywhere})${shortAnywhere ? sql` WHERE rowid IN (${shortAnywhere})` : sql``}`;
+    matches = sql`SELECT rowid, category FROM ${blogPostsTrigram}(${inside})${shortAnywhere ? sql` WHERE rowid IN (${shortAnywhere})` : sql``}`;
   } else {
-    arms = [
-      arm(SearchRank.titleWords, blogPostsFts, words.inTitle),
-      arm(SearchRank.words, blogPostsFts, words.anywhere, { without: [titleWords] }),
-    ];
-    matches = sql`SELECT rowid, category FROM ${blogPostsFts}(${words.anywhere})`;
+    arms = [arm(SearchRank.titleWords, blogPostsTitleFts, words), arm(SearchRank.words, blogPostsFts, words, { without: [titleWords] })];
+    matches = sql`SELECT rowid, category FROM ${blogPostsFts}(${words})`;
   }
   // No ORDER BY over the arms: SQLite gives a UNION ALL's arms one after the other, so it never
   // starts a rank the page does not reach; an ORDER BY would merge them and start every arm.
