@@ -174,7 +174,7 @@ export function searchMatch(terms: readonly string[]): SearchMatch {
  * How well a post matches a search, best first: a hit in the title before a hit only in the
  * description or tags, and words that begin as typed before terms found inside words. Within a
  * rank D1 lists the post added last first (the indexes' rowid order, which needs no sort, so a
- * page costs the same however many posts match); in memory the newest post comes first.
+ * page costs about the same however many posts match); in memory the newest post comes first.
  */
 export const SearchRank = {
   /** Every term begins a word of the title. */
