@@ -3,7 +3,7 @@
  *
  * Starts the built worker in workerd with the seed's categories and authors, and grows the blog to
  * 10, 1,000 and 10,000 published posts (generated in SQL, each with a ~3 kB body). At each size, for
- * /blogg, a category page, a search and one article it measures:
+ * /blogg, a category page, searches by word prefix and inside words, and one article it measures:
  * - the median time of BLOG_BENCH_REQUESTS (default 50) requests rendered by the worker
  *   (`Cache-Control: no-cache` bypasses the edge cache), each followed by a request for a static
  *   file of the same size, served by the same workerd from the assets binding: the yardstick;
@@ -36,6 +36,9 @@ const PAGES = [
   { name: "Blogg", path: "/blogg", listing: true },
   { name: "Kategori", path: "/blogg/kategori/flyttips", listing: true },
   { name: "Sök 'flytt'", path: "/blogg?q=flytt", listing: true },
+  // Inside words: 'städning' in 'Flyttstädning' (titles and tags), 'ttips' in every description.
+  { name: "Sök 'städning'", path: `/blogg?q=${encodeURIComponent("städning")}`, listing: true },
+  { name: "Sök 'ttips'", path: "/blogg?q=ttips", listing: true },
   { name: "Artikel", path: "/blogg/genererad-5", listing: false },
 ] as const;
 

@@ -108,12 +108,12 @@ export function pagedDescription(description: string, page: number): string {
 
 /** Runs of letters and digits, lower-case: how SQLite's unicode61 tokenizer splits text into words. */
 function words(text: string): string[] {
-  return (
-    text
-      .normalize("NFC")
-      .toLocaleLowerCase("sv-SE")
-      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? []
-  );
+  return fold(text).match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+}
+
+/** Lower-case, composed: how both FTS5 tokenizers compare text (å, ä and ö stay themselves). */
+function fold(text: string): string {
+  return text.normalize("NFC").toLocaleLowerCase("sv-SE");
 }
 
 /**
@@ -125,17 +125,86 @@ export function searchTerms(query: string): string[] {
 }
 
 /**
- * An FTS5 query in which every word must begin a word of the post: `"flytt"* "städ"*`. Each term is
- * a quoted string, so AND, OR, NOT and NEAR are words like any other.
+ * The shortest term found inside a word: the trigram tokenizer indexes runs of three characters,
+ * so a term of one or two only begins words (through the prefix index).
+ */
+export const MIN_INSIDE_WORD_TERM = 3;
+
+const quoted = (term: string) => `"${term.replace(/"/g, '""')}"`;
+
+/**
+ * An FTS5 query for a prefix index (unicode61) in which every word must begin a word of the post:
+ * `"flytt"* "städ"*`. Each term is a quoted string, so AND, OR, NOT and NEAR are words like any other.
  */
 export function ftsMatchQuery(terms: readonly string[]): string {
-  return terms.map((term) => `"${term.replace(/"/g, '""')}"*`).join(" ");
+  return terms.map((term) => `${quoted(term)}*`).join(" ");
 }
 
-/** Every term begins some word of the title, description or tags ('flytt' finds 'Flyttstädning'). */
-export function matchesSearch(post: BlogPost, terms: readonly string[]): boolean {
-  const postWords = words([post.title, post.description, ...post.tags].join(" "));
-  return terms.every((term) => postWords.some((word) => word.startsWith(term)));
+/** An FTS5 query for a trigram index in which every term must appear anywhere, inside words too. */
+export function trigramMatchQuery(terms: readonly string[]): string {
+  return terms.map(quoted).join(" ");
+}
+
+/**
+ * The FTS5 queries of one search. A post matches when every term of three characters or more is
+ * found anywhere in its title, description or tags ('städning' finds 'Flyttstädning') and every
+ * shorter term begins one of its words. Asked of the title indexes, the same queries rank the
+ * hits: see SearchRank.
+ */
+export interface SearchMatch {
+  /** Every term begins a word (for the prefix indexes). */
+  words: string;
+  /** The terms of three characters or more, inside words too (for the trigram indexes); null when there is none. */
+  inside: string | null;
+  /** The shorter terms, which begin words (for the prefix indexes); null when there is none. */
+  short: string | null;
+}
+
+export function searchMatch(terms: readonly string[]): SearchMatch {
+  const long = terms.filter((term) => [...term].length >= MIN_INSIDE_WORD_TERM);
+  const short = terms.filter((term) => [...term].length < MIN_INSIDE_WORD_TERM);
+  return {
+    words: ftsMatchQuery(terms),
+    inside: long.length > 0 ? trigramMatchQuery(long) : null,
+    short: short.length > 0 ? ftsMatchQuery(short) : null,
+  };
+}
+
+/**
+ * How well a post matches a search, best first: a hit in the title before a hit only in the
+ * description or tags, and words that begin as typed before terms found inside words. Within a
+ * rank D1 lists the post added last first (the indexes' rowid order, which needs no sort, so a
+ * page costs about the same however many posts match); in memory the newest post comes first.
+ */
+export const SearchRank = {
+  /** Every term begins a word of the title. */
+  titleWords: 0,
+  /** Every term is in the title, some inside a word. */
+  titleInside: 1,
+  /** Every term begins a word of the title, description or tags. */
+  words: 2,
+  /** Every term is in the title, description or tags, some inside a word. */
+  inside: 3,
+} as const;
+export type SearchRank = (typeof SearchRank)[keyof typeof SearchRank];
+
+function termIn(term: string, text: string, textWords: readonly string[]): boolean {
+  return [...term].length >= MIN_INSIDE_WORD_TERM ? text.includes(term) : textWords.some((word) => word.startsWith(term));
+}
+
+/** The rank of a post for a search, as D1 ranks it (rules of SearchMatch and SearchRank); null when it does not match. */
+export function searchRank(post: BlogPost, terms: readonly string[]): SearchRank | null {
+  if (terms.length === 0) return null;
+  const title = fold(post.title);
+  const titleWords = words(post.title);
+  // Apart by a line break, so that no term runs from one field into the next.
+  const all = [title, fold(post.description), ...post.tags.map(fold)].join("\n");
+  const allWords = words(all);
+  if (!terms.every((term) => termIn(term, all, allWords))) return null;
+  if (terms.every((term) => titleWords.some((word) => word.startsWith(term)))) return SearchRank.titleWords;
+  if (terms.every((term) => termIn(term, title, titleWords))) return SearchRank.titleInside;
+  if (terms.every((term) => allWords.some((word) => word.startsWith(term)))) return SearchRank.words;
+  return SearchRank.inside;
 }
 
 /** The filter applied in memory, to the built-in posts: published, newest first. */
@@ -146,7 +215,12 @@ export function filterPosts(posts: readonly BlogPost[], filter: BlogFilter): Blo
   if (filter.month) chosen = postsInMonth(chosen, filter.month.year, filter.month.monthIndex);
   if (filter.query?.trim()) {
     const terms = searchTerms(filter.query);
-    chosen = terms.length > 0 ? chosen.filter((post) => matchesSearch(post, terms)) : [];
+    // Best rank first; the sort is stable, so newest first within a rank.
+    chosen = chosen
+      .map((post) => ({ post, rank: searchRank(post, terms) }))
+      .filter((hit): hit is { post: BlogPost; rank: SearchRank } => hit.rank !== null)
+      .sort((a, b) => a.rank - b.rank)
+      .map((hit) => hit.post);
   }
   return chosen;
 }

@@ -87,13 +87,60 @@ export function postsInCategory(posts: readonly BlogPost[], category: string): B
   return posts.filter((post) => post.category === category);
 }
 
+/** Latin letters that Unicode does not decompose into a base letter and a mark. */
+const UNDECOMPOSED_LETTERS: Readonly<Record<string, string>> = {
+  æ: "ae",
+  ø: "o",
+  œ: "oe",
+  ß: "ss",
+  ð: "d",
+  đ: "d",
+  þ: "th",
+  ł: "l",
+  ı: "i",
+};
+
+/**
+ * A tag's address, /blogg/tag/:slug: lower-case ASCII letters, digits and single dashes, spelled
+ * as the site's other slugs are (å and ä become a, ö becomes o, "Café" becomes "cafe"). Accents
+ * come off through NFKD; anything that is neither letter nor digit (spaces, &, emoji) only
+ * separates words. A tag of no Latin letter or digit at all has no address: "".
+ */
 export function tagSlug(tag: string): string {
+  return tag
+    .toLocaleLowerCase("sv-SE")
+    .replace(/[æøœßðđþłı]/g, (letter) => UNDECOMPOSED_LETTERS[letter] ?? "")
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/**
+ * The address tagSlug gave before it kept accented letters ("Café" was "caf"): a tag page asked
+ * for by it answers a permanent redirect to the tag's address now.
+ */
+export function legacyTagSlug(tag: string): string {
   return tag
     .toLocaleLowerCase("sv-SE")
     .replace(/å|ä/g, "a")
     .replace(/ö/g, "o")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
+}
+
+/**
+ * Where a tag page asked for by `slug` has moved: the slug now of a tag whose old address it was
+ * (legacyTagSlug), unless some tag has that address today. Null when it has not moved.
+ */
+export function movedTagSlug(tags: Iterable<string>, slug: string): string | null {
+  let moved: string | null = null;
+  for (const tag of tags) {
+    const now = tagSlug(tag);
+    if (now === slug) return null;
+    if (moved === null && now !== "" && legacyTagSlug(tag) === slug) moved = now;
+  }
+  return moved;
 }
 
 export function postsWithTag(posts: readonly BlogPost[], tag: string): BlogPost[] {

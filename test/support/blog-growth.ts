@@ -10,6 +10,7 @@ const BODY_SQL = `'<p>' || replace(hex(zeroblob(24)), '00', 'Så planerar du fly
  * `count` generated, published posts (ids 00000000-…-0000000n, slugs `genererad-n`), newest first
  * from 2026-10-31, three a day, across the seven categories. Titles follow eight patterns, so a
  * search finds some of them: 'Flyttstädning i …', 'Städning av balkong …', 'Kontorsflytt …' and so on.
+ * Every description begins 'Flyttips', so a search inside words ('ttips') finds every post.
  * Authors are the seed's; run after seed/seed.sql if they should show.
  */
 export async function seedGeneratedPosts(worker: Pick<TestWorker, "sql">, count: number, first = 1): Promise<void> {
@@ -31,7 +32,7 @@ export async function seedGeneratedPosts(worker: Pick<TestWorker, "sql">, count:
              ELSE 'Magasinering över vintern i ' || city || ', del ' || i
            END,
            'genererad-' || i,
-           'Praktiska råd från Transists flyttare och städare i ' || city || ': vad som tar tid, vad det kostar och hur du slipper stressen. Artikel ' || i || '.',
+           'Flyttips och praktiska råd från Transists flyttare och städare i ' || city || ': vad som tar tid, vad det kostar och hur du slipper stressen. Artikel ' || i || '.',
            ${BODY_SQL},
            CASE WHEN i % 2 = 0 THEN 'a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0001' ELSE 'a7c2d9e4-0f5b-4b7e-8d11-2f6a9c3e0002' END,
            date('2026-10-31', '-' || (i / 3) || ' days'),

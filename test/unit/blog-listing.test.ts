@@ -9,8 +9,12 @@ import {
   pageLinks,
   POSTS_PER_PAGE,
   requestedPage,
+  searchMatch,
+  SearchRank,
+  searchRank,
   searchTerms,
 } from "~/shared/blog-listing";
+import type { BlogPost } from "~/shared/blog";
 
 const thrown = (run: () => unknown): Response => {
   try {
@@ -58,12 +62,44 @@ describe("blog search terms", () => {
     expect(ftsMatchQuery(searchTerms("Flytt städ"))).toBe('"flytt"* "städ"*');
   });
 
-  it("matches in memory as FTS5 does: every term begins a word of the title, description or tags", () => {
+  it("searches terms of three characters or more in the trigram index, shorter ones as word prefixes", () => {
+    expect(searchMatch(searchTerms("Städning av"))).toEqual({ words: '"städning"* "av"*', inside: '"städning"', short: '"av"*' });
+    expect(searchMatch(["pi"])).toEqual({ words: '"pi"*', inside: null, short: '"pi"*' });
+    expect(searchMatch(["ttips"])).toEqual({ words: '"ttips"*', inside: '"ttips"', short: null });
+    // Three characters, not three UTF-16 units or bytes.
+    expect(searchMatch(["åäö"]).inside).toBe('"åäö"');
+  });
+
+  it("matches in memory as D1 does: terms of three characters or more anywhere, shorter ones begin a word", () => {
     const slugs = (query: string) => filterPosts(builtInPosts, { query }).map((post) => post.slug);
     expect(slugs("RUT-AVDRAG halva")).toEqual(["rut-avdrag-for-flytt-och-stadning"]);
     expect(slugs("porslin")).toEqual(["sa-packar-du-porslin-glas-och-tavlor"]);
-    expect(slugs("orslin")).toEqual([]);
+    expect(slugs("orslin")).toEqual(["sa-packar-du-porslin-glas-och-tavlor"]);
+    expect(slugs("ttips")).toEqual(["10-flyttips-som-gor-flyttdagen-lugnare"]);
+    expect(slugs("stadning")).toEqual([]);
+    expect(slugs("Pi")).toEqual(["sa-flyttas-ett-piano-eller-kassaskap"]);
+    expect(slugs("piano no")).toEqual([]);
     expect(slugs('"')).toEqual([]);
     expect(slugs("flyttstäd")).toContain("rut-avdrag-for-flytt-och-stadning");
+  });
+
+  it("ranks in memory as D1 does: whole words in the title, the title inside words, whole words elsewhere, the rest", () => {
+    const post = (title: string, description: string, tags: string[] = []): BlogPost => ({
+      ...builtInPosts[0]!,
+      title,
+      description,
+      tags,
+    });
+    const terms = searchTerms("städning");
+    expect(searchRank(post("Städning av förrådet", "Om vinden."), terms)).toBe(SearchRank.titleWords);
+    expect(searchRank(post("Flyttstädning steg för steg", "Om städning."), terms)).toBe(SearchRank.titleInside);
+    expect(searchRank(post("Vårens genomgång", "Om städning av vinden."), terms)).toBe(SearchRank.words);
+    expect(searchRank(post("Vårens genomgång", "Om vinden.", ["flyttstädning"]), terms)).toBe(SearchRank.inside);
+    expect(searchRank(post("Vårens genomgång", "Om stadning."), terms)).toBeNull();
+    // A term does not run from one field into the next.
+    expect(searchRank(post("Flytt", "städning"), searchTerms("flyttstädning"))).toBeNull();
+    const ranked = filterPosts(builtInPosts, { query: "städning" }).map((hit) => hit.slug);
+    expect(ranked.indexOf("sa-far-du-rut-avdrag-for-stadning")).toBeLessThan(ranked.indexOf("flyttstadning-steg-for-steg-checklista"));
+    expect(ranked.at(-1)).toBe("flyttstadning-steg-for-steg-checklista");
   });
 });

@@ -137,6 +137,45 @@ describe("the blog with 1,000 posts", () => {
     expect(inMalmo.every((card) => card.title.startsWith("Flyttstädning i Malmö"))).toBe(true);
   });
 
+  it("searches inside words at this size: 'ttips' in every description, whole words in the title first", async () => {
+    const ttips = await get("/blogg?q=ttips");
+    expect(cardsIn(ttips.html)).toHaveLength(POSTS_PER_PAGE);
+    // Every generated description begins 'Flyttips'; one built-in post has 'flyttips' in its title.
+    expect(ttips.html).toContain(`${GENERATED + 1} artiklar matchar "ttips".`);
+    expect(cardsIn(ttips.html)[0]!.slug).toBe("10-flyttips-som-gor-flyttdagen-lugnare");
+    const stadning = cardsIn((await get("/blogg?q=st%C3%A4dning")).html);
+    expect(stadning).toHaveLength(POSTS_PER_PAGE);
+    expect(
+      stadning.every((card) => /^(Städning|Så får du RUT-avdrag för städning|RUT-avdrag för flytt och städning)/.test(card.title)),
+    ).toBe(true);
+    // A term of two characters begins words: 'st' begins 'städare' in every description.
+    expect(cardsIn((await get("/blogg?kategori=stadning&q=ttips%20st")).html)).toHaveLength(POSTS_PER_PAGE);
+  });
+
+  it("pages a search through every hit once, best rank first", async () => {
+    const first = await get("/blogg?q=st%C3%A4dning");
+    const total = Number(/(\d+) artiklar matchar/.exec(first.html)?.[1]);
+    expect(total).toBeGreaterThan(10 * POSTS_PER_PAGE);
+    const titles: string[] = [];
+    for (let page = 1; page <= Math.ceil(total / POSTS_PER_PAGE); page++)
+      titles.push(...cardsIn((await get(`/blogg?q=st%C3%A4dning${page > 1 ? `&sida=${page}` : ""}`)).html).map((card) => card.title));
+    expect(titles).toHaveLength(total);
+    expect(new Set(titles).size).toBe(total);
+    // 0: 'städning' begins a word of the title, 1: inside a word of it, 2: not in the title.
+    const ranks = titles.map((title) => (/(^|[^\p{L}])städning/iu.test(title) ? 0 : /städning/iu.test(title) ? 1 : 2));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(new Set(ranks)).toEqual(new Set([0, 1, 2]));
+  });
+
+  it("redirects a tag's spelling to its address with the page kept", async () => {
+    const moved = await get("/blogg/tag/F%C3%B6retagsflytt?sida=2");
+    expect(moved.status).toBe(301);
+    expect(moved.location).toBe("/blogg/tag/foretagsflytt?sida=2");
+    const second = await get(moved.location!);
+    expect(second.status).toBe(200);
+    expect(canonicalOf(second.html)).toBe(`${SITE}/blogg/tag/foretagsflytt?sida=2`);
+  });
+
   it("pages search results with the query kept in the links", async () => {
     const first = await get("/blogg?q=flytt");
     expect(first.html).toMatch(/\d+ artiklar matchar "flytt"\./);
@@ -181,11 +220,18 @@ describe("the blog with 1,000 posts", () => {
       "/blogg/arkiv/oktober-2026",
       "/blogg?q=flytt&sida=2",
       "/blogg?kategori=ekonomi&q=rut",
+      "/blogg?q=st%C3%A4dning",
+      "/blogg?q=ttips&sida=2",
+      "/blogg?q=pi",
+      "/blogg?q=rut%20av",
+      "/blogg?kategori=stadning&q=ttips%20st",
       "/blogg/rss.xml",
       "/sitemap.xml",
+      // Redirected to /blogg/tag/foretagsflytt after looking the tag up.
+      "/blogg/tag/F%C3%B6retagsflytt",
     ]) {
       const before = await worker.d1Calls();
-      expect((await get(path)).status, path).toBe(200);
+      expect((await get(path)).status, path).toBe(path.startsWith("/blogg/tag/F") ? 301 : 200);
       expect((await worker.d1Calls()) - before, path).toBeLessThanOrEqual(MAX_D1_CALLS_PER_LISTING);
     }
   });
@@ -201,18 +247,22 @@ describe("the search index kept in step with blog_posts", () => {
       id,
     );
     expect(await search("zebrarand")).toEqual(["zebra"]);
+    expect(await search("brarandig")).toEqual(["zebra"]);
     expect(await search("giraff")).toEqual(["zebra"]);
     expect(cardsIn((await get("/blogg/tag/giraff")).html).map((card) => card.slug)).toEqual(["zebra"]);
 
     await worker.sql("UPDATE blog_posts SET title = 'Okapimönstrade flyttkartonger', tags = '[\"Lejon\"]' WHERE id = ?", id);
     expect(await search("zebrarand")).toEqual([]);
+    expect(await search("brarandig")).toEqual([]);
     expect(await search("okapi")).toEqual(["zebra"]);
+    expect(await search("apimönstr")).toEqual(["zebra"]);
     // A tag no post carries any more is no page (issue 16: no soft 404s).
     expect((await worker.fetch("/blogg/tag/giraff")).status).toBe(404);
     expect(cardsIn((await get("/blogg/tag/lejon")).html).map((card) => card.slug)).toEqual(["zebra"]);
 
     await worker.sql("UPDATE blog_posts SET is_published = 0 WHERE id = ?", id);
     expect(await search("okapi")).toEqual([]);
+    expect(await search("apimönstr")).toEqual([]);
     await worker.sql("UPDATE blog_posts SET is_published = 1 WHERE id = ?", id);
 
     // seed/seed.sql's INSERT OR REPLACE: the post is found once, under its new title only.
@@ -221,25 +271,40 @@ describe("the search index kept in step with blog_posts", () => {
       id,
     );
     expect(await search("okapi")).toEqual([]);
+    expect(await search("apimönstr")).toEqual([]);
     expect(await search("tigerrand")).toEqual(["zebra"]);
+    expect(await search("gerrandiga")).toEqual(["zebra"]);
     expect(await search("tigerrandiga flyttkartonger")).toEqual(["zebra"]);
     // A replace by slug, under another id.
     await worker.sql(
       "INSERT OR REPLACE INTO blog_posts (id, title, slug, description, content, publish_date, reading_time, tags, category, is_published) VALUES ('99999999-9999-4999-8999-999999999998', 'Lejonrandiga flyttkartonger', 'zebra', 'Om kartonger.', '<p>x</p>', '2026-11-30', '2 min', '[]', 'packning', 1)",
     );
     expect(await search("tigerrand")).toEqual([]);
+    expect(await search("gerrandiga")).toEqual([]);
     expect(await search("lejonrandiga flyttkartonger")).toEqual(["zebra"]);
 
     await worker.sql("DELETE FROM blog_posts WHERE slug = 'zebra'");
     expect(await search("lejonrand")).toEqual([]);
+    expect(await search("jonrandiga")).toEqual([]);
   });
 
   it("holds exactly the published posts after seed/seed.sql runs again (its INSERT OR REPLACE deletes without the delete trigger)", async () => {
     for (const statement of seedStatements()) await worker.sql(statement);
-    const [counts] = await worker.sql<{ indexed: number; published: number; keys: number; posts: number }>(
-      "SELECT (SELECT count(*) FROM blog_posts_fts) AS indexed, (SELECT count(*) FROM blog_posts WHERE is_published = 1) AS published, (SELECT count(*) FROM blog_post_search_keys) AS keys, (SELECT count(*) FROM blog_posts) AS posts",
+    const [counts] = await worker.sql<{
+      indexed: number;
+      trigrams: number;
+      titles: number;
+      titleTrigrams: number;
+      published: number;
+      keys: number;
+      posts: number;
+    }>(
+      "SELECT (SELECT count(*) FROM blog_posts_fts) AS indexed, (SELECT count(*) FROM blog_posts_trigram) AS trigrams, (SELECT count(*) FROM blog_posts_title_fts) AS titles, (SELECT count(*) FROM blog_posts_title_trigram) AS titleTrigrams, (SELECT count(*) FROM blog_posts WHERE is_published = 1) AS published, (SELECT count(*) FROM blog_post_search_keys) AS keys, (SELECT count(*) FROM blog_posts) AS posts",
     );
     expect(counts!.indexed).toBe(counts!.published);
+    expect(counts!.trigrams).toBe(counts!.published);
+    expect(counts!.titles).toBe(counts!.published);
+    expect(counts!.titleTrigrams).toBe(counts!.published);
     expect(counts!.keys).toBe(counts!.posts);
     expect(await search("porslin")).toEqual(["sa-packar-du-porslin-glas-och-tavlor"]);
   });

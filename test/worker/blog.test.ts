@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtInPosts } from "~/content/blog";
 import { POSTS_PER_PAGE } from "~/shared/blog-listing";
-import { startWorker, type TestWorker } from "../support/worker";
+import { seedStatements, startWorker, type TestWorker } from "../support/worker";
 
 const decode = (html: string) =>
   html
@@ -170,6 +170,179 @@ describe("the blog on a seeded D1", () => {
   });
 });
 
+describe("the blog's search inside Swedish compound words", () => {
+  let worker: TestWorker;
+  const search = async (query: string) => titlesIn((await page(worker, `/blogg?q=${encodeURIComponent(query)}`)).html);
+  beforeAll(async () => {
+    worker = await startWorker({ seed: true });
+    // 'städning' only as a whole word of the description, never in the title.
+    await insertPost(worker, {
+      id: "44444444-4444-4444-8444-444444444444",
+      slug: "varstadning-i-forradet",
+      title: "Vårens stora genomgång av förrådet",
+      description: "Om städning av förråd och vind inför sommaren.",
+      date: "2026-11-25",
+      category: "stadning",
+    });
+  });
+  afterAll(() => worker?.dispose());
+
+  it("finds a term inside a word: 'städning' in 'Flyttstädning', 'ttips' in 'flyttips'", async () => {
+    expect(await search("städning")).toContain("flyttstadning-steg-for-steg-checklista");
+    expect(await search("ttips")).toEqual(["10-flyttips-som-gor-flyttdagen-lugnare"]);
+    expect(await search("TTIPS")).toEqual(["10-flyttips-som-gor-flyttdagen-lugnare"]);
+    // Every term must be found, inside words or not.
+    expect(await search("städning besiktning")).toEqual(["flyttstadning-steg-for-steg-checklista"]);
+    expect(await search("ttips zebra")).toEqual([]);
+    // In one category, as the index's form asks.
+    const inCategory = async (category: string, query: string) =>
+      (await page(worker, `/blogg?kategori=${category}&q=${encodeURIComponent(query)}`)).html;
+    expect(titlesIn(await inCategory("flyttips", "ttips"))).toEqual(["10-flyttips-som-gor-flyttdagen-lugnare"]);
+    expect(await inCategory("flyttips", "ttips")).toContain('1 artikel matchar "ttips".');
+    expect(titlesIn(await inCategory("packning", "ttips"))).toEqual([]);
+    const cleaning = await inCategory("stadning", "städning");
+    expect(cleaning).toContain('4 artiklar matchar "städning".');
+    expect(titlesIn(cleaning)).toEqual([
+      "sa-far-du-rut-avdrag-for-stadning",
+      "rut-avdrag-for-flytt-och-stadning",
+      "flyttstadning-steg-for-steg-checklista",
+      "varstadning-i-forradet",
+    ]);
+  });
+
+  it("ranks whole words in the title first, then the title inside words, then the description", async () => {
+    expect(await search("städning")).toEqual([
+      // 'städning' begins a word of the title (the post added last first) …
+      "sa-far-du-rut-avdrag-for-stadning",
+      "rut-avdrag-for-flytt-och-stadning",
+      // … then it is in the title inside 'Flyttstädning' …
+      "flyttstadning-steg-for-steg-checklista",
+      // … then only in the description, though as a whole word and in the newest post.
+      "varstadning-i-forradet",
+    ]);
+  });
+
+  it("keeps å, ä and ö apart from a and o inside words too", async () => {
+    expect(await search("stadning")).toEqual([]);
+    expect(await search("kassaskap")).toEqual([]);
+    expect(await search("ssaskåp")).toEqual(["sa-flyttas-ett-piano-eller-kassaskap"]);
+  });
+
+  it("searches a term of one or two characters as the beginning of a word", async () => {
+    expect(await search("Pi")).toEqual(["sa-flyttas-ett-piano-eller-kassaskap"]);
+    expect((await search("rut av")).sort()).toEqual(["rut-avdrag-for-flytt-och-stadning", "sa-far-du-rut-avdrag-for-stadning"]);
+    // Short and long terms together: 'ttips' inside a word, 'so' beginning one ('som').
+    expect(await search("ttips so")).toEqual(["10-flyttips-som-gor-flyttdagen-lugnare"]);
+    expect(await search("ttips om")).toEqual([]);
+    // 'no' is inside 'piano' but begins no word of that post.
+    expect(await search("piano no")).toEqual([]);
+  });
+
+  it("takes FTS5 syntax in a search as plain words", async () => {
+    for (const query of ['"ttips"', "ttips*", "NEAR(ttips", "title:ttips", "^ttips", "-ttips", 'ttips" OR "porslin', "AND", "(", "*"]) {
+      const { status } = await page(worker, `/blogg?q=${encodeURIComponent(query)}`);
+      expect(status, query).toBe(200);
+    }
+    expect(await search("ttips*")).toEqual(["10-flyttips-som-gor-flyttdagen-lugnare"]);
+    expect(await search("^ttips")).toEqual(["10-flyttips-som-gor-flyttdagen-lugnare"]);
+    expect(await search("title:ttips")).toEqual([]);
+    expect(await search('ttips" OR "porslin')).toEqual([]);
+  });
+
+  it("holds exactly the published posts in every index after seed/seed.sql runs twice", async () => {
+    for (let run = 0; run < 2; run++) for (const statement of seedStatements()) await worker.sql(statement);
+    const [counts] = await worker.sql<Record<string, number>>(
+      "SELECT (SELECT count(*) FROM blog_posts WHERE is_published = 1) AS published, (SELECT count(*) FROM blog_posts_fts) AS words, (SELECT count(*) FROM blog_posts_trigram) AS inside, (SELECT count(*) FROM blog_posts_title_fts) AS titleWords, (SELECT count(*) FROM blog_posts_title_trigram) AS titleInside",
+    );
+    const { published, ...indexed } = counts!;
+    expect(indexed).toEqual({ words: published, inside: published, titleWords: published, titleInside: published });
+    expect(await search("ttips")).toEqual(["10-flyttips-som-gor-flyttdagen-lugnare"]);
+  });
+});
+
+describe("a tag page's address", () => {
+  let worker: TestWorker;
+  const cafeId = "55555555-5555-4555-8555-555555555555";
+  beforeAll(async () => {
+    worker = await startWorker({ seed: true });
+    await insertPost(worker, {
+      id: cafeId,
+      slug: "flyttfika",
+      title: "Flyttfika",
+      date: "2026-11-01",
+      category: "flyttips",
+      tags: ["Café"],
+    });
+  });
+  afterAll(() => worker?.dispose());
+
+  it("links a tag's chip to its address and serves the page there", async () => {
+    expect((await page(worker, "/blogg/checklista-for-en-smidig-kontorsflytt")).html).toContain('href="/blogg/tag/foretagsflytt"');
+    const tag = await page(worker, "/blogg/tag/foretagsflytt");
+    expect(tag.status).toBe(200);
+    expect(tag.html).toContain("Taggat: företagsflytt");
+    expect(titlesIn(tag.html)).toEqual(["checklista-for-en-smidig-kontorsflytt"]);
+  });
+
+  it("redirects the tag as its chip reads, in any case, percent-encoded or not, to that address", async () => {
+    for (const path of [
+      "/blogg/tag/f%C3%B6retagsflytt",
+      "/blogg/tag/F%C3%B6retagsflytt",
+      "/blogg/tag/F%C3%96RETAGSFLYTT",
+      "/blogg/tag/FORETAGSFLYTT",
+      "/blogg/tag/%66oretagsflytt",
+      // Decomposed: o and a combining diaeresis.
+      "/blogg/tag/fo%CC%88retagsflytt",
+    ]) {
+      const response = await worker.fetch(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("location"), path).toBe("/blogg/tag/foretagsflytt");
+    }
+    const paged = await worker.fetch("/blogg/tag/%C3%85TERBRUK?sida=2");
+    expect(paged.status).toBe(301);
+    expect(paged.headers.get("location")).toBe("/blogg/tag/aterbruk?sida=2");
+    const rut = await worker.fetch("/blogg/tag/RUT%20avdrag");
+    expect(rut.headers.get("location")).toBe("/blogg/tag/rut-avdrag");
+  });
+
+  it("answers 404 for a spelling that folds to no tag", async () => {
+    for (const path of [
+      "/blogg/tag/f%C3%B6retagsflytten",
+      "/blogg/tag/F%C3%B6retags-flytt",
+      "/blogg/tag/Zebra",
+      "/blogg/tag/%F0%9F%9A%9A",
+      "/blogg/tag/-",
+      `/blogg/tag/${"a".repeat(300)}`,
+    ]) {
+      expect((await worker.fetch(path)).status, path).toBe(404);
+    }
+  });
+
+  it("keeps the letters of a tag such as 'Café' in its address and redirects the address it had before", async () => {
+    expect((await page(worker, "/blogg/flyttfika")).html).toContain('href="/blogg/tag/cafe"');
+    const cafe = await page(worker, "/blogg/tag/cafe");
+    expect(cafe.status).toBe(200);
+    expect(cafe.html).toContain("Taggat: Café");
+    for (const path of ["/blogg/tag/caf", "/blogg/tag/Caf%C3%A9", "/blogg/tag/CAF%C3%89"]) {
+      const response = await worker.fetch(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("location"), path).toBe("/blogg/tag/cafe");
+    }
+    // Once a tag has the old address as its own, the address is that tag's page.
+    await insertPost(worker, {
+      id: "55555555-5555-4555-8555-555555555556",
+      slug: "caf-om-kaffe",
+      title: "Kaffe i flyttlasset",
+      date: "2026-11-02",
+      category: "flyttips",
+      tags: ["caf"],
+    });
+    const caf = await page(worker, "/blogg/tag/caf");
+    expect(caf.status).toBe(200);
+    expect(titlesIn(caf.html)).toEqual(["caf-om-kaffe"]);
+  });
+});
+
 describe("the blog's fallback to the built-in posts", () => {
   it.each([
     ["the tables are empty", { seed: false }],
@@ -184,6 +357,13 @@ describe("the blog's fallback to the built-in posts", () => {
     // Searched and paged in memory, by the same rules as in D1.
     expect(titlesIn((await page(worker, "/blogg?q=Halva%20ARBETS")).html)).toEqual(["rut-avdrag-for-flytt-och-stadning"]);
     expect(titlesIn((await page(worker, "/blogg/tag/aterbruk")).html)).toEqual(["flytta-hallbart"]);
+    expect((await worker.fetch("/blogg/tag/%C3%A5terbruk")).headers.get("location")).toBe("/blogg/tag/aterbruk");
+    expect(titlesIn((await page(worker, "/blogg?q=st%C3%A4dning")).html)).toEqual([
+      "sa-far-du-rut-avdrag-for-stadning",
+      "rut-avdrag-for-flytt-och-stadning",
+      "flyttstadning-steg-for-steg-checklista",
+    ]);
+    expect(titlesIn((await page(worker, "/blogg?q=ttips")).html)).toEqual(["10-flyttips-som-gor-flyttdagen-lugnare"]);
     expect((await page(worker, `/blogg?sida=${Math.ceil(builtInPosts.length / POSTS_PER_PAGE) + 1}`)).status).toBe(404);
     const article = await page(worker, "/blogg/rut-avdrag-for-flytt-och-stadning");
     expect(article.status).toBe(200);

@@ -109,12 +109,17 @@ export default function ArticlePage() {
             <ul className="mt-10 flex flex-wrap gap-2" aria-label="Taggar">
               {post.tags.map((tag) => (
                 <li key={tag}>
-                  <Link
-                    to={`/blogg/tag/${tagSlug(tag)}`}
-                    className="inline-block rounded-full bg-surface px-3 py-1 text-sm font-semibold no-underline"
-                  >
-                    #{tag}
-                  </Link>
+                  {/* A tag of no letter or digit tagSlug keeps has no page to link to. */}
+                  {tagSlug(tag) ? (
+                    <Link
+                      to={`/blogg/tag/${tagSlug(tag)}`}
+                      className="inline-block rounded-full bg-surface px-3 py-1 text-sm font-semibold no-underline"
+                    >
+                      #{tag}
+                    </Link>
+                  ) : (
+                    <span className="inline-block rounded-full bg-surface px-3 py-1 text-sm font-semibold">#{tag}</span>
+                  )}
                 </li>
               ))}
             </ul>

@@ -3,22 +3,45 @@ import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BlogListing } from "~/components/blog/blog-listing";
 import { loadBlogListing } from "~/server/blog/blog.server";
-import { isPlausibleSlug } from "~/shared/blog";
-import { assertHasPosts, assertPageExists, pagedDescription, pagedTitle, pageHref, pageLinks, requestedPage } from "~/shared/blog-listing";
+import { isPlausibleSlug, tagSlug } from "~/shared/blog";
+import {
+  assertHasPosts,
+  assertPageExists,
+  notFound,
+  pagedDescription,
+  pagedTitle,
+  pageHref,
+  pageLinks,
+  requestedPage,
+} from "~/shared/blog-listing";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { seo } from "~/site";
 import { stockholmToday } from "~/shared/dates";
 
 export const headers = contentPageHeaders;
 
+/** Longer than any tag's address could sensibly be: not worth folding. */
+const MAX_REQUESTED_TAG_LENGTH = 200;
+
+/**
+ * A tag page answers at one address, /blogg/tag/<tagSlug>. The tag as a reader types it from its
+ * chip (#företagsflytt, any case, percent-encoded or not) and the address a tag had before tagSlug
+ * kept accented letters answer a permanent redirect there, `sida` kept; anything else is a 404.
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const tag = params.tag ?? "";
-  if (!isPlausibleSlug(tag)) throw new Response("Sidan hittades inte", { status: 404 });
-  const page = requestedPage(new URL(request.url));
+  const url = new URL(request.url);
+  const requested = params.tag ?? "";
+  const tag = requested.length <= MAX_REQUESTED_TAG_LENGTH ? tagSlug(requested) : "";
+  if (!isPlausibleSlug(tag)) throw notFound();
+  const page = requestedPage(url);
   const listing = await loadBlogListing(context.env.DB, { tag }, page, stockholmToday());
+  const canonical = listing.total > 0 ? tag : listing.tagMovedTo;
+  if (!canonical) throw notFound();
+  const path = `/blogg/tag/${canonical}`;
+  if (url.pathname !== path) throw new Response(null, { status: 301, headers: { Location: pageHref(path, {}, page) } });
   assertHasPosts(listing.total);
   assertPageExists(page, listing.total);
-  return data({ ...listing, tag, label: listing.tagName ?? tag, pages: pageLinks(`/blogg/tag/${tag}`, {}, page, listing.total) });
+  return data({ ...listing, tag, label: listing.tagName ?? tag, pages: pageLinks(path, {}, page, listing.total) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

@@ -4,6 +4,7 @@ import { builtInCategories, builtInPosts } from "~/content/blog";
 import {
   lastTwelveMonths,
   looksLikeUuid,
+  movedTagSlug,
   postSummary,
   publishedNewestFirst,
   relatedPosts,
@@ -15,13 +16,15 @@ import {
 } from "~/shared/blog";
 import {
   filterPosts,
-  ftsMatchQuery,
   monthRange,
   pageOffset,
   POSTS_PER_PAGE,
   RSS_ITEM_COUNT,
+  searchMatch,
+  SearchRank,
   searchTerms,
   type BlogFilter,
+  type SearchMatch,
 } from "~/shared/blog-listing";
 import { getDb } from "~/server/db/client.server";
 import { authors, blogCategories, blogPosts, type AuthorRow, type BlogPostRow } from "~/server/db/schema";
@@ -126,11 +129,15 @@ export async function findRelatedPosts(d1: D1Database, post: BlogPost): Promise<
 }
 
 /**
- * Tables migration 0001 derives from blog_posts, kept in step by triggers, so not in schema.ts
- * (drizzle-kit writes neither FTS5 tables nor triggers). Both hold published posts only, keyed by
- * the post's rowid.
+ * Tables migrations 0002 and 0003 derive from blog_posts, kept in step by triggers, so not in
+ * schema.ts (drizzle-kit writes neither FTS5 tables nor triggers). All hold published posts only,
+ * keyed by the post's rowid: prefix (unicode61) and trigram indexes of the title, description and
+ * tags, the same two of the title alone, and the tags one per row.
  */
 const blogPostsFts = sqliteTable("blog_posts_fts", { category: text("category") });
+const blogPostsTrigram = sqliteTable("blog_posts_trigram", { category: text("category") });
+const blogPostsTitleFts = sqliteTable("blog_posts_title_fts", { category: text("category") });
+const blogPostsTitleTrigram = sqliteTable("blog_posts_title_trigram", { category: text("category") });
 const blogPostTags = sqliteTable("blog_post_tags", { post_rowid: integer("post_rowid").notNull(), tag: text("tag").notNull() });
 
 export interface BlogListingData {
@@ -142,34 +149,78 @@ export interface BlogListingData {
   archive: ArchiveMonth[];
   /** The tag as written on the posts, for a tag listing that found it. */
   tagName: string | null;
+  /** For a tag listing asked for by an address a tag had before (legacyTagSlug): the tag's slug now. */
+  tagMovedTo: string | null;
 }
 
+type SearchIndex = typeof blogPostsFts | typeof blogPostsTrigram | typeof blogPostsTitleFts | typeof blogPostsTitleTrigram;
+
 /**
- * A page of search hits, best first, and their number. Both run in the full-text index alone,
- * which holds only published posts; only the page's dozen hits are looked up in blog_posts.
- * Relevance is bm25 with a word in the title worth most, then the description, then the tags.
+ * A page of search hits, best first, and their number, in the full-text indexes alone (they hold
+ * only published posts); only the page's dozen hits are looked up in blog_posts.
+ *
+ * A post matches when the trigram index finds every term of three characters or more and the
+ * prefix index every shorter term (searchMatch). The hits come in SearchRank's order, each rank
+ * one arm of a UNION ALL that reads its index newest rowid first, leaves out the better ranks'
+ * posts and stops at the page's end, so a page costs about the same with ten posts as with ten
+ * thousand (ranking every hit by bm25 did not). The ranks of the title ask the title indexes,
+ * which hold no post whose title lacks the term. Only the count reads every hit, and counting is cheap.
  */
-function searchQueries(d1: D1Database, match: string, category: string | null | undefined, page: number) {
+function searchQueries(d1: D1Database, match: SearchMatch, category: string | null | undefined, page: number) {
   const db = getDb(d1);
-  const where = and(sql`${blogPostsFts} MATCH ${match}`, category ? eq(blogPostsFts.category, category) : undefined);
-  const hits = db
-    .select({
-      postRowid: sql<number>`${blogPostsFts}.rowid`.as("post_rowid"),
-      score: sql<number>`bm25(${blogPostsFts}, 10.0, 4.0, 2.0, 0.0)`.as("score"),
-    })
-    .from(blogPostsFts)
-    .where(where)
-    .orderBy(sql`score`)
-    .limit(POSTS_PER_PAGE)
-    .offset(pageOffset(page))
-    .as("hits");
+  const { words, inside, short } = match;
+  /** Posts also in `only` and in none of `without`. */
+  interface Sets {
+    only?: SQL | null;
+    without?: SQL[];
+  }
+  const where = (conditions: SQL[]) => (conditions.length > 0 ? sql` WHERE ${sql.join(conditions, sql` AND `)}` : sql``);
+  const inSets = ({ only = null, without = [] }: Sets) => [
+    ...(only ? [sql`rowid IN (${only})`] : []),
+    ...without.map((better) => sql`rowid NOT IN (${better})`),
+  ];
+  /** The rowids `index` finds for `query`, of posts in `sets`. */
+  const found = (index: SearchIndex, query: string, sets: Sets = {}) => sql`SELECT rowid FROM ${index}(${query})${where(inSets(sets))}`;
+  /**
+   * One rank's posts, of the category asked for, newest rowid first, at most as many as the pages
+   * up to this one hold: FTS5 reads its index in rowid order, so this stops early and sorts nothing.
+   */
+  const upToPage = pageOffset(page) + POSTS_PER_PAGE;
+  const arm = (rank: SearchRank, index: SearchIndex, query: string, sets: Sets = {}) => {
+    const conditions = [...(category ? [sql`category = ${category}`] : []), ...inSets(sets)];
+    return sql`SELECT post_rowid, rank FROM (SELECT rowid AS post_rowid, ${sql.raw(String(rank))} AS rank FROM ${index}(${query})${where(conditions)} ORDER BY rowid DESC LIMIT ${upToPage})`;
+  };
+  const titleWords = found(blogPostsTitleFts, words);
+  let arms: SQL[];
+  let matches: SQL;
+  if (inside) {
+    const shortInTitle = short ? found(blogPostsTitleFts, short) : null;
+    const shortAnywhere = short ? found(blogPostsFts, short) : null;
+    const inTitle = found(blogPostsTitleTrigram, inside, { only: shortInTitle });
+    arms = [
+      arm(SearchRank.titleWords, blogPostsTitleFts, words),
+      arm(SearchRank.titleInside, blogPostsTitleTrigram, inside, { only: shortInTitle, without: [titleWords] }),
+      arm(SearchRank.words, blogPostsFts, words, { without: [titleWords, inTitle] }),
+      arm(SearchRank.inside, blogPostsTrigram, inside, { only: shortAnywhere, without: [found(blogPostsFts, words), inTitle] }),
+    ];
+    matches = sql`SELECT rowid, category FROM ${blogPostsTrigram}(${inside})${shortAnywhere ? sql` WHERE rowid IN (${shortAnywhere})` : sql``}`;
+  } else {
+    arms = [arm(SearchRank.titleWords, blogPostsTitleFts, words), arm(SearchRank.words, blogPostsFts, words, { without: [titleWords] })];
+    matches = sql`SELECT rowid, category FROM ${blogPostsFts}(${words})`;
+  }
+  // No ORDER BY over the arms: SQLite gives a UNION ALL's arms one after the other, so it never
+  // starts a rank the page does not reach; an ORDER BY would merge them and start every arm.
+  const hits = sql`(${sql.join(arms, sql` UNION ALL `)} LIMIT ${POSTS_PER_PAGE} OFFSET ${pageOffset(page)}) AS hits`;
   return {
     pageQuery: db
       .select(summaryFields)
       .from(hits)
-      .innerJoin(blogPosts, sql`${blogPosts}.rowid = ${hits.postRowid}`)
-      .orderBy(sql`${hits.score}`),
-    countQuery: db.select({ total: count() }).from(blogPostsFts).where(where),
+      .innerJoin(blogPosts, sql`${blogPosts}.rowid = hits.post_rowid`)
+      .orderBy(sql`hits.rank`, sql`hits.post_rowid DESC`),
+    countQuery: db
+      .select({ total: count() })
+      .from(sql`(${matches}) AS matches`)
+      .where(category ? sql`matches.category = ${category}` : undefined),
   };
 }
 
@@ -223,6 +274,7 @@ export async function loadBlogListing(d1: D1Database, filter: BlogFilter, page: 
   try {
     const db = getDb(d1);
     let tags: string[] | null = null;
+    let tagMovedTo: string | null = null;
     let categoryRows: BlogCategory[];
     let anyPublished: boolean;
     let posts: BlogPostSummary[] = [];
@@ -236,7 +288,9 @@ export async function loadBlogListing(d1: D1Database, filter: BlogFilter, page: 
         anyPublishedQuery(d1),
         postMonthsQuery(d1, since),
       ]);
-      tags = tagRows.map((row) => row.tag).filter((tag) => tagSlug(tag) === filter.tag);
+      const tagNames = tagRows.map((row) => row.tag);
+      tags = tagNames.filter((tag) => tagSlug(tag) === filter.tag);
+      tagMovedTo = tags.length === 0 ? movedTagSlug(tagNames, filter.tag) : null;
       [categoryRows, anyPublished, months] = [categories, published.length > 0, monthSet(monthRows)];
       if (anyPublished && tags.length > 0) {
         const { pageQuery, countQuery } = listingQueries(d1, filter, tags, page);
@@ -249,7 +303,7 @@ export async function loadBlogListing(d1: D1Database, filter: BlogFilter, page: 
       [categoryRows, anyPublished, months] = [categories, published.length > 0, monthSet(monthRows)];
     } else {
       const { pageQuery, countQuery } = terms
-        ? searchQueries(d1, ftsMatchQuery(terms), filter.category, page)
+        ? searchQueries(d1, searchMatch(terms), filter.category, page)
         : listingQueries(d1, filter, null, page);
       const [pageRows, counted, categories, published, monthRows] = await db.batch([
         pageQuery,
@@ -269,7 +323,7 @@ export async function loadBlogListing(d1: D1Database, filter: BlogFilter, page: 
     const categories = categoryRows.length > 0 ? categoryRows : [...builtInCategories];
     if (anyPublished) {
       const tagName = tags?.[0] ?? null;
-      return { posts, total, categories, archive: lastTwelveMonths(today, months), tagName };
+      return { posts, total, categories, archive: lastTwelveMonths(today, months), tagName, tagMovedTo };
     }
     return { ...builtInListing(filter, page), categories, archive: builtInArchive() };
   } catch (error) {
@@ -278,10 +332,22 @@ export async function loadBlogListing(d1: D1Database, filter: BlogFilter, page: 
   }
 }
 
-function builtInListing(filter: BlogFilter, page: number): Pick<BlogListingData, "posts" | "total" | "tagName"> {
+function builtInListing(filter: BlogFilter, page: number): Pick<BlogListingData, "posts" | "total" | "tagName" | "tagMovedTo"> {
   const chosen = filterPosts(builtInPosts, filter);
   const tagName = filter.tag ? (chosen.flatMap((post) => post.tags).find((tag) => tagSlug(tag) === filter.tag) ?? null) : null;
-  return { posts: chosen.slice(pageOffset(page), pageOffset(page) + POSTS_PER_PAGE).map(postSummary), total: chosen.length, tagName };
+  const tagMovedTo =
+    filter.tag && tagName === null
+      ? movedTagSlug(
+          publishedNewestFirst(builtInPosts).flatMap((post) => post.tags),
+          filter.tag,
+        )
+      : null;
+  return {
+    posts: chosen.slice(pageOffset(page), pageOffset(page) + POSTS_PER_PAGE).map(postSummary),
+    total: chosen.length,
+    tagName,
+    tagMovedTo,
+  };
 }
 
 /** The newest published posts, for the RSS feed. */
