@@ -89,7 +89,7 @@ export default function App() {
 
 /**
  * The site's own error pages, in the page's own code: an error page must never need a file
- * fetched at the moment something failed (issue 15), or the visitor would get the framework's.
+ * Fetched at the moment something failed, or the visitor would get the framework's.
  */
 export function ErrorBoundary() {
   const error = useRouteError();

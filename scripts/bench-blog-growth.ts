@@ -1,5 +1,5 @@
 /**
- * npm run bench:blog: does the blog stay as fast with 10,000 posts as with 10 (issue 18)?
+ * Npm run bench:blog: does the blog stay as fast with 10,000 posts as with 10?
  *
  * Starts the built worker in workerd with the seed's categories and authors, and grows the blog to
  * 10, 1,000 and 10,000 published posts (generated in SQL, each with a ~3 kB body). At each size, for

@@ -1,6 +1,6 @@
 // The site's one typeface, Inter, cut down to what the site writes: Latin letters with the Swedish
 // (and other Western European) ones, the punctuation and symbols the copy uses, and the weights
-// 400–800 of the variable axis. 48 kB in the npm package, about 29 kB here. The file goes to
+// 400–800 of the variable axis (the script prints both sizes). The file goes to
 // app/assets/fonts, where app/styles/app.css and the preload in app/root.tsx pick it up under
 // a hashed name (cached for good, renamed when it changes).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";

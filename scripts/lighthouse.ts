@@ -5,7 +5,7 @@
  * speaks HTTP/1.1). Lighthouse's own advice for a noisy machine is followed: every page is audited
  * LIGHTHOUSE_RUNS times (3 by default) and the median run counts. Prints the four category
  * scores, FCP, LCP, CLS and TBT per page, writes .bench/lighthouse.json, and fails when a page
- * misses issue 8's bar: performance at least 95, LCP under 2.0 s, CLS 0.
+ * Misses the bar: performance at least 95, LCP under 2.0 s, CLS 0.
  *
  * Lighthouse estimates a phone's blocking time from the browser's main-thread tasks as observed
  * here, times four. On this 2-core machine the server (workerd, the proxy and Lighthouse's own
@@ -28,7 +28,7 @@ import { startWorker } from "../test/support/worker";
 const LIGHTHOUSE_BAR = { performance: 0.95, lcpMs: 2000, cls: 0 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
-/** Chromium with a DevTools port for Lighthouse, and nothing that phones home (DESIGN.md). */
+/** Chromium with a DevTools port for Lighthouse, and nothing that phones home. */
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), "transist-lighthouse-"));
   const args = [...CHROMIUM_FLAGS, "--ignore-certificate-errors", "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"];

@@ -1,4 +1,4 @@
-/** Spec section 2 'FAQ': eight questions with real answers (facts from spec section 9 and BRAND.md). */
+/** Eight questions with real answers (facts as the company states them). */
 export const faqs = [
   {
     question: "Hur långt i förväg behöver jag boka?",

@@ -48,7 +48,7 @@ export const galleryItems = [
 export type GalleryItem = (typeof galleryItems)[number];
 export type GalleryItemId = GalleryItem["id"];
 
-/** The two service cards on the home page (spec: moving and cleaning). */
+/** The two service cards on the home page (moving and cleaning). */
 export const serviceCards = [
   {
     title: "Flytthjälp",

@@ -2,7 +2,7 @@ import type { ServiceSlug } from "./service-index";
 
 /**
  * Customer reviews: the home page's carousel shows them all, and a service page can pick its own
- * with reviewsForService. The five below are samples (spec: five sample five-star reviews); the
+ * With reviewsForService. The five below are samples (five sample five-star reviews); the
  * company replaces them with real ones, saying where each was given (README, "Omdömen").
  */
 export interface Review {

@@ -23,7 +23,7 @@ export type ServiceSummary = (typeof serviceSummaries)[number];
 
 export const serviceSlugs: readonly ServiceSlug[] = serviceSummaries.map((s) => s.slug);
 
-/** The services in the header's Tjänster dropdown (spec: every service but studentflytt). */
+/** The services in the header's Tjänster dropdown (every service but studentflytt). */
 export const navServices = serviceSummaries.filter((s) => s.slug !== "studentflytt");
 
 export { CLEANING_SECTION_ID } from "./anchors";

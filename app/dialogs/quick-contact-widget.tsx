@@ -4,7 +4,7 @@ import { openDialogName } from "~/shared/dialogs";
 import { MailIcon } from "~/ui/icons";
 import { DialogLink } from "./dialog-link";
 
-/** Spec section 9: the floating contact widget appears after 50 s. */
+/** The floating contact widget appears after 50 s. */
 export const QUICK_CONTACT_DELAY_MS = 50_000;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Pagination, filters and search for the blog's listings (issue 18): the rules both D1 and the
+ * Pagination, filters and search for the blog's listings: the rules both D1 and the
  * in-memory fallback follow, and the links and titles the pages print.
  */
 import { postsInCategory, postsInMonth, postsWithTag, publishedNewestFirst, type BlogPost } from "./blog";

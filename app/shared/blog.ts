@@ -147,7 +147,7 @@ export function postsWithTag(posts: readonly BlogPost[], tag: string): BlogPost[
   return posts.filter((post) => post.tags.some((postTag) => tagSlug(postTag) === tag));
 }
 
-/** The spec's archive path: the Swedish month name, a dash and the year, e.g. "november-2026". */
+/** The archive path: the Swedish month name, a dash and the year, e.g. "november-2026". */
 export function archiveSlug(year: number, monthIndex: number): string {
   return `${swedishMonths[monthIndex]}-${year}`;
 }
@@ -192,7 +192,7 @@ export function lastTwelveMonths(today: string, monthsWithPosts: ReadonlySet<str
   });
 }
 
-/** Spec: same category, published, not this post, at most 3. */
+/** Same category, published, not this post, at most 3. */
 export function relatedPosts(posts: readonly BlogPost[], post: BlogPost, limit = 3): BlogPost[] {
   return publishedNewestFirst(posts)
     .filter((other) => other.category === post.category && other.id !== post.id)

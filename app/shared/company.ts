@@ -30,7 +30,7 @@ export const company = {
     { id: "linkedin", label: "LinkedIn", url: "https://www.linkedin.com/company/transist" },
   ],
   reviewServiceUrl: "https://se.trustpilot.com/evaluate/transist.se",
-  /** The footer's credit to the partner who built the site (spec: 'partner credit link'); a placeholder until the company names one. */
+  /** The footer's credit to the partner who built the site ('partner credit link'); a placeholder until the company names one. */
   partnerCredit: { prefix: "Webbplats av", name: "Partnerbyrån", url: "https://partnerbyran.example" },
   rating: { value: "4,9", numeric: 4.9, best: 5, customers: "över 150" },
   founders: [

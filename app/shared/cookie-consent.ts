@@ -1,4 +1,4 @@
-/** Spec section 3: the consent record, stored as the cookie `cookieConsent`. */
+/** The consent record, stored as the cookie `cookieConsent`. */
 export interface CookieConsent {
   necessary: true;
   analytics: boolean;

@@ -9,7 +9,7 @@ const SWEDEN = "46";
 export const PHONE_MIN_DIGITS = 8;
 export const PHONE_MAX_DIGITS = 15;
 
-/** What separates digits as people write them (spec: hyphen, space, parentheses). */
+/** What separates digits as people write them (hyphen, space, parentheses). */
 const SEPARATORS = /[\s()-]/g;
 
 /**
@@ -17,7 +17,7 @@ const SEPARATORS = /[\s()-]/g;
  * a character other than digits, one leading plus and the separators, or a length outside the
  * bounds above.
  *
- * The spec's rule for Swedish numbers holds (section 5): a leading 46 gets a plus, a leading 0
+ * The rule for Swedish numbers holds: a leading 46 gets a plus, a leading 0
  * becomes +46, anything else is prefixed with +46. A leading `+` or `00` is an international
  * prefix, and the number after it is kept as given. After +46 the Swedish trunk 0 is dropped,
  * as people write it: `+46 (0)70…`, `0046 070…`, `+46070…`; after any other country code only a

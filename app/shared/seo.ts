@@ -23,7 +23,7 @@ export function absoluteUrl(path: string): string {
   return `${company.siteUrl}${path}`;
 }
 
-/** The not-found page's title: "404" in it marks the page noindex (spec section 1). */
+/** The not-found page's title: "404" in it marks the page noindex. */
 export const NOT_FOUND_TITLE = "404 – Sidan hittades inte";
 export const FORBIDDEN_TITLE = "Formuläret kunde inte tas emot";
 export const NOT_FOUND_DESCRIPTION = "Sidan du letar efter finns inte. Hitta rätt bland våra tjänster eller kontakta Transist.";

@@ -4,7 +4,7 @@ import { company, fullAddress, mailtoHref, telHref } from "~/shared/company";
 import { buttonClasses } from "~/ui/button";
 import { Container } from "~/ui/layout";
 
-/** The not-found page: spec section 2, '404 page'. */
+/** The not-found page. */
 export function NotFoundContent() {
   return (
     <Container className="py-16 text-center sm:py-24">

@@ -6,7 +6,7 @@ import { SocialIcon } from "~/ui/icons";
 import { DialogLink } from "~/dialogs/dialog-link";
 import { Logo } from "./logo";
 
-/** The spec's four, each landing on what it names. */
+/** The four service links, each landing on what it names. */
 const serviceLinks = [
   { to: "/tjanster", label: "Flyttjänster" },
   { to: `/tjanster#${CLEANING_SECTION_ID}`, label: "Städtjänster" },

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { badNetworkContext, ENGLISH_ERRORS, routePost } from "../support/bad-network";
 import { THANK_YOU_URL, untilHydrated, useSite } from "../support/browser";
 
-/** Issue 15: the cookie choice, drafts, dialogs, page changes and the service worker on a bad network. */
+/** The cookie choice, drafts, dialogs, page changes and the service worker on a bad network. */
 const site = useSite();
 
 /** A click on the footer's link, as the page's own click (the footer sits under the fixed banner at 390 px). */

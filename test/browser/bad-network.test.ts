@@ -13,7 +13,7 @@ import {
 } from "../support/bad-network";
 
 /**
- * Issue 15, in Chromium with JavaScript on: every form survives a dropped, slow or half-finished
+ * In Chromium with JavaScript on: every form survives a dropped, slow or half-finished
  * request. Each scenario checks the answers on screen, the Swedish message, no English, and
  * exactly one row in D1 once the connection is back.
  */

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newContext, untilHydrated, useSite } from "../support/browser";
 
-/** Issue 16.7: a form answered with errors shows them where the visitor looks, not under the header. */
+/** A form answered with errors shows them where the visitor looks, not under the header. */
 
 const site = useSite();
 

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newContext, useSite } from "../support/browser";
 
-/** Issue 8: the hero video is never fetched for a visitor who saves data or asks for less motion. */
+/** The hero video is never fetched for a visitor who saves data or asks for less motion. */
 const site = useSite({ vars: { HERO_VIDEO_URL: "/media/hero.mp4" } });
 
 async function videoRequests(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newContext, untilHydrated, useSite } from "../support/browser";
 
-/** Issue 8: pages carry no form schemas; they arrive when a visitor reaches a form, and still check first. */
+/** Pages carry no form schemas; they arrive when a visitor reaches a form, and still check first. */
 const site = useSite();
 
 describe("form schemas on demand", () => {

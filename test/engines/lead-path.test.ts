@@ -8,7 +8,7 @@ import { pageRoutes } from "../support/site-routes";
 import { startWorker, type TestWorker } from "../support/worker";
 
 /**
- * Issue 20: the paths to a lead in WebKit (Safari's engine) and Firefox, with JavaScript on and
+ * The paths to a lead in WebKit (Safari's engine) and Firefox, with JavaScript on and
  * off, as test/browser/ does in Chromium. The worker runs with real D1 and R2 behind a local
  * front (test/support/front.ts) that collects CSP reports; the cookie choice is made over the
  * front's https, as visitors make it. The browsers are driven through test/support/engines.ts.
@@ -102,7 +102,7 @@ describe.each(runs)("%s, JavaScript %s", (engine, js) => {
     await page?.close();
   });
   beforeEach(async ({ task, onTestFailed }) => {
-    // Each test starts as a new visitor: no draft kept from the test before (issue 15's drafts).
+    // Each test starts as a new visitor: no draft kept from the test before.
     if (javascript) {
       await page.goto(url("/om-oss"));
       await page.evaluate(() => localStorage.clear());
@@ -282,7 +282,7 @@ describe.each(runs)("%s, JavaScript %s", (engine, js) => {
   });
 
   for (const scheme of ["https", "http"] as const) {
-    // Over http too, as under npm start: a cookie set with Secure there is refused by WebKit (issue 16.8).
+    // Over http too, as under npm start: a cookie set with Secure there is refused by WebKit.
     it(`keeps the cookie banner away after 'Acceptera alla', also after a reload, over ${scheme}`, async () => {
       const front = scheme === "https" ? site.https : site.http;
       // A browser of its own: a clean cookie jar and HTTP cache.

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { TestWorker } from "./worker";
 
 /**
- * Issue 15: every form, each bad-network scenario. A form case says where the form is, how to fill
+ * Every form, each bad-network scenario. A form case says where the form is, how to fill
  * it in (everything but the last press), how to send it and how to count its rows in D1.
  */
 export interface FormCase {

@@ -1,4 +1,4 @@
-/** The five pages `npm run bench` and `npm run audit:lighthouse` measure (issue 8). */
+/** The five pages `npm run bench` and `npm run audit:lighthouse` measure. */
 export const BENCH_PAGES = [
   { name: "Startsida", path: "/" },
   { name: "Tjänstesida", path: "/tjanster/flyttstadning" },

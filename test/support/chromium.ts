@@ -2,7 +2,7 @@ import { chromium, type Browser } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** Headless, and nothing phoning home: this machine's network is closed (DESIGN.md). */
+/** Headless, and nothing phoning home: this machine's network is closed. */
 export const CHROMIUM_FLAGS = [
   "--headless",
   "--no-sandbox",

@@ -6,7 +6,7 @@ import type { Front } from "./front";
 
 /**
  * One interface to drive the site in WebKit (Safari's engine) and Firefox, so the cross-engine
- * suite reads the same in both (issue 20).
+ * Suite reads the same in both.
  *
  * - WebKit: Debian's webkit2gtk-driver, i.e. WebKitWebDriver starting MiniBrowser, over W3C
  *   WebDriver (plain fetch to its HTTP endpoint), on an Xvfb display started for the test file.

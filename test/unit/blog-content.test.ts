@@ -5,7 +5,7 @@ import { isServiceSlug } from "~/content/service-index";
 import { isPlausibleSlug, looksLikeUuid, readingTimeOf, relatedPosts } from "~/shared/blog";
 import { sanitizeHtml } from "~/shared/sanitize-html";
 
-/** Spec: the blog sidebar's categories. */
+/** The blog sidebar's categories. */
 const SIDEBAR_CATEGORIES = ["flyttips", "stadning", "packning"];
 
 describe("the built-in blog posts", () => {

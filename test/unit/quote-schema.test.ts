@@ -24,7 +24,7 @@ function errorsOf(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: 
   return submission.status === "error" ? submission.error : null;
 }
 
-describe("quote wizard schemas (spec section 5)", () => {
+describe("quote wizard schemas", () => {
   it("requires a service on step 1", () => {
     expect(errorsOf(quoteStepSchema(1, undefined, TODAY), {})).toEqual({ service_type: ["Välj en tjänst"] });
   });

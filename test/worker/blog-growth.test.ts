@@ -4,7 +4,7 @@ import { seedGeneratedPosts } from "../support/blog-growth";
 import { seedStatements, startWorker, type TestWorker } from "../support/worker";
 
 /**
- * Issue 18: the blog with 1,000 posts. Before pagination /blogg printed every post (1.4 MB of HTML
+ * The blog with 1,000 posts. Before pagination /blogg printed every post (1.4 MB of HTML
  * at 1,000). One page of 12 cards, with the header, footer, dialogs and Remix's data, is about
  * 50 kB at any size of blog; 60 kB leaves room for longer titles.
  */
@@ -256,7 +256,7 @@ describe("the search index kept in step with blog_posts", () => {
     expect(await search("brarandig")).toEqual([]);
     expect(await search("okapi")).toEqual(["zebra"]);
     expect(await search("apimönstr")).toEqual(["zebra"]);
-    // A tag no post carries any more is no page (issue 16: no soft 404s).
+    // A tag no post carries any more is no page.
     expect((await worker.fetch("/blogg/tag/giraff")).status).toBe(404);
     expect(cardsIn((await get("/blogg/tag/lejon")).html).map((card) => card.slug)).toEqual(["zebra"]);
 

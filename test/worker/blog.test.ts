@@ -119,7 +119,7 @@ describe("the blog on a seeded D1", () => {
     ]);
     expect(titlesIn((await page(worker, "/blogg/tag/porslin")).html)).toEqual(["sa-packar-du-porslin-glas-och-tavlor"]);
     expect(titlesIn((await page(worker, "/blogg/arkiv/november-2026")).html)).toEqual(["10-flyttips-som-gor-flyttdagen-lugnare"]);
-    // A category without posts is still a page; one that does not exist is not (issue 16).
+    // A category without posts is still a page; one that does not exist is not.
     expect((await page(worker, "/blogg/kategori/foretag")).status).toBe(404);
     await worker.sql("INSERT INTO blog_categories (id, name, slug) VALUES ('tom-kategori', 'Tom kategori', 'tom')");
     const empty = await page(worker, "/blogg/kategori/tom");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BENCH_PAGES } from "../support/bench-pages";
 import { startWorker, type TestWorker } from "../support/worker";
 
-/** Issue 8, page weight: what every page asks the browser for before it can draw. */
+/** What every page asks the browser for before it can draw. */
 let worker: TestWorker;
 beforeAll(async () => {
   worker = await startWorker({ seed: true });
@@ -43,7 +43,7 @@ describe("page weight", () => {
     const font = await worker.fetch(attribute(preload!, "href")!);
     expect(font.status).toBe(200);
     expect(font.headers.get("cache-control")).toContain("immutable");
-    // The subset: Latin with å, ä, ö and the copy's punctuation, weights 400–800; far below the package's 48 kB.
+    // The subset: Latin with å, ä, ö and the copy's punctuation, weights 400–800; far below the package's own file.
     expect((await font.arrayBuffer()).byteLength).toBeLessThan(32 * 1024);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../support/worker";
 
-/** Issue 17: each request a security review sent, with the answer it must get now. */
+/** Each request a security review sent, with the answer it must get now. */
 
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 const newsletter = (email: string, returnTo: string) => new URLSearchParams({ email, source: "discount", returnTo });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { company } from "~/shared/company";
 import { startWorker, type TestWorker } from "../support/worker";
 
-/** Issue 16: the places where the site differed from spec/SPEC.md, checked in the rendered HTML. */
+/** The places where the site differed from the old site, checked in the rendered HTML. */
 
 let worker: TestWorker;
 beforeAll(async () => {

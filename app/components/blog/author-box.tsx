@@ -16,7 +16,7 @@ export function authorInitials(name: string): string {
     .join("");
 }
 
-/** The article's author (spec: avatar, name and bio); initials stand in when there is no picture. */
+/** The article's author (avatar, name and bio); initials stand in when there is no picture. */
 export function AuthorBox({ author }: { author: Author }) {
   return (
     <aside className="mt-10 flex gap-4 rounded-card bg-surface p-6" aria-label="Om skribenten">

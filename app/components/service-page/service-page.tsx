@@ -19,7 +19,7 @@ export function reviewGridClasses(count: number): string {
   return "md:grid-cols-3";
 }
 
-/** One component renders every service page from its typed content (spec section 2, 'Service page layout'). */
+/** One component renders every service page from its typed content. */
 export function ServicePage({ service, reviews }: { service: ServicePageContent; reviews: readonly Review[] }) {
   return (
     <>

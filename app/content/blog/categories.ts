@@ -1,7 +1,7 @@
 import type { BlogAuthor, BlogCategory } from "~/shared/blog";
 
 /**
- * Built-in categories: the three the blog sidebar is about (spec: flyttips, stadning, packning).
+ * Built-in categories: the three the blog sidebar is about (flyttips, stadning, packning).
  * Every built-in post belongs to one of them, and each has at least two posts, so an article
  * always has related articles.
  */

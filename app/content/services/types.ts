@@ -1,6 +1,6 @@
 import type { ServiceSlug } from "../service-index";
 
-/** Spec section 3, 'Service page content': one typed object per service page. */
+/** One typed object per service page. */
 export interface ServicePageContent {
   slug: ServiceSlug;
   /** Page title in the head. */

@@ -8,7 +8,7 @@ export const contactSuccessText: Record<ContactSource, string> = {
   kontakt: "Vi har tagit emot ditt meddelande och återkommer inom kort.",
 };
 
-/** Spec section 8. The visitor never sees a database's own error text, so the message is the spec's unknown-error text. */
+/** The visitor never sees a database's own error text, so the message is the unknown-error text. */
 export const contactFailureText: Record<ContactSource, string> = {
   home: "Det gick inte att skicka förfrågan: Ett okänt fel uppstod. Försök igen senare.",
   kontakt: "Det gick inte att skicka meddelandet. Försök igen senare.",

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { leadMessages } from "~/forms/shared/messages";
 import { emailField, phoneField, requiredText, serviceField } from "~/forms/shared/schema";
 
-/** Home and Kontakt forms (spec section 5): every field required. */
+/** Home and Kontakt forms: every field required. */
 export const contactSchema = z.object({
   name: requiredText(leadMessages.nameRequired),
   email: emailField(),

@@ -2,7 +2,7 @@ export const JOB_FORM = "jobb";
 export const JOB_FORM_ANCHOR = "ansokan";
 export const JOB_FAILURE = "Det gick inte att skicka ansökan. Försök igen senare.";
 
-/** Spec: PDF only, at most 5 MB. */
+/** PDF only, at most 5 MB. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 /** The whole request may carry the CV and the text fields, and no more. */
 export const JOB_REQUEST_MAX_BYTES = CV_MAX_BYTES + 256 * 1024;

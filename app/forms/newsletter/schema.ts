@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { NEWSLETTER_DEFAULT_SOURCE, NEWSLETTER_SOURCE_PATTERN } from "./fields";
 import { emailField } from "~/forms/shared/schema";
 
-/** Spec section 5: e-mail required and of email type; stored lower-cased. */
+/** E-mail required and of email type; stored lower-cased. */
 export const newsletterSchema = z.object({
   email: z.pipe(
     emailField(),

@@ -18,7 +18,7 @@ import { saveLead } from "~/server/leads/save-lead.server";
 export const QUOTE_THANK_YOU_URL = `/tack#${MAIN_ANCHOR}`;
 export const QUOTE_BROKEN_FORM = "Något i formuläret blev fel. Fyll i det från början, eller ring oss så hjälper vi dig.";
 
-/** Spec section 8: the quote failure text. */
+/** The quote failure text. */
 export function quoteFailureText(reason = "Ett okänt fel uppstod"): string {
   return `Det gick inte att skicka offertförfrågan: ${reason}. Försök igen senare eller ring oss på ${company.phoneDisplay}.`;
 }

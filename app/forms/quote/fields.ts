@@ -12,7 +12,7 @@ interface Choice<T extends string> {
 const choices = <T extends string>(list: ReadonlyArray<Choice<T>>) => list;
 export const choiceValues = <T extends string>(list: ReadonlyArray<Choice<T>>) => list.map((c) => c.value) as [T, ...T[]];
 
-/** Spec section 3, 'Service option': id, title, description, icon and colour. */
+/** Id, title, description, icon and colour. */
 export const serviceTypes = [
   {
     value: "flytthjälp",
@@ -102,7 +102,7 @@ export const subscriptionDurations = choices([
 /** The hidden field that says which cleaning type's questions the details step showed ("" for none yet). */
 export const SHOWN_CLEANING_TYPE = "shown_cleaning_type";
 
-/** Which groups of questions a cleaning type needs (spec section 5): nothing else is shown. */
+/** Which groups of questions a cleaning type needs: nothing else is shown. */
 export function cleaningQuestions(cleaningType: string | undefined) {
   const known = cleaningTypes.some((type) => type.value === cleaningType);
   const windowsOnly = cleaningType === "fönsterputsning";
@@ -116,7 +116,7 @@ export function cleaningQuestions(cleaningType: string | undefined) {
   };
 }
 
-/** The spec's defaults (section 9): what a select shows, and what is stored, when the visitor leaves it alone. */
+/** The defaults: what a select shows, and what is stored, when the visitor leaves it alone. */
 export const quoteDefaults = {
   from_elevator: "no",
   to_elevator: "no",

@@ -108,7 +108,7 @@ function DateField({ props }: { props: StepProps }) {
   );
 }
 
-/** A service card's colour (spec: the service option has one): blue for moving, green for cleaning. */
+/** A service card's colour (the service option has one): blue for moving, green for cleaning. */
 const serviceColours = { brand: "bg-brand-50 text-brand-700", green: "bg-emerald-50 text-success" } as const;
 
 const ADDRESS_PLACEHOLDER = "Gatuadress, postnummer och ort";

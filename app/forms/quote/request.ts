@@ -50,7 +50,7 @@ export function parseIntent(value: FormDataEntryValue | null): WizardIntent | nu
 const emptyToNull = <T>(value: T | "" | undefined): T | null => (value === undefined || value === "" ? null : value);
 
 /**
- * Spec section 5, 'Quote submission data shaping': the row for the quotes table. Empty strings
+ * The row for the quotes table. Empty strings
  * become null except namn, epost and telefon; only the chosen service's details are kept;
  * subscription_cleaning is true only for regelbunden städning.
  */

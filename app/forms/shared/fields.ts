@@ -3,7 +3,7 @@
  * schemas (app/forms/schemas.ts) only when a visitor starts filling one in.
  */
 
-/** Spec section 3: service choices on the booking forms (the spec spells the last one 'magasering'). */
+/** Service choices on the booking forms (the stored value is spelt 'magasering', as the old site stored it). */
 export const bookingServiceValues = ["flytthjälp", "städning", "packning", "montering", "magasering"] as const;
 export type BookingService = (typeof bookingServiceValues)[number];
 

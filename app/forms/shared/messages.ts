@@ -1,9 +1,9 @@
 /**
- * The Swedish messages of the forms' checks (spec section 5), used by the schemas only: the
+ * The Swedish messages of the forms' checks, used by the schemas only: the
  * browser loads them with the schemas, when a visitor reaches a form.
  */
 
-/** Spec section 5 ('Booking modal'): the messages every lead form shares. */
+/** The messages every lead form shares. */
 export const leadMessages = {
   nameRequired: "Namn är obligatoriskt",
   emailRequired: "E-post är obligatoriskt",
@@ -18,7 +18,7 @@ export function tooLong(max: number): string {
   return `Högst ${max} tecken`;
 }
 
-/** Spec section 5 'Booking modal': the shared lead messages plus these. */
+/** The shared lead messages plus these. */
 export const bookingMessages = {
   ...leadMessages,
   dateInPast: "Datum kan inte vara i det förflutna",

@@ -22,7 +22,7 @@ export function emailField() {
 }
 
 /**
- * Spec: 'Telefon är obligatoriskt' when empty, 'Ogiltigt telefonnummer' when it cannot be a
+ * 'Telefon är obligatoriskt' when empty, 'Ogiltigt telefonnummer' when it cannot be a
  * number; stored in E.164 form by the one normalisation the quote wizard also formats with.
  */
 export function phoneField() {

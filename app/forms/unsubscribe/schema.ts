@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { leadMessages } from "~/forms/shared/messages";
 
-/** Spec section 5's e-mail messages, checked as the signup checks them; stored addresses are lower-case. */
+/** The signup's e-mail messages, checked as the signup checks them; stored addresses are lower-case. */
 export const unsubscribeSchema = z.object({
   email: z.pipe(
     z.pipe(

@@ -11,7 +11,7 @@ import { stockholmToday } from "~/shared/dates";
 
 export const headers = contentPageHeaders;
 
-/** The spec's archive path: /blogg/arkiv/november-2026. */
+/** The archive path: /blogg/arkiv/november-2026. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const period = parseArchiveSlug(params.period ?? "");
   if (!period) throw new Response("Sidan hittades inte", { status: 404 });

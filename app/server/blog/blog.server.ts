@@ -30,7 +30,7 @@ import { getDb } from "~/server/db/client.server";
 import { authors, blogCategories, blogPosts, type AuthorRow, type BlogPostRow } from "~/server/db/schema";
 
 /**
- * Blog reads with the spec's fallback (section 7): when D1 errors or returns nothing, the
+ * Blog reads with the built-in posts as fallback: when D1 errors or returns nothing, the
  * built-in posts and categories are served. Unpublished posts are never returned.
  */
 
@@ -109,7 +109,7 @@ export async function findPublishedPost(d1: D1Database, slug: string): Promise<B
   return builtInPosts.find((post) => post.slug === slug && post.isPublished) ?? null;
 }
 
-/** Spec: same category, published, not this one, at most 3; from D1 only when the id looks like a UUID. */
+/** Same category, published, not this one, at most 3; from D1 only when the id looks like a UUID. */
 export async function findRelatedPosts(d1: D1Database, post: BlogPost): Promise<BlogPost[]> {
   if (looksLikeUuid(post.id)) {
     try {

@@ -51,7 +51,7 @@ interface LeadFormSpec<V, T extends LeadType> {
 }
 
 /**
- * Every lead form's action, in STYLE.md's order: size limit, honeypot, rate limit, zod, then one
+ * Every lead form's action, in the same order: size limit, honeypot, rate limit, zod, then one
  * write (deduplicated) and a redirect, or the form back with its errors and the input kept.
  */
 export async function leadFormAction<V, T extends LeadType>({ request, context }: ActionFunctionArgs, spec: LeadFormSpec<V, T>) {

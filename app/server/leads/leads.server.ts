@@ -36,7 +36,7 @@ export type RecordLeadResult = { status: "created"; leadId: string } | { status:
 export interface RecordLeadOptions {
   now?: Date;
   dedupeWindowSeconds?: number;
-  /** Waits between attempts when D1 fails (spec: 3 attempts, 1 s then 2 s). */
+  /** Waits between attempts when D1 fails (3 attempts, 1 s then 2 s). */
   retryDelaysMs?: readonly number[];
   sleep?: (ms: number) => Promise<void>;
 }
@@ -50,7 +50,7 @@ type SqlValue = string | number | null;
  * Writes a lead, its submission key and its notification in one D1 batch (one transaction).
  * The lead and the outbox row are only inserted when this request owns the submission key,
  * so an identical submission inside the window writes nothing and gets the first lead's id.
- * A failing D1 is retried with the spec's waits; the key makes the retry safe.
+ * A failing D1 is retried with its waits; the key makes the retry safe.
  */
 export async function recordLead<T extends LeadType>(
   db: D1Database,

@@ -1,4 +1,4 @@
-/** Spec section 1: a cheap connection check at start-up whose failure is only logged. */
+/** A cheap connection check at start-up whose failure is only logged. */
 export async function checkDatabase(db: D1Database): Promise<boolean> {
   try {
     await db.prepare("SELECT 1").first();
