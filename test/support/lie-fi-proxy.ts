@@ -15,6 +15,7 @@ export async function startLieFiProxy(target: string) {
   const upstream = new URL(target);
   const rules: Rule[] = [];
   const waiting = new Set<ServerResponse>();
+  let rewriteHtml: ((html: string) => string) | null = null;
 
   const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
     const path = incoming.url ?? "/";
@@ -31,10 +32,29 @@ export async function startLieFiProxy(target: string) {
       return;
     }
     const proxied = forward(
-      { hostname: upstream.hostname, port: upstream.port, path, method: incoming.method, headers: incoming.headers },
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        path,
+        method: incoming.method,
+        // A page that is to be rewritten is asked for uncompressed.
+        headers: rewriteHtml ? { ...incoming.headers, "accept-encoding": "identity" } : incoming.headers,
+      },
       (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
+        const rewrite = rewriteHtml;
+        if (!rewrite || !String(answer.headers["content-type"] ?? "").startsWith("text/html")) {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => {
+          const body = rewrite(Buffer.concat(chunks).toString("utf8"));
+          const headers = { ...answer.headers, "content-length": String(Buffer.byteLength(body)) };
+          delete headers["content-encoding"];
+          outgoing.writeHead(answer.statusCode ?? 502, headers).end(body);
+        });
       },
     );
     proxied.on("error", () => outgoing.destroy());
@@ -52,6 +72,10 @@ export async function startLieFiProxy(target: string) {
     /** From now on, requests whose path matches get this answer, as from the network's edge. */
     answer(matches: Rule["matches"], status: number, body: string, headers: Record<string, string> = { "Content-Type": "text/html" }) {
       rules.push({ matches, answer: { status, headers, body } });
+    },
+    /** From now on, every page passes through `rewrite` (as if another build answered). */
+    rewritePages(rewrite: (html: string) => string) {
+      rewriteHtml = rewrite;
     },
     /** The connection works again; requests still waiting stay unanswered, as after lie-fi. */
     heal() {

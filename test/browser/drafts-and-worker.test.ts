@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { untilHydrated, useSite } from "../support/browser";
+import { startLieFiProxy } from "../support/lie-fi-proxy";
+
+/**
+ * Drafts on a shared computer, and a service worker that a bad connection never switches off.
+ */
+const site = useSite();
+
+const HOUR = 60 * 60 * 1000;
+
+describe("drafts", () => {
+  it("are forgotten after 24 hours on any page of the site, not only when their form is opened", async () => {
+    const context = await site.browser.newContext({ baseURL: site.worker.url, viewport: { width: 390, height: 844 }, locale: "sv-SE" });
+    const page = await context.newPage();
+    await page.goto("/om-oss");
+    await untilHydrated(page);
+    await page.evaluate((hour) => {
+      const draft = (hoursAgo: number) =>
+        JSON.stringify({ savedAt: Date.now() - hoursAgo * hour, values: { message: "Hemligt" }, files: [] });
+      localStorage.setItem("transist-draft:kontakt", draft(25));
+      localStorage.setItem("transist-draft:jobb", draft(23));
+    }, HOUR);
+    await page.goto("/villkor");
+    await untilHydrated(page);
+    const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("transist-draft:")));
+    expect(kept).toEqual(["transist-draft:jobb"]);
+    await context.close();
+  });
+
+  it("a restored draft says how long it is kept, and 'Rensa formuläret' deletes it at once", async () => {
+    const context = await site.browser.newContext({ baseURL: site.worker.url, viewport: { width: 390, height: 844 }, locale: "sv-SE" });
+    const page = await context.newPage();
+    await page.goto("/kontakt");
+    await untilHydrated(page);
+    await page.locator("#kontaktformular").getByLabel("Meddelande").fill("Ett meddelande att rensa.");
+    await page.waitForTimeout(600);
+    await page.reload();
+    await untilHydrated(page);
+    await page.getByText("i högst 24 timmar").waitFor();
+    await page.getByRole("button", { name: "Rensa formuläret" }).click();
+    expect(await page.evaluate(() => localStorage.getItem("transist-draft:kontakt"))).toBeNull();
+    expect(await page.locator("#kontaktformular").getByLabel("Meddelande").inputValue()).toBe("");
+    await context.close();
+  });
+});
+
+describe("the service worker", () => {
+  it("stays registered when its file cannot be fetched, and is unregistered only when the file is gone (404)", async () => {
+    const proxy = await startLieFiProxy(site.worker.url);
+    const context = await site.browser.newContext({ baseURL: proxy.url, viewport: { width: 390, height: 844 }, locale: "sv-SE" });
+    const page = await context.newPage();
+    const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+    await page.goto("/om-oss");
+    await untilHydrated(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    expect(await registrations()).toBe(1);
+
+    // A dropped connection right after a deploy: the new build's worker file cannot be fetched.
+    proxy.answer((path) => path.startsWith("/sw.js"), 502, "", { "Content-Type": "text/plain" });
+    proxy.rewritePages((html) => html.replace(/"version":\s*"([\w-]+)"/, '"version":"$1-next"'));
+    await page.reload();
+    await untilHydrated(page);
+    await page.waitForTimeout(1_500);
+    expect(await registrations()).toBe(1);
+
+    // Deleted to switch it off: the next deploy (a new build version) has no /sw.js.
+    proxy.heal();
+    proxy.answer((path) => path.startsWith("/sw.js"), 404, "Not found", { "Content-Type": "text/plain" });
+    proxy.rewritePages((html) => html.replace(/"version":\s*"([\w-]+)"/, '"version":"$1-next"'));
+    await page.reload();
+    await untilHydrated(page);
+    await expect.poll(registrations, { timeout: 10_000 }).toBe(0);
+    await context.close();
+    await proxy.close();
+  }, 60_000);
+});
