@@ -403,7 +403,10 @@ export async function openEngine(engine: EngineName, options: EngineOptions): Pr
           (report) => `CSP ${report.directive}: ${report.blocked} [${report.page}${report.source ? ` ${report.source}` : ""}]`,
         );
       });
-      return [...(await driver.takeErrors()), ...reports];
+      // Remix logs its eager route discovery when the browser cancels it because the page is left
+      // (WebKit: "Load failed"); the visitor sees nothing and the next page discovers again.
+      const leftPage = /^console\.error: Failed to fetch manifest patches TypeError: (Load failed|NetworkError|Failed to fetch)/;
+      return [...(await driver.takeErrors()).filter((error) => !leftPage.test(error)), ...reports];
     },
     close: () => driver.close(),
   };
