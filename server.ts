@@ -2,12 +2,14 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import type { Env } from "./app/server/worker/load-context";
 import { createNonce, securityHeaders } from "./app/server/worker/security-headers.server";
-import { checkDatabase } from "./app/server/worker/health.server";
+import { checkDatabase, healthReport } from "./app/server/worker/health.server";
+import { log, requestLevel } from "./app/server/worker/log.server";
+
 import { hasConsent } from "./app/shared/cookie-consent";
 import { isFrameworkRequest, pageRequest, withEdgeCache } from "./app/server/worker/edge-cache.server";
 import { isForeignOrigin, asAddressed } from "./app/server/worker/request-origin.server";
 import { BROWSER_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from "./app/shared/cache-headers";
-import { DEFAULT_RATE_LIMIT_WINDOW_SECONDS } from "./app/server/leads/rate-limit.server";
+import { checkRateLimit, clientAddress, DEFAULT_RATE_LIMIT_WINDOW_SECONDS } from "./app/server/leads/rate-limit.server";
 import { runScheduledTasks } from "./app/server/worker/scheduled.server";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
@@ -17,79 +19,113 @@ const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 let startupCheckDone = false;
 
 export default {
+  /** Every request, and one log line for it: what was asked (the path, never the query), the answer and the time. */
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    const url = new URL(request.url);
-
-    if (!ALLOWED_METHODS.includes(request.method)) {
-      return new Response("Metoden stöds inte.", {
-        status: 405,
-        headers: { Allow: ALLOWED_METHODS.join(", "), "Content-Type": "text/plain; charset=utf-8", ...securityHeaders(createNonce()) },
-      });
-    }
-
-    // One canonical form for every page: no trailing slash. The Location is a path on this site,
-    // never built from the Host header.
-    if (url.pathname.length > 1 && url.pathname.endsWith("/") && (request.method === "GET" || request.method === "HEAD")) {
-      const path = `/${url.pathname.replace(/^\/+|\/+$/g, "")}${url.search}`;
-      return new Response(null, { status: 301, headers: { Location: path, ...securityHeaders(createNonce()) } });
-    }
-
-    // A path that cannot be percent-decoded can't name any page: answer with the not-found page.
-    if (!isDecodable(url.pathname)) {
-      request = new Request(new URL("/sidan-finns-inte", url), request);
-    }
-
-    if (!startupCheckDone) {
-      startupCheckDone = true;
-      ctx.waitUntil(checkDatabase(env.DB));
-    }
-
-    // A form posted from another site (or a sandboxed frame: Origin "null"): refused with the
-    // site's own page, rendered for the same address, before Remix's own check answers 500.
-    let refusal: 403 | undefined;
-    if (request.method === "POST" && isForeignOrigin(request)) {
-      // Remix's data requests (a form posted by a script) get the status alone: there is no page to show.
-      if (isFrameworkRequest(url)) {
-        return new Response("Förfrågan kom från en annan webbplats.", {
-          status: 403,
-          headers: {
-            "Content-Type": "text/plain; charset=utf-8",
-            "Cache-Control": PERSONAL_CACHE_CONTROL,
-            ...securityHeaders(createNonce()),
-          },
-        });
-      }
-      refusal = 403;
-      request = new Request(request.url, { method: "GET", headers: request.headers });
-    }
-    request = asAddressed(request);
-
-    request = pageRequest(request);
-    const nonce = createNonce();
+    const started = Date.now();
     const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
-    const render = () => handleRemixRequest(request, { env, ctx, nonce, requestId, refusal });
-    const response = refusal
-      ? withHeaders(await render(), { "Cache-Control": "private, no-store" })
-      : await withEdgeCache(request, ctx, nonce, render);
-    // A POST to a page without a form: say which methods the page takes.
-    const extra: Record<string, string> = response.status === 405 ? { Allow: "GET, HEAD" } : {};
-    // Every answer says how it may be kept: a route that said nothing (a 404, an error page, Remix's
-    // data) is asked for again each time, and a refusal for too many posts says when to come back.
-    if (!response.headers.has("Cache-Control")) extra["Cache-Control"] = BROWSER_CACHE_CONTROL;
-    if (response.status === 429 && !response.headers.has("Retry-After"))
-      extra["Retry-After"] = env.RATE_LIMIT_WINDOW_SECONDS ?? String(DEFAULT_RATE_LIMIT_WINDOW_SECONDS);
-    // Tells the service worker that this answer is the site's own, and whether it was rendered for
-    // a visitor who has made a cookie choice: only such pages (without the banner) are kept for
-    // reading offline (public/sw.js).
-    const cookieChoice = { "X-Consent-Choice": hasConsent(request.headers.get("Cookie")) ? "made" : "none" };
-    return withHeaders(response, { ...securityHeaders(nonce), ...cookieChoice, ...extra });
+    const response = await handle(request, env, ctx, requestId);
+    log(requestLevel(response.status), {
+      event: "request",
+      requestId,
+      method: request.method,
+      route: new URL(request.url).pathname,
+      status: response.status,
+      ms: Date.now() - started,
+      cache: response.headers.get("X-Cache") ?? undefined,
+    });
+    return response;
   },
 
-  /** Cron Trigger (wrangler.toml [triggers]): outbox retries and retention. */
+  /** Cron Trigger (wrangler.toml [triggers]): outbox retries, alerts and retention. */
   async scheduled(controller: ScheduledController, env: Env): Promise<void> {
     await runScheduledTasks(env, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;
+
+async function handle(request: Request, env: Env, ctx: ExecutionContext, requestId: string): Promise<Response> {
+  const url = new URL(request.url);
+
+  if (!ALLOWED_METHODS.includes(request.method)) {
+    return new Response("Metoden stöds inte.", {
+      status: 405,
+      headers: { Allow: ALLOWED_METHODS.join(", "), "Content-Type": "text/plain; charset=utf-8", ...securityHeaders(createNonce()) },
+    });
+  }
+
+  // One canonical form for every page: no trailing slash. The Location is a path on this site,
+  // never built from the Host header.
+  if (url.pathname.length > 1 && url.pathname.endsWith("/") && (request.method === "GET" || request.method === "HEAD")) {
+    const path = `/${url.pathname.replace(/^\/+|\/+$/g, "")}${url.search}`;
+    return new Response(null, { status: 301, headers: { Location: path, ...securityHeaders(createNonce()) } });
+  }
+
+  // A path that cannot be percent-decoded can't name any page: answer with the not-found page.
+  if (!isDecodable(url.pathname)) {
+    request = new Request(new URL("/sidan-finns-inte", url), request);
+  }
+
+  if (url.pathname === HEALTH_PATH && (request.method === "GET" || request.method === "HEAD")) return health(request, env);
+
+  if (!startupCheckDone) {
+    startupCheckDone = true;
+    ctx.waitUntil(checkDatabase(env.DB));
+  }
+
+  // A form posted from another site (or a sandboxed frame: Origin "null"): refused with the
+  // site's own page, rendered for the same address, before Remix's own check answers 500.
+  let refusal: 403 | undefined;
+  if (request.method === "POST" && isForeignOrigin(request)) {
+    // Remix's data requests (a form posted by a script) get the status alone: there is no page to show.
+    if (isFrameworkRequest(url)) {
+      return new Response("Förfrågan kom från en annan webbplats.", {
+        status: 403,
+        headers: {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": PERSONAL_CACHE_CONTROL,
+          ...securityHeaders(createNonce()),
+        },
+      });
+    }
+    refusal = 403;
+    request = new Request(request.url, { method: "GET", headers: request.headers });
+  }
+  request = asAddressed(request);
+
+  request = pageRequest(request);
+  const nonce = createNonce();
+  const render = () => handleRemixRequest(request, { env, ctx, nonce, requestId, refusal });
+  const response = refusal
+    ? withHeaders(await render(), { "Cache-Control": "private, no-store" })
+    : await withEdgeCache(request, ctx, nonce, render);
+  // A POST to a page without a form: say which methods the page takes.
+  const extra: Record<string, string> = response.status === 405 ? { Allow: "GET, HEAD" } : {};
+  // Every answer says how it may be kept: a route that said nothing (a 404, an error page, Remix's
+  // data) is asked for again each time, and a refusal for too many posts says when to come back.
+  if (!response.headers.has("Cache-Control")) extra["Cache-Control"] = BROWSER_CACHE_CONTROL;
+  if (response.status === 429 && !response.headers.has("Retry-After"))
+    extra["Retry-After"] = env.RATE_LIMIT_WINDOW_SECONDS ?? String(DEFAULT_RATE_LIMIT_WINDOW_SECONDS);
+  // Tells the service worker that this answer is the site's own, and whether it was rendered for
+  // a visitor who has made a cookie choice: only such pages (without the banner) are kept for
+  // reading offline (public/sw.js).
+  const cookieChoice = { "X-Consent-Choice": hasConsent(request.headers.get("Cookie")) ? "made" : "none" };
+  return withHeaders(response, { ...securityHeaders(nonce), ...cookieChoice, ...extra });
+}
+
+/** Where an uptime monitor asks whether the site is healthy (JSON; never cached; rate limited like the forms). */
+const HEALTH_PATH = "/healthz";
+
+async function health(request: Request, env: Env): Promise<Response> {
+  const headers = { "Content-Type": "application/json", "Cache-Control": "no-store", ...securityHeaders(createNonce()) };
+  const limit = await checkRateLimit(env, "healthz", clientAddress(request));
+  if (!limit.allowed) {
+    return new Response(JSON.stringify({ status: "rate_limited" }), {
+      status: 429,
+      headers: { ...headers, "Retry-After": String(limit.retryAfterSeconds) },
+    });
+  }
+  const report = await healthReport(env);
+  return new Response(request.method === "HEAD" ? null : JSON.stringify(report), { status: report.status === "ok" ? 200 : 503, headers });
+}
 
 function isDecodable(path: string): boolean {
   try {

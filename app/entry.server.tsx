@@ -1,7 +1,8 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "./shell/nonce";
+import { errorFields, log } from "./server/worker/log.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -23,7 +24,7 @@ export default async function handleRequest(
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) {
-          console.error(`[${loadContext.requestId}] render error`, error);
+          log("error", { event: "render.error", requestId: loadContext.requestId, route: new URL(request.url).pathname, ...errorFields(error, { stack: true }) });
         }
         responseStatusCode = 500;
       },
@@ -52,7 +53,11 @@ function withinBody(html: string): string {
   return `${html.slice(0, end)}${html.slice(end + "</body></html>".length)}</body></html>`;
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
-  console.error("Oväntat fel:", error instanceof Error ? error.message : error);
+/**
+ * Remix's report of an error in a loader, an action or rendering. A refusal the site meant (a
+ * Response it threw: a 404, a 403) is no failure; anything else is ours, with its stack.
+ */
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+  if (request.signal.aborted || error instanceof Response || isRouteErrorResponse(error)) return;
+  log("error", { event: "request.error", requestId: context.requestId, route: new URL(request.url).pathname, ...errorFields(error, { stack: true }) });
 }

@@ -22,6 +22,7 @@ import {
   formClientAction,
   type FormActionData,
 } from "~/site";
+import { errorFields, log } from "~/server/worker/log.server";
 
 export const headers = contentPageHeaders;
 
@@ -52,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await removeSubscriber(context.env.DB, submission.value.email);
   } catch (error) {
-    console.error("Avregistreringen misslyckades:", error instanceof Error ? error.message : error);
+    log("error", { event: "newsletter.unsubscribe_failed", requestId: context.requestId, ...errorFields(error, { stack: true }) });
     return data<FormReply>({ result: submission.reply({ formErrors: [UNSUBSCRIBE_FAILURE] }) }, { status: 503 });
   }
   return redirect(DONE_URL);

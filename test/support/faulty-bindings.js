@@ -1,6 +1,7 @@
 // Wrapped bindings for fault injection in tests: the worker under test gets a D1 (or R2) binding
 // that fails its first N calls (N < 0: every call) and then passes through to the real one.
-// R2 counts writes and reads apart, so a test can let the upload through and fail the mail's read.
+// R2 counts writes and reads apart, so a test can let the upload through and fail the mail's read;
+// with failList every list and head fails (the health check's probe).
 const counters = { calls: 0, gets: 0 };
 // With a COUNTER service, the D1 wrapper also reports every call to it (round trips a test counts).
 
@@ -64,6 +65,11 @@ export function faultyR2(env) {
         return async (...args) => {
           if (shouldFail(failFirst)) throw new Error("R2 error: injected fault (test)");
           return value.apply(target, args);
+        };
+      }
+      if ((property === "list" || property === "head") && env.failList) {
+        return async () => {
+          throw new Error("R2 error: injected list fault (test)");
         };
       }
       if (property === "get") {

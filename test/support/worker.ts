@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { readFile } from "node:fs/promises";
+import type { Readable } from "node:stream";
 import { Log, LogLevel, Miniflare, type MiniflareOptions } from "miniflare";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -24,6 +25,10 @@ export interface WorkerOptions {
   r2FailFirst?: number;
   /** Make the worker's R2 binding fail its first N get calls (-1: every call); puts pass unless r2FailFirst says otherwise. */
   r2GetFailFirst?: number;
+  /** Keep what the worker writes to stdout and stderr (its log lines): `logs()`. */
+  captureLogs?: boolean;
+  /** Make the worker's R2 binding fail every list and head call (the health check's probe). */
+  r2ListFails?: boolean;
   /**
    * destination_address of the simulated send_email binding (NOTIFY_EMAIL); default the NOTIFY_TO
    * var. A different address makes every notification fail, as Cloudflare refuses an unverified one.
@@ -33,6 +38,7 @@ export interface WorkerOptions {
 
 export const NOTIFY_TO = "info@transist.se";
 export const NOTIFY_FROM = "webbplats@transist.se";
+export const ALERT_TO = "drift@transist.se";
 
 /** Miniflare's send_email simulation writes each accepted mail to an .eml file and logs its path. */
 class MailLog extends Log {
@@ -107,13 +113,23 @@ export async function startWorker(options: WorkerOptions = {}) {
   const databaseId = `transist-test-${crypto.randomUUID()}`;
   const bucketName = `transist-cv-test-${crypto.randomUUID()}`;
   const faultyD1 = options.d1FailFirst !== undefined || options.countD1Calls === true;
-  const faultyR2 = options.r2FailFirst !== undefined || options.r2GetFailFirst !== undefined;
-  const r2Faults = { failFirst: options.r2FailFirst ?? 0, failGetFirst: options.r2GetFailFirst ?? 0 };
+  const faultyR2 = options.r2FailFirst !== undefined || options.r2GetFailFirst !== undefined || options.r2ListFails === true;
+  const r2Faults = { failFirst: options.r2FailFirst ?? 0, failGetFirst: options.r2GetFailFirst ?? 0, failList: options.r2ListFails === true };
+  const logLines: string[] = [];
+  const keepLines = (stream: Readable) => {
+    let rest = "";
+    stream.on("data", (chunk: Buffer) => {
+      const lines = (rest + chunk.toString("utf8")).split("\n");
+      rest = lines.pop() ?? "";
+      logLines.push(...lines.filter((line) => line.trim() !== ""));
+    });
+  };
   const faultModule = readFileSync(join(root, "test/support/faulty-bindings.js"), "utf8");
   const mailLog = new MailLog();
   const miniflareOptions = (vars: Record<string, string> | undefined, emailDestination: string | undefined): MiniflareOptions => ({
     rootPath: root,
     log: mailLog,
+    ...(options.captureLogs ? { handleRuntimeStdio: (stdout: Readable, stderr: Readable) => [stdout, stderr].forEach(keepLines) } : {}),
     ...(options.port !== undefined ? { host: "127.0.0.1", port: options.port } : {}),
     workers: [
       {
@@ -129,13 +145,19 @@ export async function startWorker(options: WorkerOptions = {}) {
         },
         assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
         ratelimits: { RATE_LIMITER: { simple: { limit: options.fallbackRateLimit ?? 20, period: 60 } } },
-        email: { send_email: [{ name: "NOTIFY_EMAIL", destination_address: emailDestination ?? vars?.NOTIFY_TO ?? NOTIFY_TO }] },
+        email: {
+          send_email: [
+            { name: "NOTIFY_EMAIL", destination_address: emailDestination ?? vars?.NOTIFY_TO ?? NOTIFY_TO },
+            { name: "ALERT_EMAIL", destination_address: vars?.ALERT_TO ?? ALERT_TO },
+          ],
+        },
         bindings: {
           SITE_URL: "https://www.transist.se",
           RATE_LIMIT_MAX: "1000",
           RATE_LIMIT_WINDOW_SECONDS: "600",
           NOTIFY_TO,
           NOTIFY_FROM,
+          ALERT_TO,
           ...vars,
         },
       },
@@ -233,6 +255,8 @@ export async function startWorker(options: WorkerOptions = {}) {
     fetch(path: string, init?: Parameters<Miniflare["dispatchFetch"]>[1]) {
       return mf.dispatchFetch(new URL(path, "http://localhost:8787").toString(), { redirect: "manual", ...init });
     },
+    /** What the worker has logged so far, a line each (with `captureLogs`). */
+    logs: () => [...logLines],
     dispose: () => mf.dispose(),
   };
 }

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { removeCv, storeCv, type StoredCv } from "~/server/leads/cv-storage.server";
-import { errorMessage, submissionKey } from "~/server/leads/leads.server";
+import { submissionKey } from "~/server/leads/leads.server";
 import { sentHref } from "~/shared/sent-url";
 import { honeypotFilled } from "~/shared/form-protection";
 import { stockholmToday } from "~/shared/dates";
@@ -11,8 +11,9 @@ import { cvMessages, cvProblem, JOB_FAILURE, JOB_FORM, JOB_FORM_ANCHOR, JOB_REQU
 import { jobApplicationSchema } from "./schema";
 import { formErrorResult } from "~/shared/form-result";
 import { enforceRateLimit, FormRequestError, readFormData } from "~/server/leads/form-request.server";
-import { replyWith } from "~/server/leads/lead-form.server";
+import { rejectionOf, replyWith } from "~/server/leads/lead-form.server";
 import { saveLead } from "~/server/leads/save-lead.server";
+import { errorFields, log, logRejected, refusedFields } from "~/server/worker/log.server";
 
 const SUCCESS_URL = sentHref("/jobba-hos-oss", JOB_FORM, JOB_FORM_ANCHOR);
 
@@ -26,15 +27,23 @@ export async function jobApplicationAction({ request, context }: ActionFunctionA
   try {
     formData = await readFormData(request, JOB_REQUEST_MAX_BYTES);
   } catch (error) {
-    if (error instanceof FormRequestError)
+    if (error instanceof FormRequestError) {
+      logRejected(context.requestId, JOB_FORM, rejectionOf(error));
       return replyWith(formErrorResult(error.status === 413 ? cvMessages.tooLarge : error.message), error.status);
+    }
     throw error;
   }
-  if (honeypotFilled(formData)) return redirect(SUCCESS_URL);
+  if (honeypotFilled(formData)) {
+    logRejected(context.requestId, JOB_FORM, "honeypot");
+    return redirect(SUCCESS_URL);
+  }
   try {
     await enforceRateLimit(request, context, JOB_FORM);
   } catch (error) {
-    if (error instanceof FormRequestError) return replyWith(formErrorResult(error.message, formData), error.status);
+    if (error instanceof FormRequestError) {
+      logRejected(context.requestId, JOB_FORM, rejectionOf(error));
+      return replyWith(formErrorResult(error.message, formData), error.status);
+    }
     throw error;
   }
 
@@ -49,6 +58,9 @@ export async function jobApplicationAction({ request, context }: ActionFunctionA
   }
   if (submission.status !== "success" || cvError) {
     const reply = submission.reply({ ...(cvError ? { fieldErrors: { cv: [cvError] } } : {}), hideFields: ["cv"] });
+    logRejected(context.requestId, JOB_FORM, "validation", {
+      fields: refusedFields({ ...(submission.status === "error" ? submission.error : {}), ...(cvError ? { cv: [cvError] } : {}) }),
+    });
     return replyWith(reply, cvError === cvMessages.tooLarge ? 413 : 400);
   }
 
@@ -58,7 +70,7 @@ export async function jobApplicationAction({ request, context }: ActionFunctionA
   try {
     if (upload && bytes) cv = await storeCv(context.env.CV_BUCKET, bytes, upload.name);
   } catch (error) {
-    console.error(`[${context.requestId}] CV kunde inte laddas upp:`, errorMessage(error));
+    log("error", { event: "cv.store_failed", requestId: context.requestId, ...errorFields(error, { stack: true }) });
     return replyWith(formErrorResult(JOB_FAILURE, formData), 503);
   }
 
@@ -97,7 +109,7 @@ export async function jobApplicationAction({ request, context }: ActionFunctionA
     // A resubmission keeps the first application's file; this request's copy is not needed.
     if (result.status === "duplicate" && cv) await removeCv(context.env.CV_BUCKET, cv.key);
   } catch (error) {
-    console.error(`[${context.requestId}] Jobbansökan kunde inte sparas:`, errorMessage(error));
+    log("error", { event: "lead.write_failed", requestId: context.requestId, form: JOB_FORM, ...errorFields(error, { stack: true }) });
     if (cv) await removeCv(context.env.CV_BUCKET, cv.key);
     return replyWith(formErrorResult(JOB_FAILURE, formData), 503);
   }

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
-import { errorMessage, submissionKey } from "~/server/leads/leads.server";
+import { submissionKey } from "~/server/leads/leads.server";
 import { company } from "~/shared/company";
 import { MAIN_ANCHOR } from "~/shared/sent-url";
 import { stockholmToday } from "~/shared/dates";
@@ -12,7 +12,9 @@ import { QUOTE_FORM } from "./form-id";
 import { quoteStepSchema, type CleaningDetails, type ContactDetails, type MovingDetails } from "./schema";
 import type { QuoteWizardState } from "./state";
 import { enforceRateLimit, FormRequestError, readFormData } from "~/server/leads/form-request.server";
+import { rejectionOf } from "~/server/leads/lead-form.server";
 import { saveLead } from "~/server/leads/save-lead.server";
+import { errorFields, log, logRejected, refusedFields } from "~/server/worker/log.server";
 
 /** With a fragment of its own: without one the browser keeps the form's #offertformular on /tack. */
 export const QUOTE_THANK_YOU_URL = `/tack#${MAIN_ANCHOR}`;
@@ -53,13 +55,19 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
   try {
     formData = await readFormData(request);
   } catch (error) {
-    if (error instanceof FormRequestError) return reply({ step: 1, answers: {}, formError: error.message }, error.status);
+    if (error instanceof FormRequestError) {
+      logRejected(context.requestId, QUOTE_FORM, rejectionOf(error));
+      return reply({ step: 1, answers: {}, formError: error.message }, error.status);
+    }
     throw error;
   }
   const answers = answersFromForm(formData);
   const step = parseStep(formData.get("step"));
   const intent = parseIntent(formData.get("intent"));
-  if (!step || !intent) return reply({ step: 1, answers, formError: QUOTE_BROKEN_FORM }, 400);
+  if (!step || !intent) {
+    logRejected(context.requestId, QUOTE_FORM, "bad_request");
+    return reply({ step: 1, answers, formError: QUOTE_BROKEN_FORM }, 400);
+  }
   if (intent === "back") return reply({ step: Math.max(1, step - 1) as QuoteStep, answers });
 
   const today = stockholmToday();
@@ -68,17 +76,26 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
   const validated: unknown[] = [];
   for (let s = 1 as QuoteStep; s <= step; s = (s + 1) as QuoteStep) {
     const submission = parseWithZod(formData, { schema: quoteStepSchema(s, serviceType, today) });
-    if (submission.status !== "success") return reply({ step: s, answers, result: submission.reply() }, 400);
+    if (submission.status !== "success") {
+      logRejected(context.requestId, QUOTE_FORM, "validation", { step: s, fields: refusedFields(submission.error) });
+      return reply({ step: s, answers, result: submission.reply() }, 400);
+    }
     validated.push(submission.value);
   }
   if (step < 3) return reply({ step: (step + 1) as QuoteStep, answers });
   if (intent !== "submit") return reply({ step: 3, answers });
 
-  if (honeypotFilled(formData)) return redirect(QUOTE_THANK_YOU_URL);
+  if (honeypotFilled(formData)) {
+    logRejected(context.requestId, QUOTE_FORM, "honeypot");
+    return redirect(QUOTE_THANK_YOU_URL);
+  }
   try {
     await enforceRateLimit(request, context, QUOTE_FORM);
   } catch (error) {
-    if (error instanceof FormRequestError) return reply({ step: 3, answers, formError: error.message }, error.status);
+    if (error instanceof FormRequestError) {
+      logRejected(context.requestId, QUOTE_FORM, rejectionOf(error));
+      return reply({ step: 3, answers, formError: error.message }, error.status);
+    }
     throw error;
   }
 
@@ -92,7 +109,7 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
       notification: quoteNotification(row),
     });
   } catch (error) {
-    console.error(`[${context.requestId}] Offertförfrågan kunde inte sparas:`, errorMessage(error));
+    log("error", { event: "lead.write_failed", requestId: context.requestId, form: QUOTE_FORM, ...errorFields(error, { stack: true }) });
     return reply({ step: 3, answers, formError: quoteFailureText("vi kunde inte spara din förfrågan just nu") }, 503);
   }
   return redirect(QUOTE_THANK_YOU_URL);

@@ -28,6 +28,7 @@ import {
 } from "~/shared/blog-listing";
 import { getDb } from "~/server/db/client.server";
 import { authors, blogCategories, blogPosts, type AuthorRow, type BlogPostRow } from "~/server/db/schema";
+import { errorFields, log } from "~/server/worker/log.server";
 
 /**
  * Blog reads with the built-in posts as fallback: when D1 errors or returns nothing, the
@@ -72,7 +73,7 @@ function toPost(row: BlogPostRow, author: AuthorRow | null): BlogPost {
 }
 
 function logFallback(what: string, error: unknown) {
-  console.warn(`Bloggen visar inbyggda ${what}: ${error instanceof Error ? error.message : String(error)}`);
+  log("warn", { event: "blog.fallback", what, ...errorFields(error) });
 }
 
 const withoutBody = (post: BlogPost): BlogPost => ({ ...post, content: "" });

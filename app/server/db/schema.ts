@@ -209,6 +209,12 @@ export const rateLimits = sqliteTable(
   (t) => [primaryKey({ columns: [t.key, t.window_start] })],
 );
 
+/** When the last operator alert of each cause was sent (at most one an hour per cause). */
+export const alerts = sqliteTable("alerts", {
+  cause: text("cause").primaryKey(),
+  last_sent_at: text("last_sent_at").notNull(),
+});
+
 export type Booking = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 export type Quote = typeof quotes.$inferSelect;

@@ -1,3 +1,4 @@
+import { errorFields, log } from "~/server/worker/log.server";
 /** CVs live in R2 under a generated key; the visitor's file name is only metadata. */
 export interface StoredCv {
   key: string;
@@ -38,6 +39,6 @@ export async function removeCv(bucket: R2Bucket, key: string): Promise<void> {
   try {
     await bucket.delete(key);
   } catch (error) {
-    console.error(`CV ${key} kunde inte tas bort efter ett misslyckat sparande:`, error instanceof Error ? error.message : error);
+    log("error", { event: "cv.orphan_not_removed", key, ...errorFields(error) });
   }
 }

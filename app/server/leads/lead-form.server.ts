@@ -3,11 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import type { $ZodType } from "zod/v4/core";
-import { errorMessage, submissionKey, type LeadType, type RecordLeadInput } from "./leads.server";
+import { submissionKey, type LeadType, type RecordLeadInput } from "./leads.server";
 import { honeypotFilled } from "~/shared/form-protection";
 import { formErrorResult, type FormReply } from "~/shared/form-result";
 import { enforceRateLimit, FormRequestError, readFormData } from "./form-request.server";
 import { saveLead } from "./save-lead.server";
+import { errorFields, log, logRejected, refusedFields, type RejectionReason } from "~/server/worker/log.server";
 
 export type GuardedForm =
   | { status: "ok"; formData: FormData }
@@ -21,15 +22,23 @@ export async function guardLeadForm(request: Request, context: AppLoadContext, f
   try {
     formData = await readFormData(request);
   } catch (error) {
-    if (error instanceof FormRequestError) return { status: "refused", response: replyWith(formErrorResult(error.message), error.status) };
+    if (error instanceof FormRequestError) {
+      logRejected(context.requestId, form, rejectionOf(error));
+      return { status: "refused", response: replyWith(formErrorResult(error.message), error.status) };
+    }
     throw error;
   }
-  if (honeypotFilled(formData)) return { status: "honeypot", formData };
+  if (honeypotFilled(formData)) {
+    logRejected(context.requestId, form, "honeypot");
+    return { status: "honeypot", formData };
+  }
   try {
     await enforceRateLimit(request, context, form);
   } catch (error) {
-    if (error instanceof FormRequestError)
+    if (error instanceof FormRequestError) {
+      logRejected(context.requestId, form, rejectionOf(error));
       return { status: "refused", response: replyWith(formErrorResult(error.message, formData), error.status) };
+    }
     throw error;
   }
   return { status: "ok", formData };
@@ -61,12 +70,20 @@ export async function leadFormAction<V, T extends LeadType>({ request, context }
   if (guarded.status === "honeypot") return redirect(successUrl);
 
   const submission = parseWithZod(guarded.formData, { schema: spec.schema });
-  if (submission.status !== "success") return replyWith(submission.reply(), 400);
+  if (submission.status !== "success") {
+    logRejected(context.requestId, spec.form, "validation", { fields: refusedFields(submission.error) });
+    return replyWith(submission.reply(), 400);
+  }
   try {
     await saveLead(context, { ...spec.lead(submission.value, request), dedupeKey: await submissionKey(spec.form, submission.value) });
   } catch (error) {
-    console.error(`[${context.requestId}] Formuläret ${spec.form} kunde inte sparas:`, errorMessage(error));
+    log("error", { event: "lead.write_failed", requestId: context.requestId, form: spec.form, ...errorFields(error, { stack: true }) });
     return replyWith(submission.reply({ formErrors: [spec.failureText] }), 503);
   }
   return redirect(successUrl);
+}
+
+/** What a refused request was refused for, as the log says it. */
+export function rejectionOf(error: FormRequestError): RejectionReason {
+  return error.status === 429 ? "rate_limit" : error.status === 413 ? "too_large" : "bad_request";
 }

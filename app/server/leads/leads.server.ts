@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { bookings, jobApplications, newsletterSubscriptions, quotes } from "~/server/db/schema";
+import { errorFields, log } from "~/server/worker/log.server";
 
 export type LeadType = "quote" | "booking" | "job_application" | "newsletter";
 
@@ -12,6 +13,11 @@ const leadTables = {
 } as const satisfies Record<LeadType, SQLiteTable>;
 
 type LeadTables = typeof leadTables;
+
+/** The D1 table a lead of this type is stored in (for the log: which table, never what). */
+export function leadTableName(type: LeadType): string {
+  return getTableName(leadTables[type]);
+}
 export type LeadValues<T extends LeadType> = Omit<LeadTables[T]["$inferInsert"], "id" | "created_at">;
 
 export interface Notification {
@@ -65,7 +71,7 @@ export async function recordLead<T extends LeadType>(
     } catch (error) {
       const delay = delays[attempt];
       if (delay === undefined) throw error;
-      console.warn(`D1-skrivning misslyckades (försök ${attempt + 1}), försöker igen om ${delay} ms:`, errorMessage(error));
+      log("warn", { event: "lead.write_retry", table: getTableName(leadTables[input.leadType]), attempt: attempt + 1, retryInMs: delay, ...errorFields(error) });
       await sleep(delay);
     }
   }

@@ -5,6 +5,7 @@ import { company } from "~/shared/company";
 import { buildRawEmail, fitsAsAttachment, isPlainAddress, type EmailAttachment } from "./email.server";
 import type { Env } from "~/server/worker/load-context";
 import { cvLine, withFieldLine, type CvAtSending } from "~/shared/notifications";
+import { errorFields, log } from "~/server/worker/log.server";
 
 /** Waits before the 2nd, 3rd, … attempt; the last one repeats if more attempts are allowed. */
 export const BACKOFF_MINUTES = [1, 5, 15, 60, 240] as const;
@@ -115,9 +116,7 @@ async function recordFailure(db: D1Database, row: OutboxRow, message: string, ma
       )
       .bind(error, row.id, row.claimed_until)
       .run();
-    console.error(
-      `Aviseringen om ${row.lead_type} ${row.lead_id} (outbox ${row.id}) kunde inte skickas efter ${row.attempts} försök och är markerad som misslyckad: ${error}`,
-    );
+    log("error", { event: "outbox.failed", outboxId: row.id, leadType: row.lead_type, leadId: row.lead_id, attempts: row.attempts, message: error });
     return "failed";
   }
   const retryAt = nextAttemptAt(row.attempts, now).toISOString();
@@ -127,7 +126,7 @@ async function recordFailure(db: D1Database, row: OutboxRow, message: string, ma
     )
     .bind(retryAt, error, row.id, row.claimed_until)
     .run();
-  console.warn(`Aviseringen om ${row.lead_type} ${row.lead_id} misslyckades (försök ${row.attempts}), nytt försök ${retryAt}: ${error}`);
+  log("warn", { event: "outbox.retry", outboxId: row.id, leadType: row.lead_type, leadId: row.lead_id, attempts: row.attempts, retryAt, message: error });
   return "retry";
 }
 

@@ -1,4 +1,5 @@
 import type { Env } from "~/server/worker/load-context";
+import { errorFields, log } from "~/server/worker/log.server";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -42,7 +43,7 @@ export async function checkRateLimit(env: Env, form: string, client: string, now
     const allCount = all?.results[0]?.count ?? 1;
     return { allowed: ownCount <= max && allCount <= totalMax, retryAfterSeconds };
   } catch (error) {
-    console.warn("Rate limit kunde inte kontrolleras i D1:", error instanceof Error ? error.message : error);
+    log("warn", { event: "rate_limit.d1_failed", ...errorFields(error) });
     return fallbackLimit(env, client);
   }
 }
@@ -53,7 +54,7 @@ async function fallbackLimit(env: Env, client: string): Promise<RateLimitResult>
     const { success } = await env.RATE_LIMITER.limit({ key: client });
     return { allowed: success, retryAfterSeconds: 60 };
   } catch (error) {
-    console.warn("Rate limit-bindningen svarade inte:", error instanceof Error ? error.message : error);
+    log("warn", { event: "rate_limit.binding_failed", ...errorFields(error) });
     return { allowed: true, retryAfterSeconds: 0 };
   }
 }

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { deliverLeadNotification } from "./outbox.server";
-import { recordLead, type LeadType, type RecordLeadInput, type RecordLeadOptions, type RecordLeadResult } from "./leads.server";
+import { leadTableName, recordLead, type LeadType, type RecordLeadInput, type RecordLeadOptions, type RecordLeadResult } from "./leads.server";
+import { errorFields, log } from "~/server/worker/log.server";
 
 /**
  * What every lead-writing action calls: the lead, its submission key and its notification in one
@@ -13,6 +14,12 @@ export async function saveLead<T extends LeadType>(
   options?: RecordLeadOptions,
 ): Promise<RecordLeadResult> {
   const result = await recordLead(context.env.DB, input, options);
+  log("info", {
+    event: result.status === "created" ? "lead.saved" : "lead.duplicate",
+    requestId: context.requestId,
+    table: leadTableName(input.leadType),
+    id: result.leadId,
+  });
   if (result.status === "created") {
     context.ctx.waitUntil(deliverNotification(context, result.leadId));
   }
@@ -24,6 +31,6 @@ async function deliverNotification(context: AppLoadContext, leadId: string): Pro
   try {
     await deliverLeadNotification(context.env, leadId);
   } catch (error) {
-    console.warn(`Aviseringen om lead ${leadId} skickas vid nästa schemalagda körning:`, error instanceof Error ? error.message : error);
+    log("warn", { event: "outbox.deferred", requestId: context.requestId, leadId, ...errorFields(error) });
   }
 }

@@ -1,5 +1,6 @@
 import type { Env } from "~/server/worker/load-context";
 import { daysBefore, monthsBefore, retentionPolicy, type RetentionPolicy } from "~/shared/retention";
+import { log } from "~/server/worker/log.server";
 
 export interface RetentionResult {
   jobApplications: number;
@@ -46,11 +47,7 @@ export async function applyRetention(env: Env, now = new Date(), policy: Retenti
     submissions: changes[3] ?? 0,
     rateLimits: changes[4] ?? 0,
   };
-  if (result.jobApplications || result.quotes || result.bookings) {
-    console.log(
-      `Gallring raderade jobbansökningar: ${result.jobApplications}, CV-filer: ${result.cvFiles}, offertförfrågningar: ${result.quotes}, bokningar: ${result.bookings}`,
-    );
-  }
+  if (result.jobApplications || result.quotes || result.bookings) log("info", { event: "retention.deleted", ...result });
   return result;
 }
 

@@ -14,6 +14,10 @@ export interface Env {
   NOTIFY_EMAIL?: SendEmail;
   /** The company's address that receives the notifications; must be the binding's destination_address. */
   NOTIFY_TO?: string;
+  /** The operators' address for alerts (a verified Email Routing destination). */
+  ALERT_TO?: string;
+  /** send_email binding whose destination_address is ALERT_TO; without it alerts go through NOTIFY_EMAIL, so ALERT_TO must then be NOTIFY_TO. */
+  ALERT_EMAIL?: SendEmail;
   /** Sender of the notifications, on a domain with Cloudflare Email Routing. */
   NOTIFY_FROM?: string;
   OUTBOX_MAX_ATTEMPTS?: string;

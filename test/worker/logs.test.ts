@@ -1,0 +1,214 @@
+import { FormData } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorker, type TestWorker } from "../support/worker";
+
+/**
+ * The worker's log, as Workers Logs would keep it: one JSON object a line, what happened and
+ * which row, never what a visitor wrote. Every form is posted with marked values; none of them,
+ * nor the visitor's address, may appear in anything the worker writes.
+ */
+const MARK = "Qzx";
+const marked = {
+  name: `${MARK}Namn Märkt`,
+  email: `${MARK.toLowerCase()}-post@example.se`,
+  phone: "070-987 65 43",
+  address: `${MARK}gatan 7, 123 45 Märkstad`,
+  toAddress: `${MARK}vägen 9, 543 21 Märkby`,
+  message: `${MARK} meddelande med hemligheter`,
+  company: `${MARK} AB`,
+  file: `${MARK}-cv.pdf`,
+};
+const IP = "203.0.113.77";
+const markers = [MARK, MARK.toLowerCase(), "987 65 43", "9876543", IP];
+
+type Fields = Record<string, string | string[]>;
+const FORM_HEADERS = { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": IP };
+
+function body(fields: Fields): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) params.append(name, item);
+  return params;
+}
+
+let worker: TestWorker;
+let limited: TestWorker;
+
+beforeAll(async () => {
+  worker = await startWorker({ captureLogs: true });
+  limited = await startWorker({ captureLogs: true, vars: { RATE_LIMIT_MAX: "1" } });
+});
+afterAll(async () => {
+  await worker?.dispose();
+  await limited?.dispose();
+});
+
+const post = (target: TestWorker, path: string, fields: Fields) =>
+  target.fetch(path, { method: "POST", body: body(fields), headers: FORM_HEADERS }).then(async (response) => {
+    await response.arrayBuffer();
+    return response;
+  });
+
+const quote: Fields = {
+  service_type: "flytthjälp",
+  move_type: "lägenhet",
+  from_address: marked.address,
+  to_address: marked.toAddress,
+  namn: marked.name,
+  epost: marked.email,
+  telefon: marked.phone,
+  message: marked.message,
+};
+
+/** Log lines as objects; a line that is not JSON fails the test that reads it. */
+function parsed(lines: string[]): Array<Record<string, unknown>> {
+  return lines.map((line) => {
+    try {
+      return JSON.parse(line) as Record<string, unknown>;
+    } catch {
+      throw new Error(`Not a JSON log line: ${line}`);
+    }
+  });
+}
+
+/** Lets the lines of work done after the answer (the notification's send) arrive. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+describe("the worker's log", () => {
+  it("posts every form with marked values and logs none of them, nor the visitor's address", async () => {
+    for (const step of ["1", "2", "3"]) {
+      const response = await post(worker, "/offert", { ...quote, step, intent: step === "3" ? "submit" : "next" });
+      expect(response.status, `quote step ${step}`).toBeLessThan(400);
+    }
+    const booking = await post(worker, "/boka", {
+      customer_name: marked.name,
+      customer_email: marked.email,
+      customer_phone: marked.phone,
+      company: marked.company,
+      service: "flytthjälp",
+      move_from: marked.address,
+      move_to: marked.toAddress,
+      notes: marked.message,
+      returnTo: "/boka",
+    });
+    expect(booking.status).toBe(302);
+    expect(
+      (
+        await post(worker, "/snabbkontakt", {
+          customerName: marked.name,
+          customerEmail: `snabb-${marked.email}`,
+          customerPhone: marked.phone,
+          service: "städning",
+          notes: marked.message,
+          returnTo: "/",
+        })
+      ).status,
+    ).toBe(302);
+    for (const [path, source] of [
+      ["/kontakt", "kontakt"],
+      ["/?index", "home"],
+    ] as const) {
+      const response = await post(worker, path, {
+        name: marked.name,
+        email: `${source}-${marked.email}`,
+        phone: marked.phone,
+        service: "packning",
+        message: marked.message,
+      });
+      expect(response.status, path).toBe(302);
+    }
+    expect((await post(worker, "/nyhetsbrev", { email: `nyhet-${marked.email}`, source: "discount", returnTo: "/" })).status).toBe(302);
+    const application = new FormData();
+    for (const [name, value] of Object.entries({
+      name: marked.name,
+      email: `jobb-${marked.email}`,
+      phone: marked.phone,
+      position: "Flyttare",
+      message: marked.message,
+    }))
+      application.append(name, value);
+    const cv = new Uint8Array(2048);
+    cv.set(new TextEncoder().encode("%PDF-1.7\n"));
+    application.append("cv", new Blob([cv], { type: "application/pdf" }), marked.file);
+    const job = await worker.fetch("/jobba-hos-oss", { method: "POST", body: application, headers: { "CF-Connecting-IP": IP } });
+    await job.arrayBuffer();
+    expect(job.status).toBe(302);
+    expect((await post(worker, "/avregistrera", { email: `nyhet-${marked.email}` })).status).toBe(302);
+    // A refused post: the checks' answer, with the values in it.
+    expect(
+      (await post(worker, "/kontakt", { name: marked.name, email: "inte-en-adress", phone: marked.phone, message: marked.message })).status,
+    ).toBe(400);
+    await settle();
+
+    const lines = worker.logs();
+    const entries = parsed(lines);
+    for (const entry of entries) {
+      expect(entry, JSON.stringify(entry)).toMatchObject({
+        level: expect.stringMatching(/^(debug|info|warn|error)$/),
+        event: expect.any(String),
+      });
+      if (entry.event === "request")
+        expect(entry).toMatchObject({
+          requestId: expect.any(String),
+          route: expect.any(String),
+          status: expect.any(Number),
+          ms: expect.any(Number),
+        });
+    }
+    const all = lines.join("\n");
+    for (const marker of markers) expect(all, `the log holds ${marker}`).not.toContain(marker);
+
+    const saved = entries.filter((entry) => entry.event === "lead.saved");
+    expect(saved.map((entry) => entry.table).sort()).toEqual([
+      "bookings",
+      "bookings",
+      "bookings",
+      "bookings",
+      "job_applications",
+      "newsletter_subscriptions",
+      "quotes",
+    ]);
+    const quoteLine = saved.find((entry) => entry.table === "quotes")!;
+    expect(quoteLine).toMatchObject({ level: "info", requestId: expect.any(String), id: expect.any(String) });
+    expect(entries).toContainEqual(
+      expect.objectContaining({ event: "lead.rejected", reason: "validation", fields: "email,service", form: "kontakt-kontakt" }),
+    );
+  });
+
+  it("logs ordinary refusals at info or warn, without a stack: a 400, a 404, a 405, a foreign Origin, a 429", async () => {
+    const before = worker.logs().length;
+    await (await worker.fetch("/finns-inte")).arrayBuffer();
+    await (await worker.fetch("/kontakt", { method: "DELETE" })).arrayBuffer();
+    await post(worker, "/kontakt", { name: "", email: "", phone: "", message: "" });
+    await (
+      await worker.fetch("/nyhetsbrev", {
+        method: "POST",
+        body: body({ email: "a@example.se" }),
+        headers: { ...FORM_HEADERS, Origin: "https://evil.example" },
+      })
+    ).arrayBuffer();
+    const first = await post(limited, "/kontakt", {
+      name: "A",
+      email: "a@example.se",
+      phone: "0701234567",
+      service: "packning",
+      message: "Hej",
+    });
+    const second = await post(limited, "/kontakt", {
+      name: "B",
+      email: "b@example.se",
+      phone: "0701234567",
+      service: "packning",
+      message: "Hej",
+    });
+    expect([first.status, second.status]).toEqual([302, 429]);
+    await settle();
+    const entries = parsed([...worker.logs().slice(before), ...limited.logs()]);
+    const requests = entries.filter((entry) => entry.event === "request");
+    expect(requests.map((entry) => entry.status)).toEqual(expect.arrayContaining([404, 405, 400, 403, 429]));
+    for (const entry of entries) {
+      expect(entry.level, JSON.stringify(entry)).not.toBe("error");
+      expect(entry).not.toHaveProperty("stack");
+    }
+    expect(entries).toContainEqual(expect.objectContaining({ event: "lead.rejected", reason: "rate_limit", level: "warn" }));
+  });
+});
