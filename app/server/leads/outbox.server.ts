@@ -5,7 +5,7 @@ import { company } from "~/shared/company";
 import { buildRawEmail, fitsAsAttachment, isPlainAddress, type EmailAttachment } from "./email.server";
 import type { Env } from "~/server/worker/load-context";
 import { cvLine, withFieldLine, type CvAtSending } from "~/shared/notifications";
-import { errorFields, log } from "~/server/worker/log.server";
+import { log } from "~/server/worker/log.server";
 
 /** Waits before the 2nd, 3rd, … attempt; the last one repeats if more attempts are allowed. */
 export const BACKOFF_MINUTES = [1, 5, 15, 60, 240] as const;
