@@ -24,7 +24,12 @@ export default async function handleRequest(
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) {
-          log("error", { event: "render.error", requestId: loadContext.requestId, route: new URL(request.url).pathname, ...errorFields(error, { stack: true }) });
+          log("error", {
+            event: "render.error",
+            requestId: loadContext.requestId,
+            route: new URL(request.url).pathname,
+            ...errorFields(error, { stack: true }),
+          });
         }
         responseStatusCode = 500;
       },
@@ -59,5 +64,10 @@ function withinBody(html: string): string {
  */
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted || error instanceof Response || isRouteErrorResponse(error)) return;
-  log("error", { event: "request.error", requestId: context.requestId, route: new URL(request.url).pathname, ...errorFields(error, { stack: true }) });
+  log("error", {
+    event: "request.error",
+    requestId: context.requestId,
+    route: new URL(request.url).pathname,
+    ...errorFields(error, { stack: true }),
+  });
 }

@@ -114,7 +114,11 @@ export async function startWorker(options: WorkerOptions = {}) {
   const bucketName = `transist-cv-test-${crypto.randomUUID()}`;
   const faultyD1 = options.d1FailFirst !== undefined || options.countD1Calls === true;
   const faultyR2 = options.r2FailFirst !== undefined || options.r2GetFailFirst !== undefined || options.r2ListFails === true;
-  const r2Faults = { failFirst: options.r2FailFirst ?? 0, failGetFirst: options.r2GetFailFirst ?? 0, failList: options.r2ListFails === true };
+  const r2Faults = {
+    failFirst: options.r2FailFirst ?? 0,
+    failGetFirst: options.r2GetFailFirst ?? 0,
+    failList: options.r2ListFails === true,
+  };
   const logLines: string[] = [];
   const keepLines = (stream: Readable) => {
     let rest = "";

@@ -71,7 +71,13 @@ export async function recordLead<T extends LeadType>(
     } catch (error) {
       const delay = delays[attempt];
       if (delay === undefined) throw error;
-      log("warn", { event: "lead.write_retry", table: getTableName(leadTables[input.leadType]), attempt: attempt + 1, retryInMs: delay, ...errorFields(error) });
+      log("warn", {
+        event: "lead.write_retry",
+        table: getTableName(leadTables[input.leadType]),
+        attempt: attempt + 1,
+        retryInMs: delay,
+        ...errorFields(error),
+      });
       await sleep(delay);
     }
   }

@@ -116,7 +116,14 @@ async function recordFailure(db: D1Database, row: OutboxRow, message: string, ma
       )
       .bind(error, row.id, row.claimed_until)
       .run();
-    log("error", { event: "outbox.failed", outboxId: row.id, leadType: row.lead_type, leadId: row.lead_id, attempts: row.attempts, message: error });
+    log("error", {
+      event: "outbox.failed",
+      outboxId: row.id,
+      leadType: row.lead_type,
+      leadId: row.lead_id,
+      attempts: row.attempts,
+      message: error,
+    });
     return "failed";
   }
   const retryAt = nextAttemptAt(row.attempts, now).toISOString();
@@ -126,7 +133,15 @@ async function recordFailure(db: D1Database, row: OutboxRow, message: string, ma
     )
     .bind(retryAt, error, row.id, row.claimed_until)
     .run();
-  log("warn", { event: "outbox.retry", outboxId: row.id, leadType: row.lead_type, leadId: row.lead_id, attempts: row.attempts, retryAt, message: error });
+  log("warn", {
+    event: "outbox.retry",
+    outboxId: row.id,
+    leadType: row.lead_type,
+    leadId: row.lead_id,
+    attempts: row.attempts,
+    retryAt,
+    message: error,
+  });
   return "retry";
 }
 

@@ -1,6 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { deliverLeadNotification } from "./outbox.server";
-import { leadTableName, recordLead, type LeadType, type RecordLeadInput, type RecordLeadOptions, type RecordLeadResult } from "./leads.server";
+import {
+  leadTableName,
+  recordLead,
+  type LeadType,
+  type RecordLeadInput,
+  type RecordLeadOptions,
+  type RecordLeadResult,
+} from "./leads.server";
 import { errorFields, log } from "~/server/worker/log.server";
 
 /**

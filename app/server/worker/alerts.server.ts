@@ -72,7 +72,13 @@ export async function sendAlerts(env: Env, now: Date): Promise<AlertCause[]> {
       .bind(cause, now.toISOString(), since)
       .first();
     if (!claimed) continue;
-    log("error", { event: "alert.raised", cause, failed: state.failed, unsent: state.unsent, oldestUnsentAgeSeconds: state.oldestUnsentAgeSeconds });
+    log("error", {
+      event: "alert.raised",
+      cause,
+      failed: state.failed,
+      unsent: state.unsent,
+      oldestUnsentAgeSeconds: state.oldestUnsentAgeSeconds,
+    });
     try {
       await mailAlert(env, alertText(cause, state), now);
       sent.push(cause);

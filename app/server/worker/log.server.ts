@@ -51,5 +51,8 @@ export function logRejected(requestId: string, form: string, reason: RejectionRe
 
 /** Which of a result's fields the checks refused, by name only. */
 export function refusedFields(error: Record<string, unknown> | null | undefined): string {
-  return Object.keys(error ?? {}).filter(Boolean).sort().join(",");
+  return Object.keys(error ?? {})
+    .filter(Boolean)
+    .sort()
+    .join(",");
 }
