@@ -4,17 +4,27 @@ import type { Env } from "./app/server/worker/load-context";
 import { createNonce, securityHeaders } from "./app/server/worker/security-headers.server";
 import { checkDatabase, healthReport } from "./app/server/worker/health.server";
 import { log, requestLevel } from "./app/server/worker/log.server";
-
-import { hasConsent } from "./app/shared/cookie-consent";
-import { isFrameworkRequest, pageRequest, withEdgeCache } from "./app/server/worker/edge-cache.server";
-import { isForeignOrigin, asAddressed } from "./app/server/worker/request-origin.server";
-import { BROWSER_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from "./app/shared/cache-headers";
 import { checkRateLimit, clientAddress, DEFAULT_RATE_LIMIT_WINDOW_SECONDS } from "./app/server/leads/rate-limit.server";
+import { hasConsent } from "./app/shared/cookie-consent";
+import { withEdgeCache } from "./app/server/worker/edge-cache.server";
+import { canonicalPath, isFrameworkRequest, isPageView, pageRequest } from "./app/server/worker/page-url.server";
+import { isForeignOrigin, asAddressed } from "./app/server/worker/request-origin.server";
+import { BROWSER_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, REDIRECT_CACHE_CONTROL } from "./app/shared/cache-headers";
 import { runScheduledTasks } from "./app/server/worker/scheduled.server";
+import { missingBuildFile } from "./app/server/worker/stale-build.server";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+
+/**
+ * This build's id: the hash Remix computes of its client manifest, which changes with any client
+ * file. The edge cache keys pages on it, and every answer names it (X-Build-Id).
+ */
+const BUILD_ID = build.assets.version;
+
+/** What an answer that returns before Remix carries: the security headers and the build. */
+const ownHeaders = () => ({ ...securityHeaders(createNonce()), "X-Build-Id": BUILD_ID });
 
 let startupCheckDone = false;
 
@@ -48,15 +58,28 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, request
   if (!ALLOWED_METHODS.includes(request.method)) {
     return new Response("Metoden stöds inte.", {
       status: 405,
-      headers: { Allow: ALLOWED_METHODS.join(", "), "Content-Type": "text/plain; charset=utf-8", ...securityHeaders(createNonce()) },
+      headers: {
+        Allow: ALLOWED_METHODS.join(", "),
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        ...ownHeaders(),
+      },
     });
   }
 
-  // One canonical form for every page: no trailing slash. The Location is a path on this site,
-  // never built from the Host header.
-  if (url.pathname.length > 1 && url.pathname.endsWith("/") && (request.method === "GET" || request.method === "HEAD")) {
-    const path = `/${url.pathname.replace(/^\/+|\/+$/g, "")}${url.search}`;
-    return new Response(null, { status: 301, headers: { Location: path, ...securityHeaders(createNonce()) } });
+  if (url.pathname.startsWith("/build/")) return missingBuildFile(request, url, ownHeaders());
+
+  // One address for every page (canonicalPath): no trailing slash or empty segment, lower case,
+  // letters beyond a–z percent-encoded, nothing else encoded. The Location is a path on this
+  // site, never built from the Host header.
+  if (isPageView(request, url)) {
+    const path = canonicalPath(url.pathname);
+    if (path !== null && path !== url.pathname) {
+      return new Response(null, {
+        status: 301,
+        headers: { Location: `${path}${url.search}`, "Cache-Control": REDIRECT_CACHE_CONTROL, ...ownHeaders() },
+      });
+    }
   }
 
   // A path that cannot be percent-decoded can't name any page: answer with the not-found page.
@@ -82,7 +105,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, request
         headers: {
           "Content-Type": "text/plain; charset=utf-8",
           "Cache-Control": PERSONAL_CACHE_CONTROL,
-          ...securityHeaders(createNonce()),
+          ...ownHeaders(),
         },
       });
     }
@@ -95,8 +118,8 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, request
   const nonce = createNonce();
   const render = () => handleRemixRequest(request, { env, ctx, nonce, requestId, refusal });
   const response = refusal
-    ? withHeaders(await render(), { "Cache-Control": "private, no-store" })
-    : await withEdgeCache(request, ctx, nonce, render);
+    ? withHeaders(await render(), { "Cache-Control": PERSONAL_CACHE_CONTROL })
+    : await withEdgeCache(request, ctx, { nonce, buildId: BUILD_ID }, render);
   // A POST to a page without a form: say which methods the page takes.
   const extra: Record<string, string> = response.status === 405 ? { Allow: "GET, HEAD" } : {};
   // Every answer says how it may be kept: a route that said nothing (a 404, an error page, Remix's
@@ -108,14 +131,14 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, request
   // a visitor who has made a cookie choice: only such pages (without the banner) are kept for
   // reading offline (public/sw.js).
   const cookieChoice = { "X-Consent-Choice": hasConsent(request.headers.get("Cookie")) ? "made" : "none" };
-  return withHeaders(response, { ...securityHeaders(nonce), ...cookieChoice, ...extra });
+  return withHeaders(response, { ...securityHeaders(nonce), "X-Build-Id": BUILD_ID, ...cookieChoice, ...extra });
 }
 
 /** Where an uptime monitor asks whether the site is healthy (JSON; never cached; rate limited like the forms). */
 const HEALTH_PATH = "/healthz";
 
 async function health(request: Request, env: Env): Promise<Response> {
-  const headers = { "Content-Type": "application/json", "Cache-Control": "no-store", ...securityHeaders(createNonce()) };
+  const headers = { "Content-Type": "application/json", "Cache-Control": "no-store", ...ownHeaders() };
   const limit = await checkRateLimit(env, "healthz", clientAddress(request));
   if (!limit.allowed) {
     return new Response(JSON.stringify({ status: "rate_limited" }), {

@@ -3,8 +3,17 @@ import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BlogListing } from "~/components/blog/blog-listing";
 import { loadBlogListing } from "~/server/blog/blog.server";
-import { assertPageExists, pagedDescription, pagedTitle, pageHref, pageLinks, requestedPage } from "~/shared/blog-listing";
-import { contentPageHeaders } from "~/shared/cache-headers";
+import {
+  assertPageExists,
+  MAX_CATEGORY_LENGTH,
+  MAX_SEARCH_LENGTH,
+  pagedDescription,
+  pagedTitle,
+  pageHref,
+  pageLinks,
+  requestedPage,
+} from "~/shared/blog-listing";
+import { contentPageHeaders, notAtTheEdge } from "~/shared/cache-headers";
 import { seo } from "~/site";
 import { stockholmToday } from "~/shared/dates";
 
@@ -16,13 +25,17 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const category = url.searchParams.get("kategori")?.slice(0, 60) || null;
-  const query = url.searchParams.get("q")?.slice(0, 100) ?? "";
+  const category = url.searchParams.get("kategori")?.slice(0, MAX_CATEGORY_LENGTH) || null;
+  const query = url.searchParams.get("q")?.slice(0, MAX_SEARCH_LENGTH) ?? "";
   const page = requestedPage(url);
   const listing = await loadBlogListing(context.env.DB, query.trim() ? { category, query } : { category }, page, stockholmToday());
   assertPageExists(page, listing.total);
   const params = { kategori: category, q: query.trim() ? query : null };
-  return data({ ...listing, category, query, params, pages: pageLinks("/blogg", params, page, listing.total) });
+  const unknownCategory = category !== null && !listing.categories.some((known) => known.slug === category);
+  return data(
+    { ...listing, category, query, params, pages: pageLinks("/blogg", params, page, listing.total) },
+    { headers: unknownCategory ? notAtTheEdge : {} },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useSearchParams } from "@remix-run/react";
 import { OFFLINE_REASON_PARAM, offlineReasons } from "~/shared/offline";
+import { contentPageHeaders } from "~/shared/cache-headers";
 import { buttonClasses, Container, company, telHref, seo } from "~/site";
 
 /**
@@ -8,6 +9,8 @@ import { buttonClasses, Container, company, telHref, seo } from "~/site";
  * had: offline, or (`?orsak=anslutning`) online but the connection failed or did not answer. It
  * keeps both from its install; no cookie banner, so they are the same for everyone.
  */
+export const headers = contentPageHeaders;
+
 export const meta: MetaFunction = ({ location }) => {
   const reason = offlineReasons[new URLSearchParams(location.search).get(OFFLINE_REASON_PARAM) === "anslutning" ? "anslutning" : "offline"];
   return seo({ title: reason.title, description: reason.description, path: "/offline", noindex: true, canonical: false });

@@ -3,6 +3,10 @@ import { Link } from "@remix-run/react";
 import { useEffect } from "react";
 import { CheckIcon, MailIcon, PhoneIcon, StarIcon, buttonClasses, Container, company, mailtoHref, telHref, seo, clearDraft } from "~/site";
 import { QUOTE_FORM } from "~/forms/quote/form-id";
+import { PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
+
+/** It says a quote was received: no copy kept by a browser or the service worker may say so when none was. */
+export const headers = () => ({ "Cache-Control": PERSONAL_CACHE_CONTROL });
 
 export const meta: MetaFunction = () =>
   seo({

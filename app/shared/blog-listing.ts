@@ -13,6 +13,10 @@ export const RSS_ITEM_COUNT = 20;
 /** More words than this in a search are ignored: a longer query only costs D1 time. */
 export const MAX_SEARCH_TERMS = 8;
 
+/** The longest search the index reads (longer is cut), and the longest category slug. */
+export const MAX_SEARCH_LENGTH = 100;
+export const MAX_CATEGORY_LENGTH = 60;
+
 /** The query parameter of a listing's page number; page 1 has none. */
 export const PAGE_PARAM = "sida";
 

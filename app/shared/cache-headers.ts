@@ -6,7 +6,10 @@ import type { HeadersFunction } from "@remix-run/cloudflare";
  */
 export const BROWSER_CACHE_CONTROL = "no-cache";
 
-/** The edge cache (caches.default) keeps a content page 5 minutes and serves it stale for a day while revalidating. */
+/**
+ * The edge cache (caches.default) keeps a content page 5 minutes; for a day after that it answers
+ * with the kept copy at once and renders the page again behind the answer (edge-cache.server.ts).
+ */
 export const EDGE_CACHE_CONTROL = "public, s-maxage=300, stale-while-revalidate=86400";
 
 /** The edge's own policy travels in this header, so browsers never see or apply it (RFC 9213). */
@@ -15,11 +18,23 @@ export const EDGE_CACHE_HEADER = "CDN-Cache-Control";
 /** Anything personal: a form's answer, a thank-you page, the visitor's own settings. */
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
+/** A redirect to a page's one address: the rule does not change, so browsers and caches may keep it a day. */
+export const REDIRECT_CACHE_CONTROL = "public, max-age=86400";
+
+/**
+ * A loader's word that its page must not be kept at the edge, sent as its edge policy: the page
+ * is rendered for anything a visitor writes in a parameter (an unknown blog category), and only
+ * what the site itself links to may make a cache entry.
+ */
+export const notAtTheEdge = { [EDGE_CACHE_HEADER]: "no-store" } as const;
+
 export const contentPageCacheHeaders = { "Cache-Control": BROWSER_CACHE_CONTROL, [EDGE_CACHE_HEADER]: EDGE_CACHE_CONTROL } as const;
 
 /** `export const headers = contentPageHeaders;` in a content page's route module. */
-export const contentPageHeaders: HeadersFunction = ({ actionHeaders }) => {
+export const contentPageHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
   // A page answering a form post is personal: never cache it.
   if (actionHeaders.has("Set-Cookie")) return { "Cache-Control": PERSONAL_CACHE_CONTROL };
+  if (loaderHeaders.get(EDGE_CACHE_HEADER) === notAtTheEdge[EDGE_CACHE_HEADER])
+    return { "Cache-Control": BROWSER_CACHE_CONTROL, ...notAtTheEdge };
   return contentPageCacheHeaders;
 };

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { readFile } from "node:fs/promises";
 import type { Readable } from "node:stream";
@@ -34,6 +34,13 @@ export interface WorkerOptions {
    * var. A different address makes every notification fail, as Cloudflare refuses an unverified one.
    */
   emailDestination?: string;
+  /**
+   * Another build of the site to serve: a directory with `build/index.js` and `public/` (its
+   * `public/build/` the client files), as `remix build` leaves them; default the repository's own.
+   */
+  buildDirectory?: string;
+  /** Keep the Cache API's entries in this directory (read back with `cacheEntries()`); default miniflare's own temporary one. */
+  cacheDirectory?: string;
 }
 
 export const NOTIFY_TO = "info@transist.se";
@@ -130,15 +137,18 @@ export async function startWorker(options: WorkerOptions = {}) {
   };
   const faultModule = readFileSync(join(root, "test/support/faulty-bindings.js"), "utf8");
   const mailLog = new MailLog();
-  const miniflareOptions = (vars: Record<string, string> | undefined, emailDestination: string | undefined): MiniflareOptions => ({
+  const miniflareOptions = ({ vars, emailDestination, buildDirectory = root }: Reconfigurable): MiniflareOptions => ({
     rootPath: root,
     log: mailLog,
     ...(options.captureLogs ? { handleRuntimeStdio: (stdout: Readable, stderr: Readable) => [stdout, stderr].forEach(keepLines) } : {}),
     ...(options.port !== undefined ? { host: "127.0.0.1", port: options.port } : {}),
+    ...(options.cacheDirectory !== undefined ? { cachePersist: options.cacheDirectory } : {}),
     workers: [
       {
         name: "transist",
-        modules: [{ type: "ESModule", path: join(root, "build/index.js") }],
+        modules: [{ type: "ESModule", path: join(buildDirectory, "build/index.js") }],
+        // Module names are paths below this: a build outside the repository needs its own.
+        modulesRoot: buildDirectory,
         compatibilityDate: "2026-04-01",
         compatibilityFlags: ["nodejs_compat"],
         d1Databases: faultyD1 ? {} : { DB: databaseId },
@@ -147,7 +157,7 @@ export async function startWorker(options: WorkerOptions = {}) {
           ...(faultyD1 ? { DB: { scriptName: "faulty-d1", bindings: { failFirst: options.d1FailFirst ?? 0 } } } : {}),
           ...(faultyR2 ? { CV_BUCKET: { scriptName: "faulty-r2", bindings: r2Faults } } : {}),
         },
-        assets: { directory: join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
+        assets: { directory: join(buildDirectory, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
         ratelimits: { RATE_LIMITER: { simple: { limit: options.fallbackRateLimit ?? 20, period: 60 } } },
         email: {
           send_email: [
@@ -198,7 +208,7 @@ export async function startWorker(options: WorkerOptions = {}) {
         : []),
     ],
   });
-  const mf = new Miniflare(miniflareOptions(options.vars, options.emailDestination));
+  const mf = new Miniflare(miniflareOptions(options));
   const url = await mf.ready;
   let db = await mf.getD1Database("DB", "storage");
   let bucket = await mf.getR2Bucket("CV_BUCKET", "storage");
@@ -234,9 +244,12 @@ export async function startWorker(options: WorkerOptions = {}) {
       };
       return worker.scheduled({ cron: "*/5 * * * *", scheduledTime: time });
     },
-    /** Restarts the worker with other vars or e-mail destination; D1 and R2 keep their data. */
-    async reconfigure(next: Pick<WorkerOptions, "vars" | "emailDestination">) {
-      await mf.setOptions(miniflareOptions(next.vars, next.emailDestination));
+    /**
+     * Restarts the worker with other vars, e-mail destination or build (a deploy); D1, R2 and the
+     * Cache API keep their data, and a worker on a port stays on it.
+     */
+    async reconfigure(next: Reconfigurable) {
+      await mf.setOptions(miniflareOptions(next));
       db = await mf.getD1Database("DB", "storage");
       bucket = await mf.getR2Bucket("CV_BUCKET", "storage");
     },
@@ -249,6 +262,15 @@ export async function startWorker(options: WorkerOptions = {}) {
       const response = await mf.dispatchFetch(`http://${STORAGE_HOST}/sql`, { method: "POST", body: JSON.stringify({ sql, params }) });
       if (!response.ok) throw new Error(`SQL misslyckades (${response.status}): ${await response.text()}`);
       return (await response.json()) as Row[];
+    },
+    /**
+     * How many entries caches.default holds (with `cacheDirectory`): miniflare keeps each entry's
+     * body as one file under default/blobs, and deletes it with its entry.
+     */
+    cacheEntries(): number {
+      if (options.cacheDirectory === undefined) throw new Error("cacheEntries() needs startWorker({ cacheDirectory })");
+      const blobs = join(options.cacheDirectory, "default/blobs");
+      return existsSync(blobs) ? readdirSync(blobs).length : 0;
     },
     /** The worker's calls to D1 so far (with `countD1Calls`; a batch is one call, a round trip). */
     async d1Calls(): Promise<number> {
@@ -264,6 +286,8 @@ export async function startWorker(options: WorkerOptions = {}) {
     dispose: () => mf.dispose(),
   };
 }
+
+type Reconfigurable = Pick<WorkerOptions, "vars" | "emailDestination" | "buildDirectory">;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,11 +1,25 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Response as MiniflareResponse } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { edgeCacheKey, STORED_AT_HEADER } from "~/server/worker/edge-cache.server";
+import { EDGE_CACHE_CONTROL } from "~/shared/cache-headers";
+import { dialogNames } from "~/shared/dialogs";
 import { startWorker, type TestWorker } from "../support/worker";
 
 let worker: TestWorker;
+const cacheDirectory = mkdtempSync(join(tmpdir(), "transist-edge-cache-"));
 beforeAll(async () => {
-  worker = await startWorker({ seed: true });
+  worker = await startWorker({ seed: true, cacheDirectory });
 });
-afterAll(() => worker?.dispose());
+afterAll(async () => {
+  await worker?.dispose();
+  rmSync(cacheDirectory, { recursive: true, force: true });
+});
+
+const FRESH_SECONDS = Number(/s-maxage=(\d+)/.exec(EDGE_CACHE_CONTROL)![1]);
+const STALE_SECONDS = Number(/stale-while-revalidate=(\d+)/.exec(EDGE_CACHE_CONTROL)![1]);
 
 const nonceOf = (response: { headers: { get(name: string): string | null } }) =>
   /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
@@ -76,5 +90,176 @@ describe("edge caching of content pages", () => {
     const consent = `cookieConsent=${encodeURIComponent(JSON.stringify({ necessary: true, analytics: true, marketing: false, functional: false, timestamp: "2026-11-01T00:00:00Z" }))}`;
     await get("/cookies", { Cookie: consent });
     expect((await get("/cookies", { Cookie: consent })).cache).toBe("BYPASS");
+  });
+});
+
+/** The stored copy of `path` (as a visitor without a cookie choice gets it) made `seconds` older. */
+async function age(path: string, seconds: number) {
+  const buildId = (await worker.fetch(path, { method: "HEAD" })).headers.get("x-build-id")!;
+  const key = edgeCacheKey(new Request(new URL(path, "http://localhost:8787")), buildId)!.url;
+  const cache = (await worker.mf.getCaches()).default;
+  const stored = await cache.match(key);
+  if (!stored) throw new Error(`${path} is not in the cache`);
+  const headers = new Headers([...stored.headers]);
+  headers.set(STORED_AT_HEADER, String(Number(headers.get(STORED_AT_HEADER)) - seconds * 1000));
+  await cache.put(key, new MiniflareResponse(await stored.arrayBuffer(), { status: stored.status, headers: [...headers] }));
+}
+
+describe("stale-while-revalidate, kept by the worker", () => {
+  it("answers a copy older than s-maxage at once (STALE) and stores a fresh one behind it: the next answer is a HIT of age 0", async () => {
+    await get("/blogg");
+    const hit = await waitForHit("/blogg");
+    expect(Number(hit.response.headers.get("age"))).toBeLessThan(FRESH_SECONDS);
+    await age("/blogg", FRESH_SECONDS + 5);
+    const stale = await get("/blogg");
+    expect(stale.cache).toBe("STALE");
+    expect(Number(stale.response.headers.get("age"))).toBeGreaterThanOrEqual(FRESH_SECONDS + 5);
+    expect(stale.response.headers.get("cache-control")).toBe("no-cache");
+    expect(stale.response.headers.get("cdn-cache-control")).toBe(EDGE_CACHE_CONTROL);
+    expect(stale.html).toContain(`nonce="${nonceOf(stale.response)}"`);
+    const refreshed = await waitForHit("/blogg");
+    expect(refreshed.response.headers.get("age")).toBe("0");
+    expect(refreshed.response.headers.has(STORED_AT_HEADER)).toBe(false);
+  });
+
+  it("renders afresh (MISS) once the copy is older than s-maxage + stale-while-revalidate", async () => {
+    await get("/tjanster");
+    await waitForHit("/tjanster");
+    await age("/tjanster", FRESH_SECONDS + STALE_SECONDS + 1);
+    const expired = await get("/tjanster");
+    expect(expired.cache).toBe("MISS");
+    expect(expired.html).toContain("</html>");
+    await waitForHit("/tjanster");
+  });
+
+  it("a copy just inside the bound is still answered STALE", async () => {
+    await get("/villkor");
+    await waitForHit("/villkor");
+    await age("/villkor", FRESH_SECONDS + STALE_SECONDS - 60);
+    expect((await get("/villkor")).cache).toBe("STALE");
+  });
+});
+
+describe("only valid values make a cache entry", () => {
+  /** Waits for the cache.put of an answer (ctx.waitUntil) before counting. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  it("100 random ?dialog= values add no entry: each is the page without a dialog, from its one entry", async () => {
+    await get("/om-oss");
+    const plain = await waitForHit("/om-oss");
+    await settle();
+    const entries = worker.cacheEntries();
+    const randomValue = (i: number) =>
+      [crypto.randomUUID(), "Boka", "BOKA", "boka ", "offert\u0000", "x".repeat(5000), "%", "ä", `boka${i}`][i % 9]!;
+    for (let i = 0; i < 100; i++) {
+      const value = randomValue(i) + (i % 9 === 0 ? "" : String(i));
+      const response = await get(`/om-oss?dialog=${encodeURIComponent(value)}`);
+      expect(response.cache, value).toBe("HIT");
+      expect(response.html).not.toContain("<dialog");
+    }
+    await settle();
+    expect(worker.cacheEntries()).toBe(entries);
+    expect(plain.html).not.toContain("<dialog");
+  });
+
+  it("a valid dialog name makes its own entry: the page with that dialog open", async () => {
+    const before = worker.cacheEntries();
+    const first = await get(`/om-oss?dialog=${dialogNames[0]}`);
+    expect(first.cache).toBe("MISS");
+    expect(first.html).toContain("<dialog");
+    await waitForHit(`/om-oss?dialog=${dialogNames[0]}`);
+    expect(worker.cacheEntries()).toBe(before + 1);
+  });
+
+  it("a 30,000-character search is answered without making an entry; a search of 100 makes one", async () => {
+    await settle();
+    const before = worker.cacheEntries();
+    const long = await get(`/blogg?q=${"flytt".repeat(6000)}`);
+    expect(long.response.status).toBe(200);
+    expect(long.cache).toBe("BYPASS");
+    expect((await get(`/blogg?q=${"flytt".repeat(6000)}`)).cache).toBe("BYPASS");
+    await settle();
+    expect(worker.cacheEntries()).toBe(before);
+    const search = `  ${"packa ".repeat(17).slice(0, 100)}  `;
+    expect((await get(`/blogg?q=${encodeURIComponent(search)}`)).cache).toBe("MISS");
+    // The same search, spaces around it or not, is one entry.
+    expect((await waitForHit(`/blogg?q=${encodeURIComponent(search.trim())}`)).cache).toBe("HIT");
+    expect(worker.cacheEntries()).toBe(before + 1);
+  });
+
+  it("/Kontakt, /%6Bontakt, //kontakt and /kontakt/ redirect (301) to /kontakt and make no entry of their own", async () => {
+    await get("/kontakt");
+    await waitForHit("/kontakt");
+    await settle();
+    const entries = worker.cacheEntries();
+    for (const variant of ["/Kontakt", "/%6Bontakt", "/%6bONTAKT", "//kontakt", "/kontakt/", "/KONTAKT?dialog=boka&utm=x"]) {
+      // Spelt out in full: on its own, "//kontakt" is a URL of the host "kontakt".
+      const response = await worker.fetch(`http://localhost:8787${variant}`);
+      expect(response.status, variant).toBe(301);
+      expect(response.headers.get("location"), variant).toBe(`/kontakt${new URL(`http://x${variant}`).search}`);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+    }
+    await settle();
+    expect(worker.cacheEntries()).toBe(entries);
+  });
+
+  it("a path's non-ASCII letters are one spelling: upper-case hex; the page's own segment is lower case", async () => {
+    const response = await worker.fetch("/Blogg/tag/st%c3%a4dning");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/blogg/tag/st%C3%A4dning");
+  });
+
+  it("an unknown or malformed blog category is answered without an entry; a known one makes one", async () => {
+    await settle();
+    const before = worker.cacheEntries();
+    for (const category of ["finns-inte", "<script>", "Flyttips", "x".repeat(61)]) {
+      const response = await get(`/blogg?kategori=${encodeURIComponent(category)}`);
+      expect(response.response.status, category).toBe(200);
+      expect(response.cache, category).toBe("BYPASS");
+    }
+    expect((await get("/blogg?kategori=finns-inte")).response.headers.get("cdn-cache-control")).toBe("no-store");
+    await settle();
+    expect(worker.cacheEntries()).toBe(before);
+    expect((await get("/blogg?kategori=flyttips")).cache).toBe("MISS");
+    await waitForHit("/blogg?kategori=flyttips");
+    expect(worker.cacheEntries()).toBe(before + 1);
+  });
+
+  it("a page number is cached only written canonically; values a page ignores are the page without them", async () => {
+    await settle();
+    const before = worker.cacheEntries();
+    for (const page of ["02", "1.5", "abc", "-1"]) expect((await get(`/blogg?sida=${page}`)).cache, page).toBe("BYPASS");
+    expect((await worker.fetch("/blogg?sida=1")).status).toBe(301);
+    await get("/avregistrera");
+    await waitForHit("/avregistrera");
+    await get("/offline");
+    await waitForHit("/offline");
+    await settle();
+    const withPages = worker.cacheEntries();
+    expect(withPages).toBe(before + 2);
+    for (const path of [
+      "/avregistrera?klart=2",
+      "/avregistrera?klart=ja",
+      "/offline?orsak=x",
+      "/offline?orsak=Anslutning",
+      "/faq?sida=2&q=x&kategori=y",
+    ]) {
+      if (path.startsWith("/faq")) await waitForHit("/faq");
+      expect((await get(path)).cache, path).toBe("HIT");
+    }
+    expect((await get("/avregistrera?klart=1")).cache).toBe("MISS");
+    expect((await get("/offline?orsak=anslutning")).cache).toBe("MISS");
+  });
+});
+
+describe("the RSS feed", () => {
+  it("is kept at the edge like the blog's pages: a repeated request is a HIT with the same feed", async () => {
+    const first = await get("/blogg/rss.xml");
+    expect(first.response.headers.get("content-type")).toContain("application/rss+xml");
+    expect(["MISS", "HIT"]).toContain(first.cache);
+    const hit = await waitForHit("/blogg/rss.xml");
+    expect(hit.html).toBe(first.html);
+    expect(hit.response.headers.get("content-type")).toContain("application/rss+xml");
+    expect(hit.response.headers.get("cache-control")).toBe("no-cache");
   });
 });

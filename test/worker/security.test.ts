@@ -46,6 +46,46 @@ describe("form posts from another site", () => {
     });
   }
 
+  it("answers Remix's data request for the same form (POST /nyhetsbrev.data) from another site with 403, and writes nothing", async () => {
+    const before = await count("newsletter_subscriptions");
+    const response = await worker.fetch("/nyhetsbrev.data", {
+      method: "POST",
+      body: newsletter("csrf-data@example.se", "/"),
+      headers: { ...FORM, Origin: "https://evil.example" },
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(await count("newsletter_subscriptions")).toBe(before);
+  });
+
+  for (const path of ["/nyhetsbrev", "/nyhetsbrev.data"]) {
+    it(`X-Forwarded-Host never makes a foreign Origin pass (${path})`, async () => {
+      const before = await count("newsletter_subscriptions");
+      const response = await worker.fetch(path, {
+        method: "POST",
+        body: newsletter(`xfh-${path.length}@example.se`, "/"),
+        headers: { ...FORM, Origin: "https://evil.example", "X-Forwarded-Host": "evil.example" },
+      });
+      expect(response.status).toBe(403);
+      await response.arrayBuffer();
+      expect(await count("newsletter_subscriptions")).toBe(before);
+    });
+
+    it(`a same-site post with a forged X-Forwarded-Host still goes through (${path})`, async () => {
+      const email = `egen-xfh-${path.length}@example.se`;
+      const response = await worker.fetch(path, {
+        method: "POST",
+        body: newsletter(email, "/"),
+        headers: { ...FORM, Origin: "http://localhost:8787", "X-Forwarded-Host": "evil.example" },
+      });
+      // A page post is redirected to its thank-you; Remix's data request answers the redirect as data.
+      expect(response.status).toBe(path.endsWith(".data") ? 202 : 302);
+      await response.arrayBuffer();
+      const rows = await worker.sql("SELECT email FROM newsletter_subscriptions WHERE email = ?", email);
+      expect(rows).toHaveLength(1);
+    });
+  }
+
   it("takes a POST whose Origin is the site itself", async () => {
     const response = await worker.fetch("/nyhetsbrev", {
       method: "POST",
