@@ -231,24 +231,18 @@ describe("while D1 is down (the fallback limiter's turn)", () => {
         ).toEqual([]);
   }, 60_000);
 
-  it("counts by the same key as D1: an IPv4 address and its mapped IPv6 form share one budget", async () => {
-    const send = async (ip: string, n: number) => {
-      const response = await down.fetch("/snabbkontakt", {
-        method: "POST",
-        body: urlencoded({
-          customerName: "Test",
-          customerEmail: `delad${n}@example.se`,
-          customerPhone: "0701234567",
-          service: "flytthjälp",
-        }),
-        headers: { ...FORM, "CF-Connecting-IP": ip },
-      });
+  it("counts by the same key as D1: an IPv4 address and its mapped IPv6 forms share one budget", async () => {
+    // The binding counts per minute of the clock: the three requests go in the same minute.
+    const toNextMinute = 60_000 - (Date.now() % 60_000);
+    if (toNextMinute < 5_000) await new Promise((resolve) => setTimeout(resolve, toNextMinute + 100));
+    const health = async (ip: string) => {
+      const response = await down.fetch("/healthz", { headers: { "CF-Connecting-IP": ip } });
       await response.arrayBuffer();
       return response.status;
     };
-    expect(await send("192.0.2.44", 1)).not.toBe(429);
-    expect(await send("::ffff:192.0.2.44", 2)).not.toBe(429);
+    expect(await health("192.0.2.44")).toBe(503);
+    expect(await health("::ffff:192.0.2.44")).toBe(503);
     // 192.0.2.44 in hex.
-    expect(await send("::ffff:c000:22c", 3)).toBe(429);
+    expect(await health("::ffff:c000:22c")).toBe(429);
   }, 60_000);
 });
