@@ -46,6 +46,8 @@ export interface WorkerOptions {
 export const NOTIFY_TO = "info@transist.se";
 export const NOTIFY_FROM = "webbplats@transist.se";
 export const ALERT_TO = "drift@transist.se";
+/** The Worker secret the rate limit hashes addresses with (production sets it with `wrangler secret put`). */
+export const RATE_LIMIT_SECRET = "testhemlighet-for-rate-limit";
 
 /** Miniflare's send_email simulation writes each accepted mail to an .eml file and logs its path. */
 class MailLog extends Log {
@@ -169,6 +171,7 @@ export async function startWorker(options: WorkerOptions = {}) {
           SITE_URL: "https://www.transist.se",
           RATE_LIMIT_MAX: "1000",
           RATE_LIMIT_WINDOW_SECONDS: "600",
+          RATE_LIMIT_SECRET,
           NOTIFY_TO,
           NOTIFY_FROM,
           ALERT_TO,
