@@ -95,26 +95,34 @@ function ofOwnLeads(address: SubjectAddress): string {
  * before it, any that can be part of the name before "@"; after it, any that can go on with the
  * domain, and a dot only when a domain character follows it.
  */
-const NAME_CHARS = "a-z0-9_'+.-";
-const DOMAIN_CHARS = "a-z0-9.-";
-const LABEL_CHARS = "a-z0-9-";
+const NAME_CHARS = "[a-z0-9_'+.-]";
+const DOMAIN_CHARS = "[a-z0-9.-]";
+const LABEL_CHARS = "[a-z0-9-]";
 
 /**
- * Does the text of this column mention the address, as a whole address? A plain substring test
- * would also find it inside another one (a@exempel.se in anna@exempel.se, or in a@exempel.se.com);
- * GLOB can say which characters may not stand next to it. Padded with spaces so an address at
- * the very start or end has a neighbour.
+ * Does the text of a column mention the address as a whole address? A plain substring test would
+ * also find it inside another one (a@exempel.se in anna@exempel.se, or in a@exempel.se.com), so
+ * every place instr() finds it is visited (a recursive CTE, from one to the next) and the
+ * characters on either side are looked at. The text is padded with spaces so that an address at
+ * its very start or end has a neighbour. (One GLOB over the whole text could say the same, but D1
+ * refuses a long GLOB pattern as "too complex", and an address between two classes soon is one.)
  */
-function mentions(column: string, address: SubjectAddress): string {
-  if (/[[\]*?]/.test(address)) throw new Error("GLOB-tecken i en adress");
-  const text = `(' ' || lower(${quoted(column)}) || ' ')`;
-  const whole = `*[^${NAME_CHARS}]${address}`;
-  return `(${text} GLOB ${sqlText(`${whole}[^${DOMAIN_CHARS}]*`)} OR ${text} GLOB ${sqlText(`${whole}.[^${LABEL_CHARS}]*`)})`;
+function mentions(table: string, column: string, address: SubjectAddress): string {
+  const text = `' ' || lower(${quoted(table)}.${quoted(column)}) || ' '`;
+  const literal = sqlText(address);
+  const after = (offset: number) => `substr("t", "at" + ${address.length + offset}, 1)`;
+  return (
+    `EXISTS (WITH RECURSIVE "hit"("t", "at") AS (` +
+    `SELECT ${text}, instr(${text}, ${literal}) ` +
+    `UNION ALL SELECT "t", "at" + instr(substr("t", "at" + 1), ${literal}) FROM "hit" WHERE "at" > 0 AND instr(substr("t", "at" + 1), ${literal}) > 0` +
+    `) SELECT 1 FROM "hit" WHERE "at" > 0 AND substr("t", "at" - 1, 1) NOT GLOB ${sqlText(NAME_CHARS)} ` +
+    `AND (${after(0)} NOT GLOB ${sqlText(DOMAIN_CHARS)} OR (${after(0)} = '.' AND ${after(1)} NOT GLOB ${sqlText(LABEL_CHARS)})))`
+  );
 }
 
 /** Outbox rows of this person's leads, and any notification whose subject, body or last error names the address. */
 function outboxRows(address: SubjectAddress): string {
-  return [ofOwnLeads(address), ...["subject", "body", "last_error"].map((column) => mentions(column, address))].join(" OR ");
+  return [ofOwnLeads(address), ...["subject", "body", "last_error"].map((column) => mentions(OUTBOX, column, address))].join(" OR ");
 }
 
 /** The condition that picks this person's rows of a table in SUBJECT_TABLES. */
