@@ -124,7 +124,9 @@ function wranglerStore(remote: boolean, persistTo: string): Store {
   return {
     where: remote ? "den driftsatta databasen och R2 (--remote)" : `den lokala databasen och R2 i ${shown(persistTo)}, via wrangler`,
     async batch(statements) {
-      // D1 runs the statements of one --command as one batch; locally wrangler does the same.
+      // One --command: locally wrangler runs its statements as one db.batch() (one transaction),
+      // remotely they reach D1 in one request. The erasure's order makes a second run finish
+      // whatever a failure part-way left.
       const output = wrangler(["d1", "execute", "DB", ...target, "--json", "--command", statements.join(";\n")]);
       const parsed = JSON.parse(output.slice(output.indexOf("["))) as Array<{ results?: Row[] }>;
       if (!Array.isArray(parsed) || parsed.length !== statements.length) throw new Error("Oväntat svar från wrangler d1 execute");
