@@ -173,5 +173,5 @@ describe("the notification e-mail with an attachment", () => {
     expect(fitsAsAttachment(20 * 1024 * 1024)).toBe(false);
     const mail = await parseMail(raw);
     expect(fingerprint(mail.attachmentBytes[0])).toBe(fingerprint(bytes));
-  });
+  }, 60_000);
 });
