@@ -78,7 +78,17 @@ export {
   jsonLdString,
   type PageSeo,
 } from "~/shared/seo";
-export { dialogs, dialogNames, DIALOG_PARAM, openDialogName, dialogHref, closeDialogHref, type DialogName } from "~/shared/dialogs";
+export {
+  dialogs,
+  dialogNames,
+  DIALOG_PARAM,
+  openDialogName,
+  dialogHref,
+  closeDialogHref,
+  dialogPageHref,
+  type DialogName,
+  type DialogParams,
+} from "~/shared/dialogs";
 export { SENT_PARAM, sentForm, MAIN_ANCHOR, sentHref, withoutSentHref } from "~/shared/sent-url";
 export { DialogLink } from "~/dialogs/dialog-link";
 export { preloadChecks, useValidatedForm, type FieldProps, type ValidatedFormOptions } from "~/forms/kit/use-validated-form";

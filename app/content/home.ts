@@ -1,4 +1,5 @@
 /** Typed Swedish content for the home page. */
+import type { QuoteLink } from "~/forms/quote/quote-link";
 
 export const challenges = [
   { title: "Tidsbrist?", text: "Vi packar, bär, kör och städar – du lägger tiden på annat. En kontaktperson håller ihop allt." },
@@ -48,7 +49,7 @@ export const galleryItems = [
 export type GalleryItem = (typeof galleryItems)[number];
 export type GalleryItemId = GalleryItem["id"];
 
-/** The two service cards on the home page (moving and cleaning). */
+/** The two service cards on the home page (moving and cleaning); each card's quote button opens the wizard with its service. */
 export const serviceCards = [
   {
     title: "Flytthjälp",
@@ -57,6 +58,7 @@ export const serviceCards = [
     points: ["Försäkrat gods", "Demontering och montering", "RUT-avdrag på arbetet"],
     link: { to: "/tjanster/bohagsflytt", label: "Läs om flytthjälp" },
     quoteLabel: "Få offert på flytt",
+    quote: { tjanst: "flytthjalp" } satisfies QuoteLink,
   },
   {
     title: "Städning",
@@ -65,5 +67,6 @@ export const serviceCards = [
     points: ["Besiktningsgaranti", "Material ingår", "RUT-avdrag 50 %"],
     link: { to: "/tjanster/flyttstadning", label: "Läs om flyttstädning" },
     quoteLabel: "Få offert på flyttstädning",
+    quote: { tjanst: "stadning", typ: "flyttstadning" } satisfies QuoteLink,
   },
 ] as const;

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { BOOKING_FORM } from "~/forms/booking/fields";
 import { NEWSLETTER_DEFAULT_SOURCE, newsletterFormId } from "~/forms/newsletter/fields";
 import { QUICK_CONTACT_FORM } from "~/forms/quick-contact/fields";
@@ -10,6 +10,7 @@ import { NewsletterForm } from "~/forms/newsletter/newsletter-form";
 import { QuickContactForm } from "~/forms/quick-contact/quick-contact-form";
 import { QuoteBadges } from "~/forms/quote/quote-reassurance";
 import { QuoteWizard } from "~/forms/quote/quote-wizard";
+import { quoteLinkStart } from "~/forms/quote/quote-link";
 import { closeDialogHref, dialogHref, sentForm, company, telHref, buttonClasses, ThankYouPanel } from "~/site";
 
 function DialogBody({ titleId, title, intro, children }: { titleId: string; title: string; intro?: ReactNode; children: ReactNode }) {
@@ -148,13 +149,17 @@ const QUOTE_TITLE_ID = "offert-dialog-rubrik";
 /**
  * The home page's quote dialog (?dialog=offert): the same wizard and the same action as /offert.
  * Without JavaScript the next step continues on /offert; with it the steps advance in place.
+ * A link that names a service opens it on step 2 with that service chosen (read here, in the
+ * dialog's own code, so no page carries the links' values).
  */
 export function QuoteDialog() {
+  const { search } = useLocation();
+  const start = useMemo(() => quoteLinkStart(search), [search]);
   return (
     <Dialog titleId={QUOTE_TITLE_ID} closeLabel="Stäng offertförfrågan">
       <DiscountHeader titleId={QUOTE_TITLE_ID} title="Få prisförslag" />
       <div className="p-5 sm:p-8">
-        <QuoteWizard idPrefix="offert-dialog" headingLevel="h3" />
+        <QuoteWizard idPrefix="offert-dialog" start={start} headingLevel="h3" />
       </div>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Component, lazy, Suspense, useMemo, type ReactNode } from "react";
-import { closeDialogHref, dialogs, openDialogName } from "~/shared/dialogs";
+import { closeDialogHref, dialogPageHref, openDialogName } from "~/shared/dialogs";
 import { company, telHref } from "~/shared/company";
 import { QuickContactWidget } from "./quick-contact-widget";
 import { dialogCode, preloadDialog } from "./lazy-dialogs";
@@ -20,7 +20,15 @@ export function SiteDialogs() {
   return (
     <>
       {open && OpenDialog && (
-        <DialogCodeBoundary key={open} fallback={<DialogUnavailable page={dialogs[open].page} closeHref={closeDialogHref(location)} />}>
+        <DialogCodeBoundary
+          key={open}
+          fallback={
+            <DialogUnavailable
+              page={dialogPageHref(open, Object.fromEntries(new URLSearchParams(location.search)))}
+              closeHref={closeDialogHref(location)}
+            />
+          }
+        >
           <Suspense fallback={<DialogLoading />}>
             <OpenDialog />
           </Suspense>

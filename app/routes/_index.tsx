@@ -147,7 +147,7 @@ export default function HomePage() {
                   <Link to={card.link.to} className={buttonClasses("primary")}>
                     {card.link.label}
                   </Link>
-                  <DialogLink dialog="offert" className={buttonClasses("secondary")}>
+                  <DialogLink dialog="offert" params={card.quote} className={buttonClasses("secondary")}>
                     {card.quoteLabel}
                   </DialogLink>
                 </div>

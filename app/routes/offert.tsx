@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { QuoteBadges } from "~/forms/quote/quote-reassurance";
 import { QuoteWizard } from "~/forms/quote/quote-wizard";
-import { quoteAction } from "~/forms/quote/action.server";
+import { quoteAction, quoteLoader } from "~/forms/quote/action.server";
 import type { QuoteWizardState } from "~/forms/quote/state";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { QUOTE_FORM_ANCHOR } from "~/forms/quote/form-id";
@@ -17,8 +17,16 @@ export const meta: MetaFunction = () =>
     path: "/offert",
   });
 
-/** Step 1 is the same for everyone, so the GET is cached like a content page; posts never are. */
+/**
+ * A GET is the same for everyone who follows the same link (step 1, or a service a link names
+ * chosen on step 2), so it is cached like a content page; posts never are.
+ */
 export const headers = contentPageHeaders;
+
+/** A link that names a service starts the wizard on step 2 with it chosen: read on the server. */
+export const loader = quoteLoader;
+
+export { shouldRevalidate } from "~/site";
 
 export const action = quoteAction;
 
@@ -26,12 +34,13 @@ export const clientAction = quoteClientAction;
 
 export default function QuotePage() {
   const serverState = useActionData<QuoteWizardState>();
+  const start = useLoaderData<typeof loader>();
   return (
     <div className="bg-surface">
       <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[1fr_20rem]">
         <div id={QUOTE_FORM_ANCHOR} className="rounded-card border border-brand-100 bg-white p-5 shadow-sm sm:p-8">
           <p className="mb-4 text-sm font-semibold tracking-wide text-brand-600 uppercase">Kostnadsfri offert</p>
-          <QuoteWizard idPrefix="offert" serverState={serverState} headingLevel="h1" />
+          <QuoteWizard idPrefix="offert" serverState={serverState} start={start} headingLevel="h1" />
         </div>
         <aside className="space-y-5" aria-label="Bra att veta">
           <div className="rounded-card bg-brand-800 p-6 text-white">

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { ServiceIllustration } from "~/components/illustrations";
 import { CLEANING_SECTION_ID, cleaningServices } from "~/content/cleaning-services";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { buttonClasses, PageHero, Section, SectionHeading, breadcrumbJsonLd, seo } from "~/site";
+import { buttonClasses, dialogPageHref, PageHero, Section, SectionHeading, breadcrumbJsonLd, seo } from "~/site";
 import { overviewServiceSlugs, serviceSummaries, serviceSummary } from "~/content/service-index";
 
 export const headers = contentPageHeaders;
@@ -69,7 +69,7 @@ export default function ServicesOverview() {
               <p className="mt-2 flex-1 text-muted">{cleaning.description}</p>
               <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 font-semibold">
                 {cleaning.page && <Link to={cleaning.page}>Läs mer om {cleaning.name.toLowerCase()}</Link>}
-                <Link to="/offert">Få offert</Link>
+                <Link to={dialogPageHref("offert", cleaning.quote)}>Få offert</Link>
               </p>
             </li>
           ))}

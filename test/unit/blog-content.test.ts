@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { builtInAuthors, builtInCategories, builtInPosts } from "~/content/blog";
 import { isServiceSlug } from "~/content/service-index";
+import { linkedCleaningType, linkedService } from "~/forms/quote/quote-link";
 import { isPlausibleSlug, looksLikeUuid, readingTimeOf, relatedPosts } from "~/shared/blog";
 import { sanitizeHtml } from "~/shared/sanitize-html";
 
@@ -59,7 +60,13 @@ describe("the built-in blog posts", () => {
         if (href!.startsWith("/blogg/")) expect(slugs, `${post.slug} → ${href}`).toContain(href!.slice("/blogg/".length));
         else if (href!.startsWith("/tjanster/"))
           expect(isServiceSlug(href!.slice("/tjanster/".length)), `${post.slug} → ${href}`).toBe(true);
-        else expect(["/offert", "/kontakt"], `${post.slug} → ${href}`).toContain(href);
+        else if (href!.startsWith("/offert?")) {
+          // A link that names a service opens the quote wizard with it: only values the wizard knows.
+          const query = new URLSearchParams(href!.slice("/offert?".length).replace(/&amp;/g, "&"));
+          expect([...query.keys()], `${post.slug} → ${href}`).toEqual(["tjanst", ...(query.has("typ") ? ["typ"] : [])]);
+          expect(linkedService(query.get("tjanst")), `${post.slug} → ${href}`).toBeDefined();
+          if (query.has("typ")) expect(linkedCleaningType(query.get("typ")), `${post.slug} → ${href}`).toBeDefined();
+        } else expect(["/offert", "/kontakt"], `${post.slug} → ${href}`).toContain(href);
       }
     }
   });

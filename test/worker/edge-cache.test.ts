@@ -171,6 +171,47 @@ describe("only valid values make a cache entry", () => {
     expect(worker.cacheEntries()).toBe(before + 1);
   });
 
+  it("a quote link's service and kind of cleaning: valid ones make an entry of their own, anything else is the page without them", async () => {
+    await get("/offert");
+    await waitForHit("/offert");
+    await get("/om-oss?dialog=offert");
+    await waitForHit("/om-oss?dialog=offert");
+    await settle();
+    const before = worker.cacheEntries();
+    for (const path of [
+      "/offert?tjanst=okand",
+      "/offert?tjanst=Stadning",
+      "/offert?tjanst=st%C3%A4dning",
+      `/offert?tjanst=${"x".repeat(3000)}`,
+      "/offert?typ=flyttstadning",
+      "/om-oss?dialog=offert&tjanst=constructor&typ=flyttstadning",
+      "/om-oss?dialog=offert&typ=grundstadning",
+    ]) {
+      const response = await get(path);
+      expect(response.cache, path).toBe("HIT");
+      expect(response.html, path).toContain("Vilken tjänst behöver du hjälp med?");
+    }
+    // Read only where the wizard is: on another page, or with another dialog, they are dropped.
+    await waitForHit("/om-oss");
+    expect((await get("/om-oss?tjanst=flytthjalp&typ=flyttstadning")).cache).toBe("HIT");
+    expect((await get("/om-oss?dialog=boka&tjanst=flytthjalp")).cache).toBe("MISS");
+    await waitForHit("/om-oss?dialog=boka");
+    await settle();
+    expect(worker.cacheEntries()).toBe(before + 1);
+
+    expect((await get("/offert?tjanst=stadning&typ=flyttstadning")).cache).toBe("MISS");
+    await waitForHit("/offert?tjanst=stadning&typ=flyttstadning");
+    // An unknown kind is the service's own entry; a kind means nothing with moving.
+    expect((await get("/offert?tjanst=stadning&typ=okand")).cache).toBe("MISS");
+    expect((await waitForHit("/offert?tjanst=stadning")).html).toContain("Berätta mer om dina behov");
+    expect((await get("/offert?tjanst=flytthjalp&typ=flyttstadning")).cache).toBe("MISS");
+    expect((await waitForHit("/offert?tjanst=flytthjalp")).html).toContain("Från adress");
+    expect((await get("/om-oss?dialog=offert&tjanst=stadning&typ=fonsterputsning")).cache).toBe("MISS");
+    await waitForHit("/om-oss?dialog=offert&tjanst=stadning&typ=fonsterputsning");
+    await settle();
+    expect(worker.cacheEntries()).toBe(before + 5);
+  });
+
   it("a 30,000-character search is answered without making an entry; a search of 100 makes one", async () => {
     await settle();
     const before = worker.cacheEntries();

@@ -3,6 +3,7 @@ import type { Review } from "~/content/reviews";
 import type { ServicePageContent } from "~/content/services";
 import { cn } from "~/shared/cn";
 import { company, telHref } from "~/shared/company";
+import { dialogPageHref } from "~/shared/dialogs";
 import { CheckIcon, PhoneIcon } from "~/ui/icons";
 import { buttonClasses } from "~/ui/button";
 import { Container, PageHero, Section, SectionHeading } from "~/ui/layout";
@@ -21,6 +22,7 @@ export function reviewGridClasses(count: number): string {
 
 /** One component renders every service page from its typed content. */
 export function ServicePage({ service, reviews }: { service: ServicePageContent; reviews: readonly Review[] }) {
+  const quoteHref = dialogPageHref("offert", service.quote);
   return (
     <>
       <nav aria-label="Brödsmulor" className="border-b border-brand-100 bg-white">
@@ -37,7 +39,7 @@ export function ServicePage({ service, reviews }: { service: ServicePageContent;
         </Container>
       </nav>
       <PageHero eyebrow="Tjänst" title={service.heroTitle} intro={service.heroDescription}>
-        <Link to="/offert" className={buttonClasses("accent", "lg")}>
+        <Link to={quoteHref} className={buttonClasses("accent", "lg")}>
           Få offert
         </Link>
         <a href={telHref} className={buttonClasses("inverse", "lg")}>
@@ -155,7 +157,7 @@ export function ServicePage({ service, reviews }: { service: ServicePageContent;
             Beskriv vad du behöver så får du ett prisförslag inom 24 timmar. Det är kostnadsfritt och inte bindande.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/offert" className={buttonClasses("accent", "lg")}>
+            <Link to={quoteHref} className={buttonClasses("accent", "lg")}>
               Få offert
             </Link>
             <a href={telHref} className={buttonClasses("inverse", "lg")}>

@@ -120,5 +120,5 @@ export const rutStadning: BlogPost = {
 <p>Bor ni två i bostaden och betalar tillsammans kan ni dela på avdraget. Var och en har sitt eget tak på 75 000 kronor, så en flytt med städning ryms lättare. Säg till när du bokar, så delar vi upp fakturan på er båda.</p>
 <h2>Flytt och städning i samma beställning</h2>
 <p>Arbetet vid en flytt – packning, bärande, lastning och lossning – ger också RUT-avdrag, medan lastbilen, bränslet, packmaterialet och hyran för magasin inte gör det. Läs mer i <a href="/blogg/rut-avdrag-for-flytt-och-stadning">RUT-avdrag för flytt och städning</a>. Bokar du båda hos oss hamnar de på samma faktura, och avdraget räknas på hela arbetskostnaden på en gång.</p>
-<p>Undrar du vad som gäller för just dig? <a href="/kontakt">Hör av dig</a> så räknar vi på det, eller <a href="/offert">begär offert på flyttstädning</a>.</p>`,
+<p>Undrar du vad som gäller för just dig? <a href="/kontakt">Hör av dig</a> så räknar vi på det, eller <a href="/offert?tjanst=stadning&amp;typ=flyttstadning">begär offert på flyttstädning</a>.</p>`,
 };

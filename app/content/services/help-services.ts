@@ -2,6 +2,7 @@ import type { ServicePageContent } from "./types";
 
 export const barhjalp: ServicePageContent = {
   slug: "barhjalp",
+  quote: { tjanst: "flytthjalp" },
   title: "Bärhjälp per timme – starka händer när du behöver dem",
   description:
     "Bärhjälp från Transist: erfarna bärare per timme, minst 2 timmar, för flytt, leveranser och tunga lyft. Fri avbokning fram till 24 timmar före.",
@@ -82,6 +83,7 @@ export const barhjalp: ServicePageContent = {
 
 export const mobelmontering: ServicePageContent = {
   slug: "mobelmontering",
+  quote: { tjanst: "flytthjalp" },
   title: "Möbelmontering med tre månaders garanti",
   description:
     "Möbelmontering från Transist: vi monterar och demonterar garderober, sängar, kök och kontorsmöbler – med 3 månaders garanti på arbetet.",
@@ -161,6 +163,7 @@ export const mobelmontering: ServicePageContent = {
 
 export const kassaskapsflytt: ServicePageContent = {
   slug: "kassaskapsflytt",
+  quote: { tjanst: "flytthjalp" },
   title: "Kassaskåpsflytt och tunga lyft",
   description:
     "Kassaskåpsflytt med Transist: säker flytt av kassaskåp, pianon och andra tunga föremål med rätt lyftutrustning och försäkrat gods.",
@@ -244,6 +247,7 @@ export const kassaskapsflytt: ServicePageContent = {
 
 export const vindsrojning: ServicePageContent = {
   slug: "vindsrojning",
+  quote: { tjanst: "flytthjalp" },
   title: "Vindsröjning – vind, källare och förråd tömda",
   description:
     "Vindsröjning med Transist: vi tömmer vind, källare och förråd på 1–3 dagar, sorterar för återbruk och återvinning och lämnar utrymmet sopat.",
@@ -321,6 +325,7 @@ export const vindsrojning: ServicePageContent = {
 
 export const bortforsling: ServicePageContent = {
   slug: "bortforsling",
+  quote: { tjanst: "flytthjalp" },
   title: "Bortforsling av möbler och skräp inom 24–48 timmar",
   description:
     "Bortforsling med Transist: vi hämtar gamla möbler, vitvaror och skräp inom 24–48 timmar och lämnar till återbruk och återvinning.",
@@ -395,6 +400,7 @@ export const bortforsling: ServicePageContent = {
 
 export const bemanning: ServicePageContent = {
   slug: "bemanning",
+  quote: { tjanst: "flytthjalp" },
   title: "Bemanning – flyttare och lagerpersonal inom 24–48 timmar",
   description: "Bemanning från Transist: erfarna flyttare, bärare och lagerpersonal till ert företag, på plats inom 24–48 timmar.",
   heroTitle: "Bemanning när det behövs fler händer",
@@ -475,6 +481,7 @@ export const bemanning: ServicePageContent = {
 
 export const planOchFlytt: ServicePageContent = {
   slug: "plan-och-flytt",
+  quote: { tjanst: "flytthjalp" },
   title: "Planering och flytt – en plan och en kontaktperson",
   description:
     "Planering och flytt med Transist: vi gör flyttplanen, samordnar packning, flytt och städning och ger dig en kontaktperson. Planering 1–4 veckor.",

@@ -2,6 +2,7 @@ import type { ServicePageContent } from "./types";
 
 export const flyttstadning: ServicePageContent = {
   slug: "flyttstadning",
+  quote: { tjanst: "stadning", typ: "flyttstadning" },
   title: "Flyttstädning med besiktningsgaranti och RUT-avdrag",
   description:
     "Flyttstädning med Transist: noggrann städning enligt checklista, besiktningsgaranti och 50 % RUT-avdrag direkt på fakturan. En vanlig lägenhet tar 4–8 timmar.",
@@ -72,6 +73,7 @@ export const flyttstadning: ServicePageContent = {
 
 export const packning: ServicePageContent = {
   slug: "packning",
+  quote: { tjanst: "flytthjalp" },
   title: "Packning inför flytten – vi packar, märker och skyddar",
   description:
     "Packhjälp från Transist: vi packar porslin, kläder, böcker och tavlor med rätt material och märker allt per rum. En trea tar 1–2 dagar.",
@@ -158,6 +160,7 @@ export const packning: ServicePageContent = {
 
 export const magasinering: ServicePageContent = {
   slug: "magasinering",
+  quote: { tjanst: "flytthjalp" },
   title: "Magasinering – torr, larmad förvaring med åtkomst dygnet runt",
   description:
     "Magasinering hos Transist: möbler och bohag i torrt, larmat magasin med åtkomst dygnet runt och en månads uppsägningstid. Vi hämtar och lämnar.",

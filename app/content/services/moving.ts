@@ -14,6 +14,7 @@ const rutForMoving = {
 
 export const bohagsflytt: ServicePageContent = {
   slug: "bohagsflytt",
+  quote: { tjanst: "flytthjalp" },
   title: "Bohagsflytt – trygg flytt av hela hemmet",
   description:
     "Bohagsflytt med Transist: vi bär, packar och kör hela ditt hem, med försäkrat gods, RUT-avdrag och fast kontaktperson. Få offert inom 24 timmar.",
@@ -93,6 +94,7 @@ export const bohagsflytt: ServicePageContent = {
 
 export const foretagsflytt: ServicePageContent = {
   slug: "foretagsflytt",
+  quote: { tjanst: "flytthjalp" },
   title: "Företagsflytt – verksamheten igång igen direkt",
   description:
     "Företagsflytt med Transist: planerad flytt av kontor, butik eller lager med minimal driftstörning, märkningssystem och 30 dagars fakturering.",
@@ -172,6 +174,7 @@ export const foretagsflytt: ServicePageContent = {
 
 export const kontorsflytt: ServicePageContent = {
   slug: "kontorsflytt",
+  quote: { tjanst: "flytthjalp" },
   title: "Kontorsflytt – på måndag sitter alla vid sina skrivbord",
   description:
     "Kontorsflytt med Transist: skrivbord, arkiv och IT flyttas över en helg med märkning per arbetsplats. Fast pris efter kostnadsfri genomgång.",
@@ -250,6 +253,7 @@ export const kontorsflytt: ServicePageContent = {
 
 export const langdistansflytt: ServicePageContent = {
   slug: "langdistansflytt",
+  quote: { tjanst: "flytthjalp" },
   title: "Långdistansflytt – flytta till andra sidan Sverige",
   description:
     "Långdistansflytt med Transist: från Skåne till Norrland med fast plan, försäkrat gods och samma team från lastning till urlastning.",
@@ -332,6 +336,7 @@ export const langdistansflytt: ServicePageContent = {
 
 export const studentflytt: ServicePageContent = {
   slug: "studentflytt",
+  quote: { tjanst: "flytthjalp" },
   title: "Studentflytt – smidig flytt till studentrummet",
   description:
     "Studentflytt med Transist: snabb och prisvärd flytt av korridorsrum eller studentetta, med RUT-avdrag och fri avbokning upp till 7 dagar före.",
@@ -402,6 +407,7 @@ export const studentflytt: ServicePageContent = {
 
 export const evakueringsflytt: ServicePageContent = {
   slug: "evakueringsflytt",
+  quote: { tjanst: "flytthjalp" },
   title: "Evakueringsflytt – när bostaden måste tömmas",
   description:
     "Evakueringsflytt med Transist: vi tömmer bostaden inför renovering eller efter vattenskada, förvarar allt tryggt och flyttar tillbaka när det är klart.",

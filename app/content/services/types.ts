@@ -1,8 +1,11 @@
+import type { QuoteLink } from "~/forms/quote/quote-link";
 import type { ServiceSlug } from "../service-index";
 
 /** One typed object per service page. */
 export interface ServicePageContent {
   slug: ServiceSlug;
+  /** What the page's 'Få offert' opens the quote wizard with. */
+  quote: QuoteLink;
   /** Page title in the head. */
   title: string;
   /** Meta description, written for this page. */

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { submissionKey } from "~/server/leads/leads.server";
 import { company } from "~/shared/company";
@@ -9,6 +9,7 @@ import { honeypotFilled } from "~/shared/form-protection";
 import { answersFromForm, parseIntent, parseStep, quoteNotification, quoteRow, type QuoteAnswers } from "./request";
 import { cleaningTypes, SHOWN_CLEANING_TYPE, type QuoteStep, type ServiceType } from "./fields";
 import { QUOTE_FORM } from "./form-id";
+import { quoteLinkStart } from "./quote-link";
 import { quoteStepSchema, type CleaningDetails, type ContactDetails, type MovingDetails } from "./schema";
 import type { QuoteWizardState } from "./state";
 import { enforceRateLimit, FormRequestError, readFormData } from "~/server/leads/form-request.server";
@@ -26,6 +27,13 @@ export function quoteFailureText(reason = "Ett okänt fel uppstod"): string {
 }
 
 const reply = (state: QuoteWizardState, status = 200) => data(state, { status });
+
+/**
+ * /offert's loader: where the link the visitor followed starts the wizard (quote-link.ts). Here,
+ * with the action, so that the page's own code never reaches the table of the links' values: the
+ * client build keeps a module a route imports, used or not, in a file the page loads.
+ */
+export const quoteLoader = ({ request }: LoaderFunctionArgs) => quoteLinkStart(new URL(request.url).search);
 
 /**
  * The cleaning step was posted with a type whose questions were not on screen (chosen without

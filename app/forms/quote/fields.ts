@@ -132,6 +132,7 @@ export function quoteDefault(name: string): string | undefined {
 
 export type ServiceType = (typeof serviceTypes)[number]["value"];
 export type AddOn = (typeof movingAddOns)[number]["value"];
+export type CleaningType = (typeof cleaningTypes)[number]["value"];
 
 /**
  * Every field name the wizard knows, by step: what the pages carry forward in hidden inputs.

@@ -163,7 +163,8 @@ export function MovingDetailsStep(props: StepProps) {
             name={`${side}_address`}
             label={side === "from" ? "Från adress" : "Till adress"}
             required
-            autoComplete={side === "from" ? "street-address" : "off"}
+            // "street-address" is a multi-line field that HTML allows only on a textarea.
+            autoComplete={side === "from" ? "address-line1" : "off"}
             placeholder={ADDRESS_PLACEHOLDER}
             defaultValue={text(answers, `${side}_address`)}
             errors={errors[`${side}_address`]}

@@ -40,6 +40,8 @@ interface QuoteWizardProps {
   idPrefix: string;
   /** What the server answered a step posted without JavaScript (the /offert page's action data). */
   serverState?: QuoteWizardState;
+  /** Where a link that names a service starts the wizard (quote-link.ts): step 2 with the service chosen. */
+  start?: QuoteWizardState | null;
   /** Heading level of the step title: h1 on /offert, h3 inside the dialog. */
   headingLevel?: "h1" | "h2" | "h3";
 }
@@ -48,18 +50,27 @@ interface QuoteWizardProps {
  * The three-step quote wizard. Every step is a real form post to /offert that works without
  * JavaScript; with JavaScript the step is checked with the same schema first and answered in place.
  */
-export function QuoteWizard({ idPrefix, serverState, headingLevel = "h2" }: QuoteWizardProps) {
+export function QuoteWizard({ idPrefix, serverState, start, headingLevel = "h2" }: QuoteWizardProps) {
   const today = stockholmToday();
   const formId = `${idPrefix}-formular`;
   // A draft from an earlier visit (a reload, a closed tab) stands in until the server answers.
   const [restored, setRestored] = useState<QuoteWizardState | null>(null);
-  const restoreDraft = useCallback((values: DraftValues) => {
-    const formData = new FormData();
-    for (const [name, value] of Object.entries(values))
-      for (const item of Array.isArray(value) ? value : [value]) formData.append(name, item);
-    const draftAnswers = answersFromForm(formData);
-    if (Object.keys(draftAnswers).length > 0) setRestored({ step: parseStep(formData.get("step")) ?? 1, answers: draftAnswers });
-  }, []);
+  const restoreDraft = useCallback(
+    (values: DraftValues) => {
+      const formData = new FormData();
+      for (const [name, value] of Object.entries(values))
+        for (const item of Array.isArray(value) ? value : [value]) formData.append(name, item);
+      const answers = answersFromForm(formData);
+      if (Object.keys(answers).length === 0) return;
+      // The link the visitor just followed says what they want now: a draft that chose otherwise
+      // keeps its other answers but starts where the link does.
+      const agrees = !start || Object.entries(start.answers).every(([name, value]) => answers[name] === value);
+      setRestored(
+        agrees ? { step: parseStep(formData.get("step")) ?? 1, answers } : { step: start.step, answers: { ...answers, ...start.answers } },
+      );
+    },
+    [start],
+  );
 
   const form = useValidatedForm<QuoteWizardState>({
     id: formId,
@@ -78,7 +89,7 @@ export function QuoteWizard({ idPrefix, serverState, headingLevel = "h2" }: Quot
     onReset: () => setRestored(null),
   });
   // The server's latest answer is the wizard's state; a lost answer keeps the step it was on.
-  const current = form.data ?? restored ?? undefined;
+  const current = form.data ?? restored ?? start ?? undefined;
   const step: QuoteStep = current?.step ?? 1;
   const answers = current?.answers ?? {};
   const serviceType = typeof answers.service_type === "string" ? answers.service_type : undefined;

@@ -1,6 +1,7 @@
 import { isPlausibleSlug } from "~/shared/blog";
 import { MAX_CATEGORY_LENGTH, MAX_SEARCH_LENGTH, PAGE_PARAM } from "~/shared/blog-listing";
-import { DIALOG_PARAM, dialogNames } from "~/shared/dialogs";
+import { DIALOG_PARAM, dialogNames, dialogs, type DialogName } from "~/shared/dialogs";
+import { linkedCleaningType, linkedService } from "~/forms/quote/quote-link";
 import { OFFLINE_REASON_PARAM } from "~/shared/offline";
 import { SENT_PARAM } from "~/shared/sent-url";
 
@@ -62,8 +63,8 @@ export function canonicalPath(path: string): string | null {
 }
 
 interface ParamRule {
-  /** Whether the page at `path` reads the parameter; on every other page it is dropped. */
-  readBy(path: string): boolean;
+  /** Whether the page at `path` with the query `query` reads the parameter; on every other page it is dropped. */
+  readBy(path: string, query: URLSearchParams): boolean;
   /** The value as the page reads it, or null when the page shows the same as without it (dropped). */
   asRead(value: string): string | null;
   /** Whether the value may make a cache entry of its own; else the page is rendered and not stored. */
@@ -73,6 +74,10 @@ interface ParamRule {
 const everyPage = () => true;
 const always = () => true;
 const isBlogListing = (path: string) => path === "/blogg" || /^\/blogg\/(kategori|tag|arkiv)\/[^/]+$/.test(path);
+/** The quote wizard starts where a link says on its page and in its dialog (over any page). */
+const showsQuoteWizard = (path: string, query: URLSearchParams) =>
+  path === dialogs.offert.page || query.get(DIALOG_PARAM) === ("offert" satisfies DialogName);
+const [SERVICE_PARAM, CLEANING_TYPE_PARAM] = dialogs.offert.params;
 
 /**
  * Every query parameter a page reads. Any other parameter (a tracking tag, a random string)
@@ -84,6 +89,24 @@ export const PAGE_PARAMS: ReadonlyMap<string, ParamRule> = new Map<string, Param
   [
     DIALOG_PARAM,
     { readBy: everyPage, asRead: (value) => ((dialogNames as readonly string[]).includes(value) ? value : null), mayCache: always },
+  ],
+  // The service a quote link names, and for cleaning its kind (only with a service that is cleaning):
+  // an unknown value starts the wizard as it would without it.
+  [
+    SERVICE_PARAM,
+    {
+      readBy: showsQuoteWizard,
+      asRead: (value) => (linkedService(value) ? value : null),
+      mayCache: (value) => linkedService(value) !== undefined,
+    },
+  ],
+  [
+    CLEANING_TYPE_PARAM,
+    {
+      readBy: (path, query) => showsQuoteWizard(path, query) && linkedService(query.get(SERVICE_PARAM)) === "städning",
+      asRead: (value) => (linkedCleaningType(value) ? value : null),
+      mayCache: (value) => linkedCleaningType(value) !== undefined,
+    },
   ],
   // The thank-you state: personal, never cached whatever it says (isPersonal).
   [SENT_PARAM, { readBy: everyPage, asRead: (value) => value, mayCache: () => false }],
@@ -118,7 +141,7 @@ function pageSearch(url: URL): string {
   const kept = new URLSearchParams();
   for (const [name, rule] of PAGE_PARAMS) {
     const value = url.searchParams.get(name);
-    if (value === null || !rule.readBy(url.pathname)) continue;
+    if (value === null || !rule.readBy(url.pathname, url.searchParams)) continue;
     const read = rule.asRead(value);
     if (read !== null) kept.set(name, read);
   }
