@@ -41,6 +41,11 @@ export interface WorkerOptions {
   buildDirectory?: string;
   /** Keep the Cache API's entries in this directory (read back with `cacheEntries()`); default miniflare's own temporary one. */
   cacheDirectory?: string;
+  /**
+   * Serve a local D1 that wrangler keeps (`persist`: the v3/d1 directory under .wrangler/state beside
+   * its wrangler.toml; `id`: that file's database_id) instead of a new, empty one. Pass `migrate: false`.
+   */
+  localD1?: { persist: string; id: string };
 }
 
 export const NOTIFY_TO = "info@transist.se";
@@ -117,7 +122,7 @@ export function splitSqlStatements(sql: string): string[] {
 
 /** The built worker (build/index.js) in workerd with real, empty D1 and R2, migrated like production. */
 export async function startWorker(options: WorkerOptions = {}) {
-  const databaseId = `transist-test-${crypto.randomUUID()}`;
+  const databaseId = options.localD1?.id ?? `transist-test-${crypto.randomUUID()}`;
   const bucketName = `transist-cv-test-${crypto.randomUUID()}`;
   const faultyD1 = options.d1FailFirst !== undefined || options.countD1Calls === true;
   const faultyR2 = options.r2FailFirst !== undefined || options.r2GetFailFirst !== undefined || options.r2ListFails === true;
@@ -143,6 +148,7 @@ export async function startWorker(options: WorkerOptions = {}) {
     ...(options.captureLogs ? { handleRuntimeStdio: (stdout: Readable, stderr: Readable) => [stdout, stderr].forEach(keepLines) } : {}),
     ...(options.port !== undefined ? { host: "127.0.0.1", port: options.port } : {}),
     ...(options.cacheDirectory !== undefined ? { cachePersist: options.cacheDirectory } : {}),
+    ...(options.localD1 !== undefined ? { d1Persist: options.localD1.persist } : {}),
     workers: [
       {
         name: "transist",
