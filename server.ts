@@ -4,7 +4,8 @@ import type { Env } from "./app/server/worker/load-context";
 import { createNonce, securityHeaders } from "./app/server/worker/security-headers.server";
 import { checkDatabase, healthReport } from "./app/server/worker/health.server";
 import { log, requestLevel } from "./app/server/worker/log.server";
-import { checkRateLimit, clientAddress, DEFAULT_RATE_LIMIT_WINDOW_SECONDS } from "./app/server/leads/rate-limit.server";
+import { checkRateLimit, clientAddress } from "./app/server/leads/rate-limit.server";
+import { rateLimitSettings } from "./app/shared/rate-limit-settings";
 import { hasConsent } from "./app/shared/cookie-consent";
 import { withEdgeCache } from "./app/server/worker/edge-cache.server";
 import { canonicalPath, isFrameworkRequest, isPageView, pageRequest } from "./app/server/worker/page-url.server";
@@ -125,8 +126,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, request
   // Every answer says how it may be kept: a route that said nothing (a 404, an error page, Remix's
   // data) is asked for again each time, and a refusal for too many posts says when to come back.
   if (!response.headers.has("Cache-Control")) extra["Cache-Control"] = BROWSER_CACHE_CONTROL;
-  if (response.status === 429 && !response.headers.has("Retry-After"))
-    extra["Retry-After"] = env.RATE_LIMIT_WINDOW_SECONDS ?? String(DEFAULT_RATE_LIMIT_WINDOW_SECONDS);
+  if (response.status === 429 && !response.headers.has("Retry-After")) extra["Retry-After"] = String(rateLimitSettings(env).windowSeconds);
   // Tells the service worker that this answer is the site's own, and whether it was rendered for
   // a visitor who has made a cookie choice: only such pages (without the banner) are kept for
   // reading offline (public/sw.js).

@@ -104,7 +104,6 @@ export {
   type NetworkNoticeKind,
 } from "~/forms/kit/network";
 export {
-  DRAFT_MAX_AGE_MS,
   formDraft,
   saveDraft,
   readDraft,

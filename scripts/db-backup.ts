@@ -289,12 +289,18 @@ function restore(options: Options) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // wrangler copies what it prints, rows with what visitors wrote included, into a log file that
+  // outlives the run (~/.config/.wrangler/logs); this run's go to a folder of its own, removed at the end.
+  const logs = mkdtempSync(join(tmpdir(), "transist-backup-logs-"));
+  process.env.WRANGLER_LOG_PATH = logs;
   try {
     const options = parseArgs(process.argv.slice(2));
     if (options.mode === "backup") backup(options);
     else restore(options);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    process.exitCode = 1;
+  } finally {
+    rmSync(logs, { recursive: true, force: true });
   }
 }

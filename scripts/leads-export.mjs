@@ -67,13 +67,22 @@ export function exportQuery(table, since) {
 }
 
 /**
+ * What may stand before a formula's first character without a person seeing it: controls,
+ * whitespace and separators (the ideographic space among them), and the invisible format
+ * characters (zero-width space and joiners, the byte order mark, the bidi marks, embeddings,
+ * overrides and isolates).
+ */
+const INVISIBLE_START = /^[\p{Cc}\p{Cf}\p{Z}\s]+/u;
+
+/**
  * Would a spreadsheet read this cell as a formula? It starts with =, @, + or - (or their full-width
- * forms, which Excel also accepts), maybe after spaces, tabs or line breaks; a plain signed number
- * such as a phone number (+46701234567) is not one.
+ * forms, which Excel also accepts), maybe after invisible characters; a plain signed number such as
+ * a phone number (+46701234567) is not one. A cell that starts with a control is always defused:
+ * no answer a person typed starts with one.
  */
 export function startsFormula(text) {
-  if (/^[\t\r\n]/.test(text)) return true;
-  const start = text.replace(/^[\s\u3000]+/u, "");
+  if (/^\p{Cc}/u.test(text)) return true;
+  const start = text.replace(INVISIBLE_START, "");
   if (/^[=@\uff1d\uff20]/u.test(start)) return true;
   return /^[+\-\uff0b\uff0d]/u.test(start) && !/^[+-]\d[\d ]*$/.test(start);
 }

@@ -1,3 +1,6 @@
+import { consentCookieLifetime, draftText, serviceWorkerText } from "./browser-storage";
+import { COOKIE_CONSENT_NAME } from "~/shared/cookie-consent";
+
 /** The cookie policy's text (/cookies). What the site really sets is listed in `cookiesWeSet`. */
 
 export type ConsentCategory = "necessary" | "analytics" | "marketing" | "functional";
@@ -34,7 +37,8 @@ export const cookieCategories: readonly CookieCategoryText[] = [
     id: "functional",
     title: "Funktionella cookies",
     description: "Kommer ihåg val som gör webbplatsen smidigare, till exempel inbäddat innehåll eller uppgifter du redan har fyllt i.",
-    onThisSite: "Vi använder inga funktionella cookies i dag. Om vi börjar göra det sätts de bara om du har sagt ja.",
+    onThisSite:
+      "Vi använder inga funktionella cookies i dag. Om vi börjar göra det sätts de bara om du har sagt ja. Utkasten av formulären (se nedan) är ingen cookie och sparas oavsett valet här.",
   },
 ];
 
@@ -48,10 +52,10 @@ export interface CookieWeSet {
 
 export const cookiesWeSet: readonly CookieWeSet[] = [
   {
-    name: "cookieConsent",
+    name: COOKIE_CONSENT_NAME,
     category: "Nödvändig",
     purpose: "Sparar ditt cookieval: vilka kategorier du har godkänt och när du valde.",
-    lifetime: "12 månader",
+    lifetime: consentCookieLifetime,
     party: "Transist (förstapart)",
   },
 ];
@@ -59,4 +63,8 @@ export const cookiesWeSet: readonly CookieWeSet[] = [
 export const cookieIntro = [
   "En cookie är en liten textfil som webbplatsen sparar i din webbläsare. Den kan till exempel komma ihåg ett val du har gjort, så att du slipper göra det igen.",
   "Vi håller det enkelt: den här webbplatsen sätter bara en enda cookie, och den sparar ditt cookieval. Vi följer inte dig mellan webbplatser och visar inga annonser.",
+  "Två saker till sparas i din webbläsare utan att vara cookies: utkast av formulär du fyller i och sidor att läsa utan uppkoppling. De beskrivs längre ned.",
 ] as const;
+
+/** The section "Annat som sparas i din webbläsare": the same text as the privacy policy's. */
+export const otherBrowserStorage = [draftText, serviceWorkerText] as const;

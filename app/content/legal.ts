@@ -1,3 +1,7 @@
+import { consentCookieText, draftText, serviceWorkerText } from "./browser-storage";
+import { company } from "~/shared/company";
+import { durationText, retentionStatements, type RetentionPolicy } from "~/shared/retention";
+
 /** The privacy policy and the general terms as data: headings and paragraphs. */
 export interface LegalSection {
   id: string;
@@ -6,63 +10,82 @@ export interface LegalSection {
   list?: readonly string[];
 }
 
-export const privacySections: readonly LegalSection[] = [
-  {
-    id: "insamling",
-    title: "1. Vilka uppgifter vi samlar in",
-    paragraphs: ["Vi samlar bara in det du själv skickar till oss via webbplatsens formulär:"],
-    list: [
-      "Offertförfrågningar: namn, e-post, telefon, adresser och det du berättar om flytten eller städningen.",
-      "Bokningar och kontaktformulär: namn, e-post, telefon, vald tjänst och ditt meddelande.",
-      "Jobbansökningar: namn, e-post, telefon, tjänst du söker, meddelande och ditt CV om du bifogar ett.",
-      "Nyhetsbrevet: din e-postadress och vilken webbläsare du använde (user agent). Vi sparar inte din IP-adress.",
-    ],
-  },
-  {
-    id: "anvandning",
-    title: "2. Hur vi använder uppgifterna",
-    paragraphs: [
-      "Vi använder uppgifterna för att svara dig, lämna offert, planera och utföra uppdraget, fakturera och hantera reklamationer. Jobbansökningar använder vi bara för rekrytering. Nyhetsbrevet skickar vi bara till dig som anmält dig.",
-      "När du skickar ett formulär får vi ett e-postmeddelande med uppgifterna, så att någon hos oss kan svara inom 24 timmar.",
-    ],
-  },
-  {
-    id: "delning",
-    title: "3. Vilka vi delar uppgifterna med",
-    paragraphs: [
-      "Vi säljer aldrig dina uppgifter. Webbplatsen drivs hos Cloudflare, som lagrar uppgifterna för vår räkning som personuppgiftsbiträde. För RUT-avdrag lämnar vi de uppgifter Skatteverket kräver. I övrigt delar vi bara uppgifter när lagen kräver det.",
-    ],
-  },
-  {
-    id: "lagring",
-    title: "4. Var och hur länge vi sparar uppgifterna",
-    paragraphs: [
-      "Förfrågningar, bokningar, ansökningar och nyhetsbrevsadresser lagras i en databas (Cloudflare D1). CV-filer lagras som filer (Cloudflare R2) under ett slumpat namn. Uppgifterna raderas automatiskt enligt följande:",
-    ],
-  },
-  {
-    id: "rattigheter",
-    title: "5. Dina rättigheter",
-    paragraphs: [
-      "Du har rätt att få veta vilka uppgifter vi har om dig, att få fel rättade och att få uppgifter raderade. Du kan också invända mot behandlingen och klaga hos Integritetsskyddsmyndigheten (IMY). Kontakta oss så hjälper vi dig.",
-      "Nyhetsbrevet avslutar du själv när du vill på sidan /avregistrera.",
-    ],
-  },
-  {
-    id: "cookies",
-    title: "6. Cookies",
-    paragraphs: [
-      "Webbplatsen sparar bara en cookie, cookieConsent, som kommer ihåg ditt cookieval. Vi använder inga analys- eller marknadsföringscookies i dag. Läs mer och ändra ditt val på sidan Cookies.",
-    ],
-  },
-  {
-    id: "kontakt",
-    title: "7. Kontakt",
-    paragraphs: [
-      "Personuppgiftsansvarig är Transist AB. Har du frågor om hur vi behandlar dina uppgifter är du välkommen att höra av dig.",
-    ],
-  },
-];
+/** The facts the privacy policy states that the Worker's configuration decides (wrangler.toml's [vars]). */
+export interface PrivacyFacts {
+  retention: RetentionPolicy;
+  /** The rate limit's window (RATE_LIMIT_WINDOW_SECONDS). */
+  rateLimitWindowSeconds: number;
+}
+
+/** The privacy policy, every period from the same values the code uses. */
+export function privacySections({ retention, rateLimitWindowSeconds }: PrivacyFacts): LegalSection[] {
+  return [
+    {
+      id: "insamling",
+      title: "1. Vilka uppgifter vi samlar in",
+      paragraphs: ["Vi samlar bara in det du själv skickar till oss via webbplatsens formulär:"],
+      list: [
+        "Offertförfrågningar: namn, e-post, telefon, adresser och det du berättar om flytten eller städningen.",
+        "Bokningar och kontaktformulär: namn, e-post, telefon, vald tjänst och ditt meddelande.",
+        "Jobbansökningar: namn, e-post, telefon, tjänst du söker, meddelande och ditt CV om du bifogar ett.",
+        "Nyhetsbrevet: din e-postadress och vilken webbläsare du använde (user agent).",
+      ],
+    },
+    {
+      id: "anvandning",
+      title: "2. Hur vi använder uppgifterna",
+      paragraphs: [
+        "Vi använder uppgifterna för att svara dig, lämna offert, planera och utföra uppdraget, fakturera och hantera reklamationer. Jobbansökningar använder vi bara för rekrytering. Nyhetsbrevet skickar vi bara till dig som anmält dig.",
+        "När du skickar ett formulär får vi ett e-postmeddelande med uppgifterna, så att någon hos oss kan svara inom 24 timmar.",
+      ],
+    },
+    {
+      id: "delning",
+      title: "3. Vilka vi delar uppgifterna med",
+      paragraphs: [
+        "Vi säljer aldrig dina uppgifter. Vårt personuppgiftsbiträde är Cloudflare, Inc., som behandlar uppgifterna för vår räkning: Cloudflare Workers kör webbplatsen, Cloudflare D1 är databasen, Cloudflare R2 lagrar CV-filerna och Cloudflare Email Routing levererar aviseringarna om nya förfrågningar till oss. Uppgifterna lagras inom EU. Cloudflare behandlar också din IP-adress för att kunna leverera sidorna till dig.",
+        "För RUT-avdrag lämnar vi de uppgifter Skatteverket kräver. I övrigt delar vi bara uppgifter när lagen kräver det.",
+      ],
+    },
+    {
+      id: "lagring",
+      title: "4. Var och hur länge vi sparar uppgifterna",
+      paragraphs: [
+        "Förfrågningar, bokningar, ansökningar och nyhetsbrevsadresser lagras i en databas (Cloudflare D1). CV-filer lagras som filer (Cloudflare R2) under ett slumpat namn. Uppgifterna raderas automatiskt enligt följande:",
+      ],
+      list: retentionStatements(retention),
+    },
+    {
+      id: "missbruk",
+      title: "5. Skydd mot missbruk",
+      paragraphs: [
+        "För att stoppa den som försöker skicka hundratals formulär räknar vi hur många formulär som skickas från samma internetanslutning. Din IP-adress sparas inte. I stället räknar vi fram en kod ur adressen och dagens datum med en hemlig nyckel (HMAC-SHA-256), och det är koden vi räknar med. Utan nyckeln går koden inte att räkna tillbaka till adressen, och den byts varje dygn, så samma anslutning känns inte igen från en dag till nästa. En IPv6-adress räknas per nät (/64), det nät en bredbandsanslutning eller en mobil brukar få.",
+        `Vi räknar i perioder om ${durationText(rateLimitWindowSeconds)}: skickas för många formulär under en period får du vänta tills nästa period börjar. Koderna och räknarna raderas automatiskt när de är ${durationText(retention.technicalDays * 86_400)} gamla.`,
+      ],
+    },
+    {
+      id: "cookies",
+      title: "6. Cookies och annat i din webbläsare",
+      paragraphs: [consentCookieText, draftText, serviceWorkerText],
+    },
+    {
+      id: "rattigheter",
+      title: "7. Dina rättigheter",
+      paragraphs: [
+        "Du har rätt att få veta vilka uppgifter vi har om dig och att få en kopia av dem, att få felaktiga uppgifter rättade och att få dina uppgifter raderade. Du kan också invända mot behandlingen och klaga hos Integritetsskyddsmyndigheten (IMY).",
+        `Mejla oss på ${company.email} så svarar vi inom en månad.`,
+        "Nyhetsbrevet avslutar du själv när du vill på sidan /avregistrera.",
+      ],
+    },
+    {
+      id: "kontakt",
+      title: "8. Kontakt",
+      paragraphs: [
+        "Personuppgiftsansvarig är Transist AB. Har du frågor om hur vi behandlar dina uppgifter är du välkommen att höra av dig.",
+      ],
+    },
+  ];
+}
 
 export const termsSections: readonly LegalSection[] = [
   {

@@ -8,7 +8,7 @@ export const serviceSummaries = [
   { slug: "magasinering", name: "Magasinering", short: "Torrt, larmat förråd med åtkomst dygnet runt." },
   { slug: "barhjalp", name: "Bärhjälp", short: "Starka händer per timme, från två timmar." },
   { slug: "mobelmontering", name: "Möbelmontering", short: "Montering och demontering med tre månaders garanti." },
-  { slug: "kassaskapsflytt", name: "Kassaskapsflytt", short: "Tunga och ömtåliga föremål med rätt utrustning." },
+  { slug: "kassaskapsflytt", name: "Kassaskåpsflytt", short: "Tunga och ömtåliga föremål med rätt utrustning." },
   { slug: "vindsrojning", name: "Vindsröjning", short: "Vind, källare och förråd tömda på en till tre dagar." },
   { slug: "plan-och-flytt", name: "Planering och flytt", short: "En flyttplan och en kontaktperson från start till mål." },
   { slug: "evakueringsflytt", name: "Evakueringsflytt", short: "Flytt inför renovering eller vattenskada, och tillbaka." },

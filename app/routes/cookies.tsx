@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CookieSettingsForm } from "~/forms/cookies/cookie-settings-form";
-import { cookieCategories, cookieIntro, cookiesWeSet } from "~/content/cookie-policy";
+import { cookieCategories, cookieIntro, cookiesWeSet, otherBrowserStorage } from "~/content/cookie-policy";
 import { FormRequestError, readFormData } from "~/server/leads/form-request.server";
 import { contentPageHeaders, PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
 import { safeReturnPath } from "~/shared/safe-redirect";
@@ -135,6 +135,17 @@ export default function CookiesPage() {
                 </tbody>
               </table>
             </div>
+          </section>
+
+          <section aria-labelledby="annat-titel">
+            <h2 id="annat-titel" className="text-2xl sm:text-3xl">
+              Annat som sparas i din webbläsare
+            </h2>
+            {otherBrowserStorage.map((paragraph) => (
+              <p key={paragraph} className="mt-4">
+                {paragraph}
+              </p>
+            ))}
           </section>
 
           <section aria-labelledby="kategorier-titel">

@@ -4,7 +4,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/legal-page";
 import { privacySections } from "~/content/legal";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { retentionPolicy, retentionStatements } from "~/shared/retention";
+import { rateLimitSettings } from "~/shared/rate-limit-settings";
+import { retentionPolicy } from "~/shared/retention";
 import { seo } from "~/site";
 
 export const headers = contentPageHeaders;
@@ -17,28 +18,21 @@ export const meta: MetaFunction = () =>
     path: "/integritetspolicy",
   });
 
-/** The retention periods come from the same configuration the scheduled clean-up uses. */
+/** The periods come from the same configuration the scheduled clean-up and the rate limit use. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return data({ retention: retentionStatements(retentionPolicy(context.env)) });
+  return data({ retention: retentionPolicy(context.env), rateLimitWindowSeconds: rateLimitSettings(context.env).windowSeconds });
 }
 
 export { shouldRevalidate } from "~/site";
 
 export default function PrivacyPolicy() {
-  const { retention } = useLoaderData<typeof loader>();
+  const facts = useLoaderData<typeof loader>();
   return (
     <LegalPage
       title="Integritetspolicy"
       intro="Vi tar hand om dina uppgifter lika varsamt som om ditt bohag. Här berättar vi vad vi sparar, varför och hur länge."
-      sections={privacySections}
+      sections={privacySections(facts)}
       extra={{
-        lagring: (
-          <ul className="mt-3 list-disc space-y-1.5 pl-6">
-            {retention.map((statement) => (
-              <li key={statement}>{statement}</li>
-            ))}
-          </ul>
-        ),
         rattigheter: (
           <p className="mt-3">
             <Link to="/avregistrera">Avregistrera dig från nyhetsbrevet</Link>

@@ -1,8 +1,11 @@
 /**
  * The notification e-mail to the company, one per lead: a subject and a plain-text body with one
  * "Etikett: värde" line per field, stored in the outbox with the lead and sent from there.
- * Pure: no I/O.
+ * Every value is cleaned here again, whatever the form checked: the subject on one line, the text
+ * with LF line breaks and without other controls or bidi controls. Pure: no I/O.
  */
+import { cleanMultiLine, cleanOneLine } from "./unsafe-characters";
+
 export interface LeadNotification {
   subject: string;
   body: string;
@@ -16,8 +19,8 @@ const INDENT = "    ";
 function printable(value: Printable): string {
   if (value === null || value === undefined) return "–";
   if (typeof value === "boolean") return value ? "Ja" : "Nej";
-  if (Array.isArray(value)) return value.length ? value.join(", ") : "–";
-  const text = String(value).replace(/\r\n?/g, "\n").trim();
+  if (Array.isArray(value)) return value.length ? cleanOneLine(value.join(", ")) : "–";
+  const text = cleanMultiLine(String(value)).trim();
   return text === "" ? "–" : text;
 }
 
@@ -35,8 +38,8 @@ const FOOTER = "-- \nSkickat automatiskt från webbplatsens formulär. Uppgifter
 
 export function leadNotification(subject: string, intro: string, fields: ReadonlyArray<readonly [string, Printable]>): LeadNotification {
   return {
-    subject: subject.replace(/\s+/g, " ").trim().slice(0, 200),
-    body: `${intro.trim()}\n\n${fieldLines(fields)}\n\n${FOOTER}\n`,
+    subject: cleanOneLine(subject).replace(/\s+/g, " ").trim().slice(0, 200),
+    body: `${cleanOneLine(intro).trim()}\n\n${fieldLines(fields)}\n\n${FOOTER}\n`,
   };
 }
 

@@ -53,6 +53,24 @@ export function monthsText(months: number): string {
   return `${months} månader (${years} år)`;
 }
 
+const UNITS: ReadonlyArray<{ seconds: number; one: string; many: string }> = [
+  { seconds: 86_400, one: "dag", many: "dagar" },
+  { seconds: 3_600, one: "timme", many: "timmar" },
+  { seconds: 60, one: "minut", many: "minuter" },
+  { seconds: 1, one: "sekund", many: "sekunder" },
+];
+
+/**
+ * A period in seconds in the largest unit that counts it exactly: 600 → "10 minuter", 3600 →
+ * "1 timme", 31536000 → "365 dagar". A single day reads "24 timmar", as people say it of a deadline.
+ */
+export function durationText(seconds: number): string {
+  const whole = Math.max(1, Math.round(seconds));
+  const unit = UNITS.find((candidate) => whole % candidate.seconds === 0 && (candidate.seconds !== 86_400 || whole >= 2 * 86_400))!;
+  const count = whole / unit.seconds;
+  return `${count} ${count === 1 ? unit.one : unit.many}`;
+}
+
 /** The privacy policy's storage section, one sentence per kind of data, with the configured periods. */
 export function retentionStatements(policy: RetentionPolicy): string[] {
   return [

@@ -3,6 +3,8 @@
  * list are dropped (their text kept), dangerous elements are dropped with their content, and only
  * listed attributes survive, with URLs limited to http(s), mailto, tel and same-site paths.
  */
+import { hasUnsafeCharacter } from "./unsafe-characters";
+
 const ALLOWED_TAGS: Record<string, readonly string[]> = {
   p: [],
   br: [],
@@ -61,23 +63,39 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
+/** A numeric character reference's character; U+FFFD, as a browser reads it, for one that names no character. */
+function referenced(codePoint: number): string {
+  const valid = codePoint > 0 && codePoint <= 0x10ffff && !(codePoint >= 0xd800 && codePoint <= 0xdfff);
+  return valid ? String.fromCodePoint(codePoint) : "\ufffd";
+}
+
 function decodeEntities(value: string): string {
   return value
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => referenced(parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_, dec: string) => referenced(Number(dec)))
     .replace(/&colon;/gi, ":")
     .replace(/&tab;/gi, "\t")
     .replace(/&newline;/gi, "\n")
     .replace(/&amp;/gi, "&");
 }
 
-function safeUrl(value: string): boolean {
-  const normalised = decodeEntities(value)
-    .replace(/[\u0000-\u0020\u007f]/g, "")
-    .toLowerCase();
-  if (normalised.startsWith("//")) return false;
-  if (/^(https?:|mailto:|tel:)/.test(normalised)) return true;
-  return !/^[a-z][a-z0-9+.-]*:/.test(normalised);
+/**
+ * The URL as it is written out (entities decoded, spaces and controls at the ends dropped) when it
+ * stays on this site or is plainly an absolute http(s), mailto or tel link; otherwise null. A
+ * browser drops spaces and controls at the ends, removes tabs and line breaks anywhere and reads a
+ * backslash as a slash, so "/\t/evil.example", "/\\evil.example" and "\\\\evil.example" all mean
+ * "//evil.example", another host, as do "https:\\evil.example" and, from an https page,
+ * "http:evil.example". So: no control, bidi control or backslash anywhere; a scheme only as one of
+ * the four, http(s) followed by "//" and a host; a path with no second slash or space right after
+ * its first slash.
+ */
+function safeUrl(value: string): string | null {
+  const url = decodeEntities(value).replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
+  if (hasUnsafeCharacter(url) || url.includes("\\")) return null;
+  const scheme = /^([^/?#]*?):/.exec(url)?.[1]?.toLowerCase();
+  if (scheme === "http" || scheme === "https") return /^https?:\/\/[^/?#@\s]/i.test(url) ? url : null;
+  if (scheme !== undefined) return scheme === "mailto" || scheme === "tel" ? url : null;
+  return /^\s|^\/[\s/]/.test(url) ? null : url;
 }
 
 const TAG_PATTERN =
@@ -117,8 +135,9 @@ export function sanitizeHtml(html: string): string {
       const attributeName = attribute[1]!.toLowerCase();
       const value = attribute[2] ?? attribute[3] ?? attribute[4] ?? "";
       if (!allowedAttributes.includes(attributeName)) continue;
-      if (URL_ATTRIBUTES.has(attributeName) && !safeUrl(value)) continue;
-      attributes += ` ${attributeName}="${escapeAttribute(decodeEntities(value))}"`;
+      const written = URL_ATTRIBUTES.has(attributeName) ? safeUrl(value) : decodeEntities(value);
+      if (written === null) continue;
+      attributes += ` ${attributeName}="${escapeAttribute(written)}"`;
     }
     if (name === "a" && /href="https?:/.test(attributes)) attributes += ' rel="noopener noreferrer"';
     output += `<${name}${attributes}>`;

@@ -7,6 +7,7 @@ import {
   expectKeptWithNotice,
   expectOneRow,
   formCases,
+  newVisitorAtForm,
   openForm,
   routePost,
   type FormCase,
@@ -18,18 +19,15 @@ import {
  * Swedish, sends again by itself, and ends with exactly one row.
  */
 const site = useSite();
-let serial = 0;
 
 const byName = (name: string) => formCases.find((form) => form.name === name)!;
 const cases = [byName("the quote wizard on /offert"), byName("the contact form on /kontakt"), byName("the job application")];
 
+/** A new visitor with the form open and filled in (all but the last press). */
 async function begin(form: FormCase, scenario: string) {
-  const context = await badNetworkContext(site.browser, site.worker.url);
-  const page = await context.newPage();
-  const scope = await openForm(page, form);
-  const email = `svar-${scenario}-${++serial}@example.se`;
-  await form.fill(scope, email);
-  return { context, page, scope, email };
+  const visitor = await newVisitorAtForm(site, form, scenario);
+  await form.fill(visitor.scope, visitor.email);
+  return visitor;
 }
 
 /** The job form's chosen file is still in the input. */

@@ -2,12 +2,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useSite } from "../support/browser";
 import {
-  badNetworkContext,
   ENGLISH_ERRORS,
   expectKeptWithNotice,
   expectOneRow,
   formCases,
-  openForm,
+  newVisitorAtForm,
   routePost,
   type FormCase,
 } from "../support/bad-network";
@@ -18,17 +17,10 @@ import {
  * exactly one row in D1 once the connection is back.
  */
 const site = useSite();
-let serial = 0;
 
-/** A new visitor with the form open and filled in (all but the last press). */
-async function begin(form: FormCase, scenario: string, beforeOpening?: (page: Page) => Promise<unknown>) {
-  const context = await badNetworkContext(site.browser, site.worker.url);
-  const page = await context.newPage();
-  await beforeOpening?.(page);
-  const scope = await openForm(page, form);
-  const email = `natverk-${scenario}-${++serial}@example.se`;
-  return { context, page, scope, email };
-}
+/** A new visitor with the form open (not yet filled in). */
+const begin = (form: FormCase, scenario: string, beforeOpening?: (page: Page) => Promise<unknown>) =>
+  newVisitorAtForm(site, form, scenario, beforeOpening);
 
 for (const form of formCases) {
   describe(form.name, () => {

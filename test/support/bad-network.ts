@@ -178,6 +178,23 @@ export async function openForm(page: Page, form: FormCase): Promise<Locator> {
  * The form's post to its action: as Remix's data request with JavaScript (`/kontakt.data`, the
  * home page's `/_root.data`) or as a plain post to the page itself.
  */
+let visitors = 0;
+
+/** A new visitor (its own context, at 390 px) with the form open, and an e-mail no other test uses. */
+export async function newVisitorAtForm(
+  site: { browser: Browser; worker: TestWorker },
+  form: FormCase,
+  scenario: string,
+  beforeOpening?: (page: Page) => Promise<unknown>,
+) {
+  const context = await badNetworkContext(site.browser, site.worker.url);
+  const page = await context.newPage();
+  await beforeOpening?.(page);
+  const scope = await openForm(page, form);
+  const email = `natverk-${scenario}-${++visitors}-${Date.now()}@example.se`;
+  return { context, page, scope, email };
+}
+
 export const isPostTo = (action: string) => (url: URL, method: string) =>
   method === "POST" && (url.pathname === action || url.pathname === `${action === "/" ? "/_root" : action}.data`);
 

@@ -42,15 +42,18 @@ export interface WorkerOptions {
   /** Keep the Cache API's entries in this directory (read back with `cacheEntries()`); default miniflare's own temporary one. */
   cacheDirectory?: string;
   /**
-   * Serve a local D1 that wrangler keeps (`persist`: the v3/d1 directory under .wrangler/state beside
-   * its wrangler.toml; `id`: that file's database_id) instead of a new, empty one. Pass `migrate: false`.
+   * Keep D1 and R2 on disk in this directory, laid out as wrangler's `--persist-to` lays out
+   * `.wrangler/state` and under wrangler.toml's database id and bucket name, so that wrangler's
+   * commands and `getPlatformProxy` (npm run gdpr) open the very database and bucket the worker uses.
    */
-  localD1?: { persist: string; id: string };
+  persistTo?: string;
 }
 
 export const NOTIFY_TO = "info@transist.se";
 export const NOTIFY_FROM = "webbplats@transist.se";
 export const ALERT_TO = "drift@transist.se";
+/** The Worker secret the rate limit hashes addresses with (production sets it with `wrangler secret put`). */
+export const RATE_LIMIT_SECRET = "testhemlighet-for-rate-limit";
 
 /** Miniflare's send_email simulation writes each accepted mail to an .eml file and logs its path. */
 class MailLog extends Log {
@@ -120,10 +123,20 @@ export function splitSqlStatements(sql: string): string[] {
   return statements;
 }
 
+/** wrangler.toml's D1 database id and R2 bucket name: what wrangler's local state is keyed by. */
+export function wranglerStorageNames(): { databaseId: string; bucketName: string } {
+  const toml = readFileSync(join(root, "wrangler.toml"), "utf8");
+  const databaseId = /^database_id\s*=\s*"([^"]+)"/m.exec(toml)?.[1];
+  const bucketName = /^bucket_name\s*=\s*"([^"]+)"/m.exec(toml)?.[1];
+  if (!databaseId || !bucketName) throw new Error("wrangler.toml saknar database_id eller bucket_name");
+  return { databaseId, bucketName };
+}
+
 /** The built worker (build/index.js) in workerd with real, empty D1 and R2, migrated like production. */
 export async function startWorker(options: WorkerOptions = {}) {
-  const databaseId = options.localD1?.id ?? `transist-test-${crypto.randomUUID()}`;
-  const bucketName = `transist-cv-test-${crypto.randomUUID()}`;
+  const persisted = options.persistTo !== undefined ? wranglerStorageNames() : undefined;
+  const databaseId = persisted?.databaseId ?? `transist-test-${crypto.randomUUID()}`;
+  const bucketName = persisted?.bucketName ?? `transist-cv-test-${crypto.randomUUID()}`;
   const faultyD1 = options.d1FailFirst !== undefined || options.countD1Calls === true;
   const faultyR2 = options.r2FailFirst !== undefined || options.r2GetFailFirst !== undefined || options.r2ListFails === true;
   const r2Faults = {
@@ -148,7 +161,10 @@ export async function startWorker(options: WorkerOptions = {}) {
     ...(options.captureLogs ? { handleRuntimeStdio: (stdout: Readable, stderr: Readable) => [stdout, stderr].forEach(keepLines) } : {}),
     ...(options.port !== undefined ? { host: "127.0.0.1", port: options.port } : {}),
     ...(options.cacheDirectory !== undefined ? { cachePersist: options.cacheDirectory } : {}),
-    ...(options.localD1 !== undefined ? { d1Persist: options.localD1.persist } : {}),
+    // wrangler keeps its local state in <persist-to>/v3/<plugin> (d1 execute, r2 object, getPlatformProxy).
+    ...(options.persistTo !== undefined
+      ? { d1Persist: join(options.persistTo, "v3", "d1"), r2Persist: join(options.persistTo, "v3", "r2") }
+      : {}),
     workers: [
       {
         name: "transist",
@@ -175,6 +191,7 @@ export async function startWorker(options: WorkerOptions = {}) {
           SITE_URL: "https://www.transist.se",
           RATE_LIMIT_MAX: "1000",
           RATE_LIMIT_WINDOW_SECONDS: "600",
+          RATE_LIMIT_SECRET,
           NOTIFY_TO,
           NOTIFY_FROM,
           ALERT_TO,

@@ -84,8 +84,10 @@ describe("the notification e-mail as raw MIME", () => {
     expect((await parseMail(buildRawEmail({ ...base, subject }))).subject).toBe(subject);
   });
 
-  it("leaves a plain ASCII subject readable and turns line breaks into spaces", () => {
-    expect(encodeWords("New lead\r\nBcc: evil@example.com")).toBe("New lead Bcc: evil@example.com");
+  it("leaves a plain ASCII subject readable and refuses one with a line break", () => {
+    expect(encodeWords("New lead: Anna Ek")).toBe("New lead: Anna Ek");
+    expect(() => encodeWords("New lead\r\nBcc: evil@example.com")).toThrow();
+    expect(() => buildRawEmail({ ...base, subject: "New lead\r\nBcc: evil@example.com" })).toThrow();
   });
 
   it("adds Reply-To with the visitor's address", async () => {
@@ -153,9 +155,7 @@ describe("the notification e-mail with an attachment", () => {
     // Content-Type's name, for programs that read only that: plain ASCII, short, still a .pdf.
     const long = buildRawEmail({ ...base, attachments: [cv(pdf(100), names[1])] });
     expect(/ name="([^"]*)"/.exec(long)?.[1]).toMatch(/^Marta Linden _ CV for tjansten .{20,}\.pdf$/);
-    const raw = buildRawEmail({ ...base, attachments: [cv(pdf(100), "Märta\r\nBcc: evil@example.com.pdf")] });
-    expect(raw).not.toMatch(/^Bcc:/m);
-    expect((await parseMail(raw)).attachments[0]?.filename).toBe("MärtaBcc: evil@example.com.pdf");
+    expect(() => buildRawEmail({ ...base, attachments: [cv(pdf(100), "Märta\r\nBcc: evil@example.com.pdf")] })).toThrow();
   });
 
   it("refuses a content type that could inject a header", () => {

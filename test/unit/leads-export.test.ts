@@ -50,6 +50,26 @@ describe("CSV for Excel", () => {
     expect(cellText("notes", null)).toBe("");
   });
 
+  it("defuses a formula behind controls, zero-width characters and bidi marks, and any cell that starts with a control", () => {
+    const invisible = ["\u0000", "\u0007", "\u001b", "\u007f", "\u0085", "\u009f", "\u00a0", "\u2028", "\u200b", "\u200c", "\u200d"];
+    invisible.push("\u2060", "\ufeff", "\u200e", "\u200f", "\u061c", "\u202a", "\u202e", "\u2066", "\u2069", "\u3000", "\u00ad");
+    const failures: string[] = [];
+    for (const before of invisible) {
+      for (const start of ["=", "+", "-", "@", "＝", "＋", "－", "＠"]) {
+        for (const prefix of [before, ` ${before}`, `${before}${before} `]) {
+          const text = `${prefix}${start}HYPERLINK("http://x")`;
+          if (cellText("message", text) !== `'${text}`) failures.push(JSON.stringify(text));
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    for (const control of ["\u0000", "\u0001", "\u001f", "\u007f", "\u0080", "\u009f"]) {
+      expect(cellText("message", `${control}Hej`)).toBe(`'${control}Hej`);
+    }
+    expect(cellText("telefon", "\u200b+46701234567")).toBe("\u200b+46701234567");
+    expect(cellText("message", "\u200bHej")).toBe("\u200bHej");
+  });
+
   it("writes list columns as readable text", () => {
     expect(cellText("storage_areas", '["källare","vind"]')).toBe("källare, vind");
     expect(cellText("message", '["källare"]')).toBe('["källare"]');

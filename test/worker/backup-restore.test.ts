@@ -7,10 +7,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DERIVED_TABLES, SCHEMA_QUERY, siteTables, type SchemaRow } from "../../scripts/db-backup";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, wranglerStorageNames, type TestWorker } from "../support/worker";
 
 const root = resolve(import.meta.dirname, "../..");
-const DATABASE_ID = "7a3f0c2e-5b1d-4e8a-9c6f-2d4b8e1a0f37";
+// The id the test worker opens in a persisted state (wrangler.toml's top level), so each project uses it too.
+const { databaseId: DATABASE_ID } = wranglerStorageNames();
 const work = mkdtempSync(join(tmpdir(), "transist-backup-test-"));
 
 /** A directory with its own wrangler.toml: wrangler keeps its local D1 in .wrangler/state beside it. */
@@ -39,7 +40,7 @@ function run(script: string, ...args: string[]) {
 }
 
 function serve(config: string): Promise<TestWorker> {
-  return startWorker({ localD1: { persist: join(config, "../.wrangler/state/v3/d1"), id: DATABASE_ID }, migrate: false });
+  return startWorker({ persistTo: join(config, "../.wrangler/state"), migrate: false });
 }
 
 // What a visitor might write: quotes, line breaks of both kinds, a backslash before an n, emoji.

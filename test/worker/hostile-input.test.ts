@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostileBodies, hostileDates, hostileFieldVariants, hostilePhones } from "../support/hostile";
+import { JOB_REQUEST_MAX_BYTES } from "~/forms/job-application/fields";
+import { MAX_FORM_BYTES } from "~/server/leads/form-request.server";
+import { hostileBodies, hostileDates, hostileFieldVariants, hostilePhones, postOversized } from "../support/hostile";
 import { startWorker, type TestWorker } from "../support/worker";
 
 /** Every public form: where it posts and a valid set of fields. */
@@ -110,6 +112,15 @@ describe.each(forms)("hostile input to the $name", (form) => {
       }
     }
   }, 120_000);
+
+  it.each(["declared", "streamed"] as const)("answers a body over the size limit (%s) with 413 and writes no row", async (how) => {
+    const limit = form.path === "/jobba-hos-oss" ? JOB_REQUEST_MAX_BYTES : MAX_FORM_BYTES;
+    const before = await leadRows();
+    const result = await postOversized(worker.url, form.path, limit, how);
+    expect(result.status).toBe(413);
+    expect(result.text).toMatch(/för stor/);
+    expect(await leadRows()).toBe(before);
+  });
 
   it("never answers 5xx to a hostile value in any field, writes a row only for a success, and escapes what it echoes", async () => {
     const variants = hostileFieldVariants(form.fields);

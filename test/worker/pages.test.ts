@@ -71,9 +71,9 @@ describe("the content pages", () => {
     expect(html).toContain('"@type":"FAQPage"');
   });
 
-  it("the privacy policy has seven sections and tells how long each kind of data is kept", async () => {
+  it("the privacy policy has eight sections and tells how long each kind of data is kept", async () => {
     const html = await text("/integritetspolicy");
-    expect(html.match(/<section [^>]*class="scroll-mt-28"/g)).toHaveLength(7);
+    expect(html.match(/<section [^>]*class="scroll-mt-28"/g)).toHaveLength(8);
     for (const fact of ["Cloudflare D1", "Cloudflare R2", "24 månader", "36 månader", 'href="/avregistrera"', "cookieConsent"])
       expect(html).toContain(fact);
   });

@@ -1,21 +1,7 @@
 import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PHONE_FORMATS as formats } from "../support/phone-formats";
 import { startWorker, type TestWorker } from "../support/worker";
-
-/** How people write numbers, and what the company must find in the database to call back. */
-const formats: Array<[typed: string, stored: string]> = [
-  ["070-123 45 67", "+46701234567"],
-  ["08-123 456 78", "+46812345678"],
-  ["46701234567", "+46701234567"],
-  ["+46701234567", "+46701234567"],
-  ["+46 (0)70-123 45 67", "+46701234567"],
-  ["0046701234567", "+46701234567"],
-  ["0046 070-123 45 67", "+46701234567"],
-  ["+460701234567", "+46701234567"],
-  ["+47 912 34 567", "+4791234567"],
-  ["0047 912 34 567", "+4791234567"],
-  ["+358 40 1234567", "+358401234567"],
-];
 
 const refused = ["070-12 3", "+46 70 123 45 67 89 01 23", "070-123 45 6x"];
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEVELOPMENT_RATE_LIMIT_SECRET, rateLimitKey } from "~/server/leads/rate-limit.server";
 import { startWorker, type TestWorker } from "../support/worker";
 
 /** Each request a security review sent, with the answer it must get now. */
@@ -269,6 +270,50 @@ describe("the rate limit is hard to sidestep", () => {
       expect(third.status).toBe(429);
     } finally {
       await limited.dispose();
+    }
+  });
+
+  it("without RATE_LIMIT_SECRET on the production site it still limits, and logs once that the secret is missing", async () => {
+    const unkeyed = await startWorker({ vars: { RATE_LIMIT_MAX: "2", RATE_LIMIT_SECRET: "" }, captureLogs: true });
+    try {
+      const statuses: number[] = [];
+      for (const n of [1, 2, 3]) {
+        const response = await unkeyed.fetch("/snabbkontakt", {
+          method: "POST",
+          body: quick(n),
+          headers: { ...FORM, "CF-Connecting-IP": "203.0.113.50" },
+        });
+        statuses.push(response.status);
+        await response.arrayBuffer();
+      }
+      expect(statuses).toEqual([302, 302, 429]);
+      const missing = unkeyed.logs().filter((line) => line.includes('"event":"rate_limit.secret_missing"'));
+      expect(missing).toHaveLength(1);
+      expect(JSON.parse(missing[0]!)).toEqual({ level: "error", event: "rate_limit.secret_missing", fallback: "per_instance" });
+    } finally {
+      await unkeyed.dispose();
+    }
+  });
+
+  it("without RATE_LIMIT_SECRET off the production site it uses the development secret and says nothing", async () => {
+    const local = await startWorker({
+      vars: { RATE_LIMIT_MAX: "1", RATE_LIMIT_SECRET: "", SITE_URL: "http://127.0.0.1:8787" },
+      captureLogs: true,
+    });
+    try {
+      const first = await local.fetch("/snabbkontakt", {
+        method: "POST",
+        body: quick(1),
+        headers: { ...FORM, "CF-Connecting-IP": "203.0.113.51" },
+      });
+      expect(first.status).toBe(302);
+      await first.arrayBuffer();
+      const [row] = await local.sql<{ key: string }>("SELECT key FROM rate_limits WHERE key LIKE 'snabbkontakt:%'");
+      const day = new Date(Math.floor(Date.now() / 600_000) * 600_000);
+      expect(row?.key).toBe(`snabbkontakt:${await rateLimitKey(DEVELOPMENT_RATE_LIMIT_SECRET, "203.0.113.51", day)}`);
+      expect(local.logs().filter((line) => line.includes("rate_limit.secret_missing"))).toEqual([]);
+    } finally {
+      await local.dispose();
     }
   });
 

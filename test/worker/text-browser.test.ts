@@ -2,6 +2,8 @@ import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discountSteps } from "~/content/home";
 import { privacySections, termsSections, type LegalSection } from "~/content/legal";
+import { rateLimitSettings } from "~/shared/rate-limit-settings";
+import { retentionPolicy } from "~/shared/retention";
 import { startWorker, type TestWorker } from "../support/worker";
 
 /**
@@ -50,7 +52,10 @@ describe("pages in a text browser", () => {
   });
 
   describe.each([
-    { path: "/integritetspolicy", sections: privacySections },
+    {
+      path: "/integritetspolicy",
+      sections: privacySections({ retention: retentionPolicy({}), rateLimitWindowSeconds: rateLimitSettings({}).windowSeconds }),
+    },
     { path: "/villkor", sections: termsSections },
   ])("$path", ({ path, sections }: { path: string; sections: readonly LegalSection[] }) => {
     it.each(sections.map((section, index) => ({ ...section, number: String(index + 1) })))(

@@ -6,7 +6,8 @@ export const barhjalp: ServicePageContent = {
   description:
     "Bärhjälp från Transist: erfarna bärare per timme, minst 2 timmar, för flytt, leveranser och tunga lyft. Fri avbokning fram till 24 timmar före.",
   heroTitle: "Bärhjälp per timme",
-  heroDescription: "Har du redan bil men saknar armar? Vi skickar två vana bärare som tar trapporna åt dig – från minst 2 timmar.",
+  heroDescription:
+    "Har du redan bil men saknar armar? Vi skickar två vana bärare med säckkärra och möbelfiltar som tar trapporna åt dig. Du bokar minst 2 timmar och betalar sedan för den tid som går åt.",
   features: {
     title: "Det här ingår i bärhjälpen",
     items: [
@@ -18,10 +19,28 @@ export const barhjalp: ServicePageContent = {
     ],
   },
   processSteps: [
-    { number: 1, title: "Boka tid", description: "Välj dag och ungefär hur länge du behöver hjälp." },
-    { number: 2, title: "Vi kommer", description: "Bärarna kommer med rätt utrustning på utsatt tid." },
-    { number: 3, title: "Vi bär", description: "Du visar vad som ska var, vi lyfter och bär." },
-    { number: 4, title: "Klart", description: "Du betalar för den tid vi faktiskt arbetat, minst 2 timmar." },
+    {
+      number: 1,
+      title: "Boka tid",
+      description:
+        "Välj dag och ungefär hur länge du behöver hjälp. Berätta om våningar, hiss och om något är extra tungt, så skickar vi rätt antal bärare.",
+    },
+    {
+      number: 2,
+      title: "Vi kommer",
+      description: "Bärarna kommer på utsatt tid med bärselar, säckkärra och filtar. Ställ gärna hyrbilen så nära porten som det går.",
+    },
+    {
+      number: 3,
+      title: "Vi bär",
+      description:
+        "Du visar vad som ska var, vi lyfter och bär. Tunga möbler lastas först och längst in, så att lasset står stadigt under körningen.",
+    },
+    {
+      number: 4,
+      title: "Klart",
+      description: "Du betalar för den tid vi faktiskt arbetat, räknat per påbörjad halvtimme och minst 2 timmar.",
+    },
   ],
   pricing: {
     title: "Pris och villkor",
@@ -39,6 +58,19 @@ export const barhjalp: ServicePageContent = {
     },
     { question: "Kan jag avboka?", answer: "Ja, kostnadsfritt fram till 24 timmar före bokad tid." },
     { question: "Har ni med egen bil?", answer: "Bärhjälp är utan bil. Behöver du transport också är en bohagsflytt rätt val." },
+    {
+      question: "Hur får jag timmarna att räcka längre?",
+      answer:
+        "Packa klart innan vi kommer, töm byråer och hyllor och ställ kartongerna nära dörren. Ordna parkering nära porten – en lång bärväg äter tid.",
+    },
+    {
+      question: "Kan ni bära både ut och in?",
+      answer: "Ja, bärarna kan lasta på den gamla adressen och lossa på den nya. Säg det när du bokar, så planerar vi tiden därefter.",
+    },
+    {
+      question: "Kan ni bära ett piano eller kassaskåp?",
+      answer: "Nej, det kräver specialutrustning. För riktigt tunga föremål är kassaskåpsflytt rätt tjänst.",
+    },
   ],
   relatedServices: [
     { title: "Bohagsflytt", description: "Bärhjälp och transport i ett.", path: "/tjanster/bohagsflytt" },
@@ -54,7 +86,8 @@ export const mobelmontering: ServicePageContent = {
   description:
     "Möbelmontering från Transist: vi monterar och demonterar garderober, sängar, kök och kontorsmöbler – med 3 månaders garanti på arbetet.",
   heroTitle: "Möbelmontering – rätt från början",
-  heroDescription: "Platta paket, hundra skruvar och en otydlig ritning? Vi monterar snabbt, stabilt och fäster i väggen där det behövs.",
+  heroDescription:
+    "Platta paket, hundra skruvar och en otydlig ritning? Vi monterar snabbt och stabilt, fäster höga möbler i väggen och tar med oss kartongerna när vi går. Arbetet har tre månaders garanti.",
   features: {
     title: "Det här ingår i möbelmonteringen",
     items: [
@@ -67,10 +100,29 @@ export const mobelmontering: ServicePageContent = {
     ],
   },
   processSteps: [
-    { number: 1, title: "Berätta vad", description: "Lista möblerna, gärna med modellnamn." },
-    { number: 2, title: "Tid bokas", description: "Vi uppskattar tiden och bokar en montör." },
-    { number: 3, title: "Montering", description: "Vi monterar, fäster och kontrollerar att allt står stadigt." },
-    { number: 4, title: "Garanti", description: "Lossnar något inom 3 månader åtgärdar vi det utan kostnad." },
+    {
+      number: 1,
+      title: "Berätta vad",
+      description:
+        "Lista möblerna, gärna med modellnamn eller en länk till produkten. Berätta om väggarna är av betong, gips eller trä, så tar vi med rätt fästen.",
+    },
+    {
+      number: 2,
+      title: "Tid bokas",
+      description:
+        "Vi uppskattar hur lång tid monteringen tar och bokar en montör. Se till att alla paket har levererats innan, så att inget saknas.",
+    },
+    {
+      number: 3,
+      title: "Montering",
+      description:
+        "Vi monterar enligt tillverkarens anvisning, fäster höga möbler i väggen och kontrollerar att dörrar och lådor går lätt och att allt står stadigt.",
+    },
+    {
+      number: 4,
+      title: "Garanti",
+      description: "Lossnar något på grund av monteringen inom 3 månader kommer vi tillbaka och åtgärdar det utan kostnad.",
+    },
   ],
   pricing: {
     title: "Pris och villkor",
@@ -88,6 +140,16 @@ export const mobelmontering: ServicePageContent = {
       answer: "Arbetet har 3 månaders garanti. Lossnar något på grund av monteringen kommer vi tillbaka.",
     },
     { question: "Kan ni hänga upp tavlor och hyllor också?", answer: "Ja, vi tar gärna med det när vi ändå är på plats." },
+    {
+      question: "Varför ska höga möbler fästas i väggen?",
+      answer:
+        "En bokhylla eller garderob kan välta om ett barn klättrar på den eller om flera lådor dras ut samtidigt. Tillverkaren skickar oftast med ett väggbeslag, och vi sätter upp det med fästen som passar din vägg.",
+    },
+    {
+      question: "Kan ni ta isär möbler inför en flytt?",
+      answer:
+        "Ja. Vi demonterar sängar, garderober och skrivbord, samlar skruv och beslag i märkta påsar och monterar ihop allt igen på nya adressen.",
+    },
   ],
   relatedServices: [
     { title: "Bärhjälp", description: "Bära in möblerna först.", path: "/tjanster/barhjalp" },
@@ -103,9 +165,10 @@ export const kassaskapsflytt: ServicePageContent = {
   description:
     "Kassaskåpsflytt med Transist: säker flytt av kassaskåp, pianon och andra tunga föremål med rätt lyftutrustning och försäkrat gods.",
   heroTitle: "Kassaskåp, pianon och tunga lyft",
-  heroDescription: "Tunga föremål kräver rätt utrustning och erfarenhet. Vi planerar lyftet, skyddar trappan och flyttar säkert.",
+  heroDescription:
+    "Ett kassaskåp, ett piano eller något annat riktigt tungt kräver rätt utrustning och en plan. Vi mäter upp bärvägen, väljer trappklättrare eller specialkärra, skyddar trappan och flyttar säkert – med försäkrat gods hela vägen.",
   features: {
-    title: "Det här ingår",
+    title: "Det här ingår i en kassaskåpsflytt",
     items: [
       "Besiktning av vikt, mått och bärväg",
       "Trappklättrare, specialkärror och lyftband",
@@ -115,10 +178,29 @@ export const kassaskapsflytt: ServicePageContent = {
     ],
   },
   processSteps: [
-    { number: 1, title: "Mått och vikt", description: "Vi frågar om mått, vikt och bärväg – ibland med en snabb besiktning." },
-    { number: 2, title: "Plan för lyftet", description: "Vi väljer utrustning och antal personer." },
-    { number: 3, title: "Flytten", description: "Föremålet flyttas säkert och förankras i bilen." },
-    { number: 4, title: "På plats", description: "Vi placerar det där det ska stå och kontrollerar golvet." },
+    {
+      number: 1,
+      title: "Mått och vikt",
+      description:
+        "Vi frågar om mått, vikt och bärväg: trappor, trösklar, hiss och dörrbredder. Ibland gör vi en kostnadsfri besiktning på plats för att vara säkra.",
+    },
+    {
+      number: 2,
+      title: "Plan för lyftet",
+      description:
+        "Utifrån vikt och bärväg väljer vi utrustning och hur många som behövs, och bestämmer i vilken ordning trappor och dörrar ska passeras.",
+    },
+    {
+      number: 3,
+      title: "Flytten",
+      description:
+        "Föremålet lyfts med trappklättrare eller specialkärra, skyddas med filtar och förankras med spännband i bilen under transporten.",
+    },
+    {
+      number: 4,
+      title: "På plats",
+      description: "Vi placerar det där det ska stå, ser till att det står plant och går igenom golv och trappa med dig innan vi åker.",
+    },
   ],
   pricing: {
     title: "Pris och villkor",
@@ -136,6 +218,21 @@ export const kassaskapsflytt: ServicePageContent = {
     },
     { question: "Flyttar ni pianon?", answer: "Ja, både pianon och flyglar, med specialutrustning." },
     { question: "Tål golvet vikten?", answer: "Vi bedömer golv och bärväg innan och skyddar underlaget under flytten." },
+    {
+      question: "Vad behöver ni veta för att ge ett pris?",
+      answer:
+        "Vikt och mått, gärna modell eller en bild på typskylten, var föremålet står och vart det ska. Berätta också om trappor, hiss, trösklar och hur nära bilen kan stå.",
+    },
+    {
+      question: "Måste kassaskåpet vara tömt?",
+      answer:
+        "Ja. Ett tomt skåp är lättare att flytta och innehållet riskerar inte att skadas. Lås skåpet och behåll nyckeln eller koden själv – vi behöver den inte.",
+    },
+    {
+      question: "Behöver pianot stämmas efter flytten?",
+      answer:
+        "Ofta, eftersom temperatur och luftfuktighet skiljer sig mellan rummen. Vänta gärna några veckor så att pianot hinner vänja sig vid det nya rummet innan det stäms.",
+    },
   ],
   relatedServices: [
     { title: "Bohagsflytt", description: "Det tunga och allt det andra.", path: "/tjanster/bohagsflytt" },
@@ -152,7 +249,7 @@ export const vindsrojning: ServicePageContent = {
     "Vindsröjning med Transist: vi tömmer vind, källare och förråd på 1–3 dagar, sorterar för återbruk och återvinning och lämnar utrymmet sopat.",
   heroTitle: "Vindsröjning på 1–3 dagar",
   heroDescription:
-    "Årtionden av saker på vinden? Vi bär ner, sorterar och lämnar till återbruk och återvinning – du bestämmer vad som ska sparas.",
+    "Årtionden av saker på vinden? Vi bär ner, sorterar och lämnar till återbruk och återvinning – du bestämmer vad som ska sparas. De flesta vindar, källare och förråd är tomma på 1–3 dagar, och vi lämnar utrymmet sopat.",
   features: {
     title: "Det här ingår i vindsröjningen",
     items: [
@@ -164,10 +261,28 @@ export const vindsrojning: ServicePageContent = {
     ],
   },
   processSteps: [
-    { number: 1, title: "Titt", description: "Vi ser hur mycket det är – på plats eller via bilder." },
-    { number: 2, title: "Sortering", description: "Du märker det som ska sparas; resten sorterar vi." },
-    { number: 3, title: "Röjning", description: "De flesta vindar och källare är tomma på 1–3 dagar." },
-    { number: 4, title: "Avslut", description: "Vi sopar ur och lämnar kvitto på det som återvunnits." },
+    {
+      number: 1,
+      title: "Titt",
+      description:
+        "Vi ser hur mycket det är och hur bärvägen ser ut – på plats eller via bilder du skickar. Därefter får du ett fast pris.",
+    },
+    {
+      number: 2,
+      title: "Sortering",
+      description:
+        "Du märker det som ska sparas, med tejp eller lappar. Resten sorterar vi i det som kan få ett nytt hem och det som ska till återvinning.",
+    },
+    {
+      number: 3,
+      title: "Röjning",
+      description: "Vi bär ner och lastar i den takt trappor och gångar tillåter. De flesta vindar och källare är tomma på 1–3 dagar.",
+    },
+    {
+      number: 4,
+      title: "Avslut",
+      description: "Vi sopar ur och lämnar kvitto på det som återvunnits. Innan vi åker går du igenom utrymmet med oss.",
+    },
   ],
   pricing: {
     title: "Pris och villkor",
@@ -185,6 +300,16 @@ export const vindsrojning: ServicePageContent = {
       question: "Kan ni röja ett dödsbo?",
       answer: "Ja, varsamt och i den takt familjen vill. Vi hjälper till med sortering av det som ska sparas.",
     },
+    {
+      question: "Vad gör ni med papper och foton vi hittar?",
+      answer:
+        "Brev, personliga papper och fotografier lägger vi åt sidan så att du får gå igenom dem. Inget sådant slängs utan att du har sagt till.",
+    },
+    {
+      question: "Kan ni städa efter röjningen?",
+      answer:
+        "Vi sopar alltid ur. Ska bostaden säljas eller lämnas tillbaka kan du boka flyttstädning med besiktningsgaranti när utrymmena är tomma.",
+    },
   ],
   relatedServices: [
     { title: "Bortforsling", description: "När det bara ska bort.", path: "/tjanster/bortforsling" },
@@ -200,7 +325,8 @@ export const bortforsling: ServicePageContent = {
   description:
     "Bortforsling med Transist: vi hämtar gamla möbler, vitvaror och skräp inom 24–48 timmar och lämnar till återbruk och återvinning.",
   heroTitle: "Bortforsling – borta inom 24–48 timmar",
-  heroDescription: "Gammal soffa, trasig tvättmaskin eller byggrester? Vi bär ut och kör bort, oftast inom 24–48 timmar.",
+  heroDescription:
+    "Gammal soffa, trasig tvättmaskin eller byggrester? Vi bär ut från där sakerna står, kör bort och lämnar till återbruk och återvinning – oftast inom 24–48 timmar. Du får ett fast pris innan vi kommer.",
   features: {
     title: "Det här ingår i bortforslingen",
     items: [
@@ -208,13 +334,33 @@ export const bortforsling: ServicePageContent = {
       "Transport till återbruk och återvinningscentral",
       "Vitvaror och elektronik lämnas enligt reglerna",
       "Snabb hämtning, oftast inom 24–48 timmar",
+      "Skydd av trappor och dörrkarmar när vi bär ut",
     ],
   },
   processSteps: [
-    { number: 1, title: "Skicka en lista", description: "Berätta vad som ska bort – bilder hjälper." },
-    { number: 2, title: "Pris", description: "Du får ett fast pris direkt." },
-    { number: 3, title: "Hämtning", description: "Vi kommer inom 24–48 timmar och bär ut allt." },
-    { number: 4, title: "Återvinning", description: "Vi sorterar och lämnar på rätt ställe." },
+    {
+      number: 1,
+      title: "Skicka en lista",
+      description:
+        "Berätta vad som ska bort och var det står: våning, hiss och hur långt det är till bilen. Bilder hjälper oss att ge rätt pris.",
+    },
+    {
+      number: 2,
+      title: "Pris",
+      description:
+        "Du får ett fast pris direkt, som bygger på mängd, bärväg och avgifterna för återvinning. Det gäller så länge mängden stämmer med det du beskrivit.",
+    },
+    {
+      number: 3,
+      title: "Hämtning",
+      description: "Vi kommer inom 24–48 timmar, bär ut allt och skyddar trappor och dörrkarmar på vägen ner.",
+    },
+    {
+      number: 4,
+      title: "Återvinning",
+      description:
+        "Det som är helt går till återbruk. Resten sorterar vi och lämnar på rätt ställe, vitvaror och elektronik enligt reglerna för elavfall.",
+    },
   ],
   pricing: {
     title: "Pris och villkor",
@@ -229,6 +375,15 @@ export const bortforsling: ServicePageContent = {
     { question: "Hur snabbt kan ni hämta?", answer: "Oftast inom 24–48 timmar från att du bokat." },
     { question: "Tar ni vitvaror?", answer: "Ja, kylar, frysar, spisar och tvättmaskiner lämnas till korrekt återvinning." },
     { question: "Måste jag bära ut själv?", answer: "Nej, vi hämtar där sakerna står." },
+    {
+      question: "Finns det något ni inte tar med?",
+      answer:
+        "Farligt avfall som färgrester, lösningsmedel, asbest och gasolflaskor kräver särskild hantering. Berätta vad du har, så säger vi om vi kan ta det eller var du kan lämna det.",
+    },
+    {
+      question: "Kan ni hämta i ett förråd eller en källare?",
+      answer: "Ja, var som helst i huset. Se bara till att vi får nyckel eller kod och att gången fram till sakerna är fri.",
+    },
   ],
   relatedServices: [
     { title: "Vindsröjning", description: "Större röjningar av vind och källare.", path: "/tjanster/vindsrojning" },
@@ -243,7 +398,8 @@ export const bemanning: ServicePageContent = {
   title: "Bemanning – flyttare och lagerpersonal inom 24–48 timmar",
   description: "Bemanning från Transist: erfarna flyttare, bärare och lagerpersonal till ert företag, på plats inom 24–48 timmar.",
   heroTitle: "Bemanning när det behövs fler händer",
-  heroDescription: "Inventering, lagerflytt eller en topp i leveranserna? Vi skickar vana medarbetare inom 24–48 timmar.",
+  heroDescription:
+    "Inventering, lagerflytt eller en topp i leveranserna? Vi skickar vana flyttare, bärare och lagerpersonal inom 24–48 timmar, och ni har en kontaktperson hos oss som håller ihop uppdraget från beställning till uppföljning.",
   features: {
     title: "Det här ingår i bemanningen",
     items: [
@@ -255,10 +411,30 @@ export const bemanning: ServicePageContent = {
     ],
   },
   processSteps: [
-    { number: 1, title: "Behovet", description: "Berätta hur många, vilka dagar och vilka arbetsuppgifter." },
-    { number: 2, title: "Matchning", description: "Vi väljer personal med rätt erfarenhet." },
-    { number: 3, title: "På plats", description: "Personalen är hos er inom 24–48 timmar." },
-    { number: 4, title: "Uppföljning", description: "Vi stämmer av under och efter uppdraget." },
+    {
+      number: 1,
+      title: "Behovet",
+      description:
+        "Berätta hur många ni behöver, vilka dagar och tider och vilka arbetsuppgifter det gäller. Nämn också krav på behörighet eller skyddsutrustning.",
+    },
+    {
+      number: 2,
+      title: "Matchning",
+      description:
+        "Vi väljer personal med erfarenhet av just den sortens arbete och bekräftar antal, dagar och tider med er innan första passet.",
+    },
+    {
+      number: 3,
+      title: "På plats",
+      description:
+        "Personalen är hos er inom 24–48 timmar, i arbetskläder och skyddsskor. Ni visar arbetsplatsen och berättar hur ni vill ha arbetet gjort.",
+    },
+    {
+      number: 4,
+      title: "Uppföljning",
+      description:
+        "Vi stämmer av med er under uppdraget och när det är klart. Behöver ni fler personer eller fler pass säger ni till er kontaktperson.",
+    },
   ],
   pricing: {
     title: "Pris och villkor",
@@ -272,7 +448,22 @@ export const bemanning: ServicePageContent = {
   faqs: [
     { question: "Hur snabbt kan ni leverera personal?", answer: "Normalt inom 24–48 timmar." },
     { question: "Kan vi beställa samma personer igen?", answer: "Ja, vi försöker alltid skicka samma team till återkommande kunder." },
-    { question: "Har personalen truckkort?", answer: "Säg vad som krävs när du beställer, så matchar vi personal med rätt behörighet." },
+    { question: "Har personalen truckkort?", answer: "Säg vad som krävs när ni beställer, så matchar vi personal med rätt behörighet." },
+    {
+      question: "Vilka uppdrag passar för bemanning?",
+      answer:
+        "Lagerflyttar, inventeringar, inleveranser, ommöbleringar och perioder med många leveranser. Gemensamt är att ni behöver vana händer under en begränsad tid.",
+    },
+    {
+      question: "Vem leder arbetet på plats?",
+      answer:
+        "Ni berättar vad som ska göras och i vilken ordning. Vid större uppdrag kan en av våra medarbetare hålla ihop gruppen och vara er kontakt på plats.",
+    },
+    {
+      question: "Vad behöver vi förbereda?",
+      answer:
+        "Berätta var personalen ska anmäla sig, vem som tar emot dem och om det finns särskilda säkerhetsregler på arbetsplatsen. Då kommer de igång direkt.",
+    },
   ],
   relatedServices: [
     { title: "Företagsflytt", description: "Hela flytten i våra händer.", path: "/tjanster/foretagsflytt" },
@@ -289,9 +480,9 @@ export const planOchFlytt: ServicePageContent = {
     "Planering och flytt med Transist: vi gör flyttplanen, samordnar packning, flytt och städning och ger dig en kontaktperson. Planering 1–4 veckor.",
   heroTitle: "Planering och flytt från start till mål",
   heroDescription:
-    "Vi tar fram en flyttplan, bokar in packning, flytt och städning i rätt ordning och håller ihop allt – så att du slipper.",
+    "Vi tar fram en flyttplan, bokar in packning, flytt och städning i rätt ordning och håller ihop allt – så att du slipper. Du har en kontaktperson som känner till hela flytten, från första samtalet till uppföljningen efteråt.",
   features: {
-    title: "Det här ingår",
+    title: "Det här ingår i planeringen",
     items: [
       "Flyttplan med datum och checklista",
       "En kontaktperson för hela flytten",
@@ -301,10 +492,29 @@ export const planOchFlytt: ServicePageContent = {
     ],
   },
   processSteps: [
-    { number: 1, title: "Startsamtal", description: "Vi går igenom datum, bostäder och vad du vill ha hjälp med." },
-    { number: 2, title: "Flyttplan", description: "Planeringen tar 1–4 veckor för privatpersoner och 2–4 veckor för företag." },
-    { number: 3, title: "Genomförande", description: "Vi bokar och leder varje moment enligt planen." },
-    { number: 4, title: "Efteråt", description: "Vi följer upp att allt blev som du ville." },
+    {
+      number: 1,
+      title: "Startsamtal",
+      description:
+        "Vi går igenom datum, bostäder, tillträde och vad du vill ha hjälp med. Har du redan bokat något själv tar vi med det i planen.",
+    },
+    {
+      number: 2,
+      title: "Flyttplan",
+      description:
+        "Planeringen tar 1–4 veckor för privatpersoner och 2–4 veckor för företag. Du får datum för varje moment och en checklista för det du gör själv.",
+    },
+    {
+      number: 3,
+      title: "Genomförande",
+      description:
+        "Vi bokar och leder varje moment enligt planen: packning före flyttdagen, själva flytten och städningen när bostaden är tom. Ändras ett datum flyttar vi resten med.",
+    },
+    {
+      number: 4,
+      title: "Efteråt",
+      description: "Vi hör av oss efter flytten och följer upp att allt blev som du ville. Har något skadats anmäler du det inom 7 dagar.",
+    },
   ],
   pricing: {
     title: "Pris och villkor",
@@ -322,6 +532,16 @@ export const planOchFlytt: ServicePageContent = {
     },
     { question: "Måste jag köpa alla delar?", answer: "Nej, du väljer själv vilka moment du vill ha hjälp med." },
     { question: "Vem ringer jag om något ändras?", answer: "Din kontaktperson, som känner till hela din flytt." },
+    {
+      question: "Vad står i checklistan?",
+      answer:
+        "Det du själv behöver göra och när: adressändring, el, bredband och hemförsäkring till nya adressen, parkering för flyttbilen och tid för nyckelöverlämning.",
+    },
+    {
+      question: "Går det att planera om tillträdet dröjer?",
+      answer:
+        "Ja. Då lägger vi in magasinering i planen, så att bohaget förvaras tryggt tills du kommer in i den nya bostaden och vi kan flytta in allt.",
+    },
   ],
   relatedServices: [
     { title: "Bohagsflytt", description: "Själva flytten.", path: "/tjanster/bohagsflytt" },

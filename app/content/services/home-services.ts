@@ -56,6 +56,11 @@ export const flyttstadning: ServicePageContent = {
       question: "Hur fungerar RUT-avdraget?",
       answer: "Du betalar 50 % av arbetskostnaden. Vi ansöker om resten hos Skatteverket. Du behöver bara uppge ditt personnummer.",
     },
+    {
+      question: "Vad behöver jag göra innan ni kommer?",
+      answer:
+        "Töm bostaden och förråden, frosta av frysen dagen innan och låt el och vatten vara påslagna. Då kan vi städa allt i ett svep.",
+    },
   ],
   relatedServices: [
     { title: "Bohagsflytt", description: "Flytt och städning samma vecka.", path: "/tjanster/bohagsflytt" },
@@ -72,7 +77,7 @@ export const packning: ServicePageContent = {
     "Packhjälp från Transist: vi packar porslin, kläder, böcker och tavlor med rätt material och märker allt per rum. En trea tar 1–2 dagar.",
   heroTitle: "Packning som sparar dig dagar",
   heroDescription:
-    "Att packa ett hem tar längre tid än de flesta tror. Vi packar snabbt och säkert med riktigt material – och märker allt så att uppackningen går lätt.",
+    "Att packa ett hem tar längre tid än de flesta tror. Vi packar snabbt och säkert med riktigt material och märker varje kartong med rum och innehåll, så att uppackningen går lätt.",
   features: {
     title: "Det här ingår i packningen",
     items: [
@@ -84,10 +89,27 @@ export const packning: ServicePageContent = {
     ],
   },
   processSteps: [
-    { number: 1, title: "Genomgång", description: "Vi ser hur mycket som ska packas och vad som behöver extra skydd." },
-    { number: 2, title: "Material", description: "Vi tar med kartonger och emballage i rätt mängd." },
-    { number: 3, title: "Packdagarna", description: "En trerumslägenhet tar normalt 1–2 dagar att packa." },
-    { number: 4, title: "Uppackning", description: "Vill du kan vi packa upp och ta med tomma kartonger." },
+    {
+      number: 1,
+      title: "Genomgång",
+      description: "Vi ser hur mycket som ska packas och vad som behöver extra skydd, som porslin, tavlor och lampor.",
+    },
+    {
+      number: 2,
+      title: "Material",
+      description: "Vi tar med kartonger och emballage i rätt mängd, så att inget behöver packas i påsar i sista stund.",
+    },
+    {
+      number: 3,
+      title: "Packdagarna",
+      description:
+        "En trerumslägenhet tar normalt 1–2 dagar att packa. Vi börjar med det du klarar dig utan och packar det du behöver varje dag sist.",
+    },
+    {
+      number: 4,
+      title: "Uppackning",
+      description: "Vill du kan vi packa upp på nya adressen, ställa porslinet i skåpen och ta med de tomma kartongerna när vi går.",
+    },
   ],
   pricing: {
     title: "Pris och villkor",
@@ -115,6 +137,16 @@ export const packning: ServicePageContent = {
       answer:
         "Försäkringen gäller under transporten. Det vi packar ansvarar vi fullt ut för; saker du packat själv bör vara ordentligt emballerade.",
     },
+    {
+      question: "Hur märker ni kartongerna?",
+      answer:
+        "Varje kartong får rummet den ska till och en kort beskrivning av innehållet. Det du behöver första kvällen packar vi i en egen kartong.",
+    },
+    {
+      question: "Vad ska jag inte lämna till packningen?",
+      answer:
+        "Värdesaker, smycken, viktiga papper, mediciner och nycklar tar du helst hand om själv, i en väska som följer med dig och inte med lastbilen.",
+    },
   ],
   relatedServices: [
     { title: "Bohagsflytt", description: "Flytten som följer packningen.", path: "/tjanster/bohagsflytt" },
@@ -131,7 +163,7 @@ export const magasinering: ServicePageContent = {
     "Magasinering hos Transist: möbler och bohag i torrt, larmat magasin med åtkomst dygnet runt och en månads uppsägningstid. Vi hämtar och lämnar.",
   heroTitle: "Magasinering när det inte får plats",
   heroDescription:
-    "Mellan två bostäder, under en renovering eller när förrådet är fullt: vi hämtar, förvarar och lämnar tillbaka när du vill.",
+    "Mellan två bostäder, under en renovering eller när förrådet är fullt: vi hämtar, skyddar och förvarar dina saker i ett torrt och larmat magasin och kör hem dem när du vill. Du kommer åt dem dygnet runt.",
   features: {
     title: "Det här ingår i magasineringen",
     items: [
@@ -144,10 +176,27 @@ export const magasinering: ServicePageContent = {
     ],
   },
   processSteps: [
-    { number: 1, title: "Hur mycket?", description: "Berätta vad som ska förvaras, så räknar vi ut hur stort utrymme du behöver." },
-    { number: 2, title: "Hämtning", description: "Vi hämtar, skyddar och märker allt." },
-    { number: 3, title: "Förvaring", description: "Du har åtkomst dygnet runt och kan hämta eller lämna saker när du vill." },
-    { number: 4, title: "Leverans", description: "När det är dags kör vi hem allt igen." },
+    {
+      number: 1,
+      title: "Hur mycket?",
+      description:
+        "Berätta vad som ska förvaras – en lista eller några bilder räcker – så räknar vi ut hur stort utrymme du behöver och vad det kostar per månad.",
+    },
+    {
+      number: 2,
+      title: "Hämtning",
+      description: "Våra flyttare hämtar hemma hos dig, plastar in möblerna och märker varje kolli så att det är lätt att hitta senare.",
+    },
+    {
+      number: 3,
+      title: "Förvaring",
+      description: "Du får en förteckning över det som förvaras, har åtkomst dygnet runt och kan hämta eller lämna saker när du vill.",
+    },
+    {
+      number: 4,
+      title: "Leverans",
+      description: "När det är dags kör vi hem allt igen, till samma adress eller en ny, och bär in det i de rum du vill ha det.",
+    },
   ],
   pricing: {
     title: "Pris och villkor",
@@ -165,6 +214,16 @@ export const magasinering: ServicePageContent = {
       question: "Är sakerna försäkrade?",
       answer:
         "Godset är försäkrat under transport. Under förvaringen rekommenderar vi att du kontrollerar din hemförsäkring – vi hjälper gärna till med en förteckning.",
+    },
+    {
+      question: "Vad får inte förvaras i magasinet?",
+      answer:
+        "Brandfarliga vätskor, gasol, livsmedel och annat som kan förstöras eller locka skadedjur. Är du osäker på något, fråga oss innan hämtningen.",
+    },
+    {
+      question: "Hur packar jag bäst inför förvaringen?",
+      answer:
+        "Använd hela flyttkartonger av samma storlek, så staplas de stadigt, och fyll dem ordentligt. Kyl och frys ska vara avfrostade och torra innan de ställs in.",
     },
   ],
   relatedServices: [

@@ -176,7 +176,8 @@ export const kontorsflytt: ServicePageContent = {
   description:
     "Kontorsflytt med Transist: skrivbord, arkiv och IT flyttas över en helg med märkning per arbetsplats. Fast pris efter kostnadsfri genomgång.",
   heroTitle: "Kontorsflytt över en helg",
-  heroDescription: "Varje medarbetare packar sin låda på fredag och hittar den vid sitt nya skrivbord på måndag. Resten sköter vi.",
+  heroDescription:
+    "Varje medarbetare packar sin back på fredag och hittar den vid sitt nya skrivbord på måndag. Vi planerar efter er nya planritning, flyttar utanför kontorstid och tar med oss emballaget när vi går.",
   features: {
     title: "Det här ingår i en kontorsflytt",
     items: [
@@ -189,10 +190,29 @@ export const kontorsflytt: ServicePageContent = {
     ],
   },
   processSteps: [
-    { number: 1, title: "Planritning", description: "Vi utgår från ritningen över nya kontoret och ger varje plats ett nummer." },
-    { number: 2, title: "Packning", description: "Medarbetarna packar sina backar; vi packar gemensamma ytor, kök och arkiv." },
-    { number: 3, title: "Helgflytt", description: "Vi bär, kör och ställer allt på rätt nummer – utanför kontorstid." },
-    { number: 4, title: "Måndag morgon", description: "Skrivbord på plats, backar vid rätt stol och tomma kartonger bortforslade." },
+    {
+      number: 1,
+      title: "Planritning",
+      description:
+        "Vi utgår från ritningen över nya kontoret och ger varje arbetsplats, skåp och mötesrum ett nummer. Samma nummer står på etiketterna, så att alla vet vart deras saker ska.",
+    },
+    {
+      number: 2,
+      title: "Packning",
+      description:
+        "Medarbetarna packar sina backar och märker dem med sitt nummer. Vi packar gemensamma ytor, kök, förråd och arkiv i den ordning pärmarna ska stå.",
+    },
+    {
+      number: 3,
+      title: "Helgflytt",
+      description: "Vi bär, kör och ställer allt på rätt nummer utanför kontorstid, med golv och hissar skyddade i båda husen.",
+    },
+    {
+      number: 4,
+      title: "Måndag morgon",
+      description:
+        "Skrivbord och hurtsar står monterade, backarna vid rätt stol och tomma kartonger är bortforslade. Er IT-leverantör kan koppla in tekniken direkt.",
+    },
   ],
   pricing: {
     title: "Pris och villkor",
@@ -214,6 +234,11 @@ export const kontorsflytt: ServicePageContent = {
       answer: "Er IT-leverantör kopplar upp nätverk och datorer. Vi ställer utrustningen på rätt plats och tar hand om emballaget.",
     },
     { question: "Kan ni ta hand om gamla kontorsmöbler?", answer: "Ja, vi forslar bort och lämnar till återvinning eller återbruk." },
+    {
+      question: "Hur förbereder vi medarbetarna?",
+      answer:
+        "Vi ger er en kort instruktion att skicka ut: vad som ska i backen, hur den märks och vad som ska stå kvar. Det viktigaste är att varje back får rätt nummer och att skrivbordet är tömt innan flytten börjar.",
+    },
   ],
   relatedServices: [
     { title: "Företagsflytt", description: "Butik, lager eller hela verksamheten.", path: "/tjanster/foretagsflytt" },
@@ -229,7 +254,8 @@ export const langdistansflytt: ServicePageContent = {
   description:
     "Långdistansflytt med Transist: från Skåne till Norrland med fast plan, försäkrat gods och samma team från lastning till urlastning.",
   heroTitle: "Långdistansflytt med fast plan",
-  heroDescription: "Ska du flytta långt? Vi kör hela vägen själva, med samma team som lastade – så vet du alltid var dina saker är.",
+  heroDescription:
+    "Ska du flytta långt? Vi kör hela vägen själva, utan omlastning och med samma team som lastade – så vet du alltid var dina saker är. Hämtdag och leveransdag står i tidsplanen innan du bokar.",
   features: {
     title: "Det här ingår i en långdistansflytt",
     items: [
@@ -242,10 +268,29 @@ export const langdistansflytt: ServicePageContent = {
     ],
   },
   processSteps: [
-    { number: 1, title: "Planering", description: "Vi bestämmer hämtdag och leveransdag och räknar på volymen." },
-    { number: 2, title: "Lastning", description: "Allt lastas tätt och säkert så att inget flyttar sig under resan." },
-    { number: 3, title: "Transport", description: "Vi kör direkt, utan omlastning. Du når oss på telefon under hela resan." },
-    { number: 4, title: "Urlastning", description: "Samma team bär in och ställer allt på plats." },
+    {
+      number: 1,
+      title: "Planering",
+      description:
+        "Vi bestämmer hämtdag och leveransdag utifrån dina tillträden och räknar på volymen, gärna efter en kostnadsfri besiktning.",
+    },
+    {
+      number: 2,
+      title: "Lastning",
+      description:
+        "Allt lastas tätt och säkert med spännband och filtar, så att inget flyttar sig under resan. Det du behöver först lastar vi sist.",
+    },
+    {
+      number: 3,
+      title: "Transport",
+      description:
+        "Vi kör direkt, utan omlastning på vägen. Under våra öppettider når du oss på telefon, och vi hör av oss innan vi kommer fram.",
+    },
+    {
+      number: 4,
+      title: "Urlastning",
+      description: "Samma team bär in, ställer allt i rätt rum och monterar sängar och möbler som togs isär inför resan.",
+    },
   ],
   pricing: {
     title: "Pris och villkor",
@@ -266,6 +311,16 @@ export const langdistansflytt: ServicePageContent = {
       question: "Får jag RUT-avdrag för en lång flytt?",
       answer: "Ja, för arbetskostnaden. Själva transporten och bränslet ger inte avdrag.",
     },
+    {
+      question: "Hur lång tid tar en flytt till en annan del av landet?",
+      answer:
+        "Det beror på avståndet och hur mycket som ska med. Du ser hämtdag och leveransdag i tidsplanen innan du bokar och kan planera din egen resa och tillträdet efter dem.",
+    },
+    {
+      question: "Vad ska jag ha med mig själv under resan?",
+      answer:
+        "Värdesaker, viktiga papper, mediciner, laddare och det du behöver de första dygnen. Packa det i en väska som följer med dig och inte med lasset.",
+    },
   ],
   relatedServices: [
     { title: "Bohagsflytt", description: "Allt om hur vi flyttar ett hem.", path: "/tjanster/bohagsflytt" },
@@ -282,7 +337,7 @@ export const studentflytt: ServicePageContent = {
     "Studentflytt med Transist: snabb och prisvärd flytt av korridorsrum eller studentetta, med RUT-avdrag och fri avbokning upp till 7 dagar före.",
   heroTitle: "Studentflytt som passar budgeten",
   heroDescription:
-    "Några kartonger, en säng och en skrivbordsstol? Vi flyttar dig till studentrummet snabbt, så att du hinner till uppropet.",
+    "Några kartonger, en säng och en skrivbordsstol? Med en liten lastbil och två flyttare flyttar vi dig till studentrummet på några timmar, så att du hinner till uppropet.",
   features: {
     title: "Det här ingår i en studentflytt",
     items: [
@@ -294,10 +349,23 @@ export const studentflytt: ServicePageContent = {
     ],
   },
   processSteps: [
-    { number: 1, title: "Berätta vad som ska med", description: "En lista räcker – säng, skrivbord, antal kartonger." },
-    { number: 2, title: "Välj dag", description: "Kvällar och helger går också bra. Boka gärna 2–3 veckor före terminsstart." },
-    { number: 3, title: "Flytten", description: "Vi bär ut, kör och bär in – oftast på några timmar." },
-    { number: 4, title: "Klart", description: "Sängen står monterad och kartongerna i rätt rum." },
+    {
+      number: 1,
+      title: "Berätta vad som ska med",
+      description:
+        "En lista räcker – säng, skrivbord, stol och ungefär hur många kartonger. Berätta också om våning och hiss på båda adresserna.",
+    },
+    {
+      number: 2,
+      title: "Välj dag",
+      description: "Kvällar och helger går också bra. Boka gärna 2–3 veckor före terminsstart, när många vill flytta samma vecka.",
+    },
+    {
+      number: 3,
+      title: "Flytten",
+      description: "Vi bär ut, kör och bär in – oftast på några timmar. Har du packat klart när vi kommer går det ännu fortare.",
+    },
+    { number: 4, title: "Klart", description: "Sängen står monterad, skrivbordet på plats och kartongerna i rätt rum." },
   ],
   pricing: {
     title: "Pris och villkor",
@@ -314,6 +382,15 @@ export const studentflytt: ServicePageContent = {
       answer: "Absolut. Ju mer som är packat och klart, desto snabbare går det.",
     },
     { question: "Flyttar ni bara en säng?", answer: "Ja, då kan bärhjälp per timme vara det enklaste – från två timmar." },
+    {
+      question: "Var får jag tag på flyttkartonger?",
+      answer: "Du kan köpa eller låna kartonger av oss. Säg hur många du behöver när du bokar, så kommer vi överens om hur du får dem.",
+    },
+    {
+      question: "Måste rummet städas innan jag lämnar det?",
+      answer:
+        "Oftast kräver hyresvärden att rummet lämnas städat. Vi kan flyttstäda åt dig med besiktningsgaranti, och RUT-avdraget gäller städningen också.",
+    },
   ],
   relatedServices: [
     { title: "Bärhjälp", description: "Starka händer per timme.", path: "/tjanster/barhjalp" },
@@ -330,7 +407,7 @@ export const evakueringsflytt: ServicePageContent = {
     "Evakueringsflytt med Transist: vi tömmer bostaden inför renovering eller efter vattenskada, förvarar allt tryggt och flyttar tillbaka när det är klart.",
   heroTitle: "Evakueringsflytt – ut och tillbaka",
   heroDescription:
-    "Stambyte, renovering eller vattenskada? Vi packar, magasinerar och flyttar tillbaka allt när bostaden är klar – med en kontaktperson hela vägen.",
+    "Stambyte, renovering eller vattenskada? Vi packar, magasinerar och flyttar tillbaka allt när bostaden är klar – med en kontaktperson hela vägen. Du får ett pris för utflytt, förvaring och återflytt innan vi börjar.",
   features: {
     title: "Det här ingår i en evakueringsflytt",
     items: [
@@ -342,10 +419,29 @@ export const evakueringsflytt: ServicePageContent = {
     ],
   },
   processSteps: [
-    { number: 1, title: "Besiktning", description: "Vi ser vad som ska flyttas och vad som kan stå kvar skyddat." },
-    { number: 2, title: "Utflytt", description: "Vi packar och flyttar ut inför starten av arbetet." },
-    { number: 3, title: "Förvaring", description: "Allt förvaras i vårt magasin eller flyttas till din tillfälliga bostad." },
-    { number: 4, title: "Återflytt", description: "När hantverkarna är klara flyttar vi tillbaka och ställer allt på plats." },
+    {
+      number: 1,
+      title: "Besiktning",
+      description:
+        "Vi går igenom bostaden och ser vad som ska flyttas och vad som kan stå kvar skyddat. Vi frågar också när hantverkarna börjar och hur länge arbetet väntas pågå.",
+    },
+    {
+      number: 2,
+      title: "Utflytt",
+      description:
+        "Vi packar, märker varje kartong per rum och flyttar ut inför starten av arbetet, så att hantverkarna har fria ytor från första dagen.",
+    },
+    {
+      number: 3,
+      title: "Förvaring",
+      description:
+        "Allt förvaras i vårt torra, larmade magasin eller flyttas till din tillfälliga bostad. Du får en förteckning över det som förvaras.",
+    },
+    {
+      number: 4,
+      title: "Återflytt",
+      description: "När hantverkarna är klara flyttar vi tillbaka, ställer möblerna i rätt rum och monterar det vi tog isär.",
+    },
   ],
   pricing: {
     title: "Pris och villkor",
@@ -363,6 +459,20 @@ export const evakueringsflytt: ServicePageContent = {
       answer: "Ibland, om de skyddas väl. Vi hjälper dig bedöma vad som är säkrast.",
     },
     { question: "Betalar försäkringen?", answer: "Det avgör ditt försäkringsbolag. Vi tar fram de underlag de brukar behöva." },
+    {
+      question: "Vad händer om renoveringen drar ut på tiden?",
+      answer:
+        "Då står sakerna kvar i magasinet så länge det behövs. Förvaringen betalas per månad tills återflytten är gjord, och vi planerar återflytten efter hantverkarnas nya slutdatum.",
+    },
+    {
+      question: "Kan jag hämta saker ur magasinet under tiden?",
+      answer: "Ja, du har åtkomst till magasinet dygnet runt.",
+    },
+    {
+      question: "Vad tar jag med till den tillfälliga bostaden?",
+      answer:
+        "Det du använder varje dag: kläder, enklare köksutrustning, mediciner och viktiga papper. Resten kan stå packat i magasinet, så blir återflytten enklare.",
+    },
   ],
   relatedServices: [
     { title: "Magasinering", description: "Torr och larmad förvaring.", path: "/tjanster/magasinering" },

@@ -1,7 +1,16 @@
 import * as z from "zod/mini";
 import { additionalServiceOptions, includedServiceOptions, propertySizes, specialItemOptions } from "./fields";
 import { bookingMessages } from "~/forms/shared/messages";
-import { emailField, notPastDate, optionalText, phoneField, requiredText, serviceField, wholeNumber } from "~/forms/shared/schema";
+import {
+  emailField,
+  notPastDate,
+  optionalMultiLineText,
+  optionalText,
+  phoneField,
+  requiredText,
+  serviceField,
+  wholeNumber,
+} from "~/forms/shared/schema";
 
 const floorField = () => z._default(wholeNumber(bookingMessages.floorInvalid, 0, 99), 0);
 
@@ -28,7 +37,7 @@ export function createBookingSchema({ today }: { today: string }) {
     additional_services: choiceList(additionalServiceOptions),
     special_items: choiceList(specialItemOptions),
     company: optionalText(200),
-    notes: optionalText(4000),
+    notes: optionalMultiLineText(4000),
   });
 }
 

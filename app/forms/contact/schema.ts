@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { leadMessages } from "~/forms/shared/messages";
-import { emailField, phoneField, requiredText, serviceField } from "~/forms/shared/schema";
+import { emailField, phoneField, requiredMultiLineText, requiredText, serviceField } from "~/forms/shared/schema";
 
 /** Home and Kontakt forms: every field required. */
 export const contactSchema = z.object({
@@ -8,7 +8,7 @@ export const contactSchema = z.object({
   email: emailField(),
   phone: phoneField(),
   service: serviceField(),
-  message: requiredText(leadMessages.messageRequired, 4000),
+  message: requiredMultiLineText(leadMessages.messageRequired, 4000),
 });
 
 export type ContactValues = z.output<typeof contactSchema>;

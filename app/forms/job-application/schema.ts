@@ -1,14 +1,14 @@
 import * as z from "zod/mini";
 import { positions } from "./fields";
 import { leadMessages, POSITION_REQUIRED } from "~/forms/shared/messages";
-import { emailField, optionalText, phoneField, requiredText } from "~/forms/shared/schema";
+import { emailField, optionalMultiLineText, phoneField, requiredText } from "~/forms/shared/schema";
 
 export const jobApplicationSchema = z.object({
   name: requiredText(leadMessages.nameRequired),
   email: emailField(),
   phone: phoneField(),
   position: z.enum(positions, { error: POSITION_REQUIRED }),
-  message: optionalText(4000),
+  message: optionalMultiLineText(4000),
 });
 
 export type JobApplicationValues = z.output<typeof jobApplicationSchema>;

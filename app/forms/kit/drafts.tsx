@@ -1,5 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { DRAFT_MAX_AGE_MS } from "~/shared/browser-storage";
+import { durationText } from "~/shared/retention";
 import { sentForm } from "~/shared/sent-url";
 import { patience } from "./network";
 
@@ -20,8 +22,6 @@ interface StoredDraft {
 }
 
 const PREFIX = "transist-draft:";
-/** How long a draft is kept; the privacy policy states it from this value. */
-export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Fields never kept: the honeypot and where to return to. */
 const NEVER_KEPT = new Set(["webbplats", "returnTo"]);
 
@@ -183,15 +183,13 @@ export function useFormDraft({ formId, key, restore, onRestore, keepHidden = fal
   return { restored, clear, save };
 }
 
-const HOURS = DRAFT_MAX_AGE_MS / (60 * 60 * 1000);
-
 /** Says that a draft was put back, how long it is kept, and offers to delete it at once. */
 export function DraftNote({ files, onClear }: { files: string[]; onClear: () => void }) {
   return (
     <div role="status" className="rounded-lg border-l-4 border-brand-500 bg-brand-50 p-4 text-brand-900">
       <p>
-        Vi har fyllt i det du skrev förra gången. Det sparas bara här i din webbläsare, i högst {HOURS} timmar, och raderas när du har
-        skickat formuläret.
+        Vi har fyllt i det du skrev förra gången. Det sparas bara här i din webbläsare, i högst {durationText(DRAFT_MAX_AGE_MS / 1000)}, och
+        raderas när du har skickat formuläret.
       </p>
       {files.length > 0 && <p className="mt-1 font-semibold">Filer kan inte sparas: välj ditt CV igen om du vill skicka med det.</p>}
       <button type="button" onClick={onClear} className="mt-2 font-semibold underline">

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { leadMessages } from "~/forms/shared/messages";
-import { emailField, optionalText, phoneField, requiredText, serviceField } from "~/forms/shared/schema";
+import { emailField, optionalMultiLineText, phoneField, requiredText, serviceField } from "~/forms/shared/schema";
 
 /** The floating contact widget: customerName, customerEmail, customerPhone, service, notes (optional). */
 export const quickContactSchema = z.object({
@@ -8,7 +8,7 @@ export const quickContactSchema = z.object({
   customerEmail: emailField(),
   customerPhone: phoneField(),
   service: serviceField(),
-  notes: optionalText(2000),
+  notes: optionalMultiLineText(2000),
 });
 
 export type QuickContactValues = z.output<typeof quickContactSchema>;

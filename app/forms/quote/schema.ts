@@ -16,7 +16,7 @@ import {
   type QuoteStep,
 } from "./fields";
 import { quoteMessages } from "~/forms/shared/messages";
-import { emailField, notPastDate, optionalText, phoneField, requiredText, wholeNumber } from "~/forms/shared/schema";
+import { emailField, notPastDate, optionalMultiLineText, phoneField, requiredText, wholeNumber } from "~/forms/shared/schema";
 
 const flag = () => z._default(z.boolean(), false);
 const floor = () => z._default(wholeNumber(quoteMessages.floorInvalid, 0, 99), 0);
@@ -98,7 +98,7 @@ export const contactDetailsSchema = z.object({
   namn: requiredText(quoteMessages.nameRequired),
   epost: emailField(),
   telefon: phoneField(),
-  message: optionalText(4000),
+  message: optionalMultiLineText(4000),
 });
 
 /** The schema that validates one step; step 2 depends on the service chosen in step 1. */

@@ -12,6 +12,8 @@ export const leadMessages = {
   phoneInvalid: "Ogiltigt telefonnummer",
   serviceRequired: "Välj en tjänst",
   messageRequired: "Meddelande är obligatoriskt",
+  /** A one-line answer with a line break, another control or a bidi control in it (app/shared/unsafe-characters.ts). */
+  invalidCharacters: "Ogiltiga tecken",
 } as const;
 
 export function tooLong(max: number): string {

@@ -2,21 +2,42 @@ import * as z from "zod/mini";
 import { bookingServiceValues } from "./fields";
 import { leadMessages, tooLong } from "./messages";
 import { normalizePhone } from "~/shared/phone";
+import { cleanMultiLine, hasUnsafeCharacter } from "~/shared/unsafe-characters";
 
-/** A required free-text answer, trimmed. Conform turns an empty input into `undefined`. */
-export function requiredText(message: string, max = 200) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)));
+/**
+ * 'Ogiltiga tecken' for a one-line answer holding a control, a line separator or a bidi control.
+ * First among the checks, before trimming, so that a trailing CRLF is refused rather than trimmed
+ * away; it ends the field's checks, so the visitor reads the one message that applies.
+ */
+export function oneLine() {
+  return z.refine<string>((value) => !hasUnsafeCharacter(value), { error: leadMessages.invalidCharacters, abort: true });
 }
 
+/** A required one-line answer, trimmed. Conform turns an empty input into `undefined`. */
+export function requiredText(message: string, max = 200) {
+  return z.string({ error: message }).check(oneLine(), z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)));
+}
+
+/** An optional one-line answer, trimmed. */
 export function optionalText(max: number) {
-  return z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong(max))));
+  return z.optional(z.string().check(oneLine(), z.trim(), z.maxLength(max, tooLong(max))));
+}
+
+/** A required text of several lines (a message): line breaks as LF, tabs kept, other controls and bidi controls dropped. */
+export function requiredMultiLineText(message: string, max: number) {
+  return z.string({ error: message }).check(z.overwrite(cleanMultiLine), z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)));
+}
+
+/** An optional text of several lines, cleaned as requiredMultiLineText cleans. */
+export function optionalMultiLineText(max: number) {
+  return z.optional(z.string().check(z.overwrite(cleanMultiLine), z.trim(), z.maxLength(max, tooLong(max))));
 }
 
 export function emailField() {
   return z.pipe(
     z
       .string({ error: leadMessages.emailRequired })
-      .check(z.trim(), z.minLength(1, leadMessages.emailRequired), z.maxLength(254, tooLong(254))),
+      .check(oneLine(), z.trim(), z.minLength(1, leadMessages.emailRequired), z.maxLength(254, tooLong(254))),
     z.email(leadMessages.emailInvalid),
   );
 }
@@ -28,6 +49,7 @@ export function emailField() {
 export function phoneField() {
   return z.pipe(
     z.string({ error: leadMessages.phoneRequired }).check(
+      oneLine(),
       z.trim(),
       z.minLength(1, leadMessages.phoneRequired),
       z.maxLength(40, leadMessages.phoneInvalid),
@@ -49,6 +71,7 @@ export function wholeNumber(message: string, min: number, max = 100_000) {
 /** A YYYY-MM-DD date no earlier than `today`. */
 export function notPastDate(today: string, messages: { dateInvalid: string; dateInPast: string }, { trim = false } = {}) {
   return z.string().check(
+    oneLine(),
     ...(trim ? [z.trim()] : []),
     z.refine(isCalendarDate, messages.dateInvalid),
     z.refine((date) => date >= today, messages.dateInPast),

@@ -215,6 +215,16 @@ export const alerts = sqliteTable("alerts", {
   last_sent_at: text("last_sent_at").notNull(),
 });
 
+/**
+ * One row per erasure of a person's data (npm run gdpr -- erase): when, and how many rows of each
+ * table and how many CV files went. Never whose: the address is what was erased.
+ */
+export const erasures = sqliteTable("erasures", {
+  id: id(),
+  erased_at: text("erased_at").notNull(),
+  counts: text("counts", { mode: "json" }).$type<Record<string, number>>().notNull(),
+});
+
 export type Booking = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 export type Quote = typeof quotes.$inferSelect;

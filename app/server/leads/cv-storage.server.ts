@@ -1,4 +1,5 @@
 import { errorFields, log } from "~/server/worker/log.server";
+import { cleanOneLine } from "~/shared/unsafe-characters";
 /** CVs live in R2 under a generated key; the visitor's file name is only metadata. */
 export interface StoredCv {
   key: string;
@@ -12,10 +13,10 @@ export function cvKey(now = new Date()): string {
   return `cv/${now.getUTCFullYear()}/${month}/${crypto.randomUUID()}.pdf`;
 }
 
-/** A file name safe to keep as metadata: no paths, no control characters, at most 200 characters. */
+/** A file name safe to keep as metadata: no paths, no controls or bidi controls ("cv\u202Efdp.exe"), at most 200 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "cv.pdf";
-  return base.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200) || "cv.pdf";
+  return cleanOneLine(base).trim().slice(0, 200) || "cv.pdf";
 }
 
 /**

@@ -4,6 +4,8 @@
  * throughout: the subject as RFC 2047 encoded words, the text base64, so å, ä and ö arrive intact
  * whatever the mail servers in between do. Pure: no I/O.
  */
+import { cleanMultiLine, hasUnsafeCharacter } from "~/shared/unsafe-characters";
+
 export interface PlainEmail {
   from: string;
   /** Shown beside the sender address, e.g. "Transist webbplats". */
@@ -42,6 +44,15 @@ const NON_ATTACHMENT_ROOM = 1024 * 1024;
 const CRLF = "\r\n";
 const MAX_LINE = 76;
 
+/**
+ * Refuses a header value holding a line break, another control or a bidi control, which could end
+ * the header and start another (Bcc:) or hide what it says. The error names the header, never the
+ * value: it goes to outbox.last_error and the logs, and the value may be a visitor's address.
+ */
+export function assertOneHeader(header: string, value: string): void {
+  if (hasUnsafeCharacter(value)) throw new Error(`Otillåtna tecken i e-posthuvudet ${header}`);
+}
+
 /** A conservative address check: headers must never carry a line break or a second address. */
 export function isPlainAddress(address: string): boolean {
   return /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(
@@ -50,13 +61,21 @@ export function isPlainAddress(address: string): boolean {
 }
 
 export function buildRawEmail(email: PlainEmail): string {
-  for (const address of [email.from, email.to, ...(email.replyTo ? [email.replyTo] : [])]) {
-    if (!isPlainAddress(address)) throw new Error(`Ogiltig e-postadress i e-posthuvud: ${JSON.stringify(address)}`);
+  const addresses: Array<[string, string | undefined]> = [
+    ["From", email.from],
+    ["To", email.to],
+    ["Reply-To", email.replyTo],
+  ];
+  for (const [header, address] of addresses) {
+    if (address === undefined) continue;
+    assertOneHeader(header, address);
+    if (!isPlainAddress(address)) throw new Error(`Ogiltig e-postadress i e-posthuvudet ${header}`);
   }
+  if (email.messageId !== undefined) assertOneHeader("Message-ID", email.messageId);
   const domain = email.from.slice(email.from.indexOf("@") + 1);
   const messageId = email.messageId ?? `${crypto.randomUUID()}@${domain}`;
   const headers = [
-    `From: ${email.fromName ? `${encodeWords(email.fromName, "From: ".length)} <${email.from}>` : email.from}`,
+    `From: ${email.fromName ? `${encodeWords(email.fromName, "From: ".length, "From")} <${email.from}>` : email.from}`,
     `To: ${email.to}`,
     ...(email.replyTo ? [`Reply-To: ${email.replyTo}`] : []),
     `Subject: ${encodeWords(email.subject, "Subject: ".length)}`,
@@ -82,18 +101,19 @@ function entity(headers: readonly string[], body: string): string {
   return `${headers.join(CRLF)}${CRLF}${CRLF}${body}${CRLF}`;
 }
 
+/** The text with CRLF line ends and without the controls and bidi controls a mail program might act on or hide text with. */
 function textPart(text: string): Part {
   return {
     headers: ["Content-Type: text/plain; charset=utf-8", "Content-Transfer-Encoding: base64"],
-    body: base64Lines(new TextEncoder().encode(text.replace(/\r?\n/g, CRLF))),
+    body: base64Lines(new TextEncoder().encode(cleanMultiLine(text).replace(/\n/g, CRLF))),
   };
 }
 
 function attachmentPart(attachment: EmailAttachment): Part {
-  if (!/^[A-Za-z0-9!#$&^_.+-]+\/[A-Za-z0-9!#$&^_.+-]+$/.test(attachment.contentType)) {
-    throw new Error(`Ogiltig innehållstyp för bilaga: ${JSON.stringify(attachment.contentType)}`);
-  }
-  const name = attachment.fileName.replace(/[\u0000-\u001f\u007f]/g, "").trim() || "bilaga";
+  assertOneHeader("Content-Type", attachment.contentType);
+  if (!/^[A-Za-z0-9!#$&^_.+-]+\/[A-Za-z0-9!#$&^_.+-]+$/.test(attachment.contentType)) throw new Error("Ogiltig innehållstyp för bilaga");
+  assertOneHeader("Content-Disposition", attachment.fileName);
+  const name = attachment.fileName.trim() || "bilaga";
   return {
     headers: [
       `Content-Type: ${attachment.contentType};${CRLF} name="${asciiFallback(name)}"`,
@@ -169,12 +189,14 @@ export function fitsAsAttachment(bytes: number): boolean {
 }
 
 /**
- * A header value as it is when plain ASCII without line breaks; otherwise as RFC 2047 "B" encoded
- * words on folded lines of at most 78 characters (`used`: what the header name already takes of
- * the first line), never splitting a UTF-8 character between words.
+ * A header value as it is when plain printable ASCII; otherwise as RFC 2047 "B" encoded words on
+ * folded lines of at most 78 characters (`used`: what the header name already takes of the first
+ * line), never splitting a UTF-8 character between words. A value with a line break is refused
+ * (assertOneHeader, with `header` named in the error).
  */
-export function encodeWords(value: string, used = 0): string {
-  const clean = value.replace(/[\r\n]+/g, " ").trim();
+export function encodeWords(value: string, used = 0, header = "Subject"): string {
+  assertOneHeader(header, value);
+  const clean = value.trim();
   if (/^[\x20-\x7e]*$/.test(clean) && !clean.includes("=?")) return clean;
   const prefix = "=?UTF-8?B?";
   const suffix = "?=";

@@ -6,6 +6,7 @@ import { buildRawEmail, fitsAsAttachment, isPlainAddress, type EmailAttachment }
 import type { Env } from "~/server/worker/load-context";
 import { cvLine, withFieldLine, type CvAtSending } from "~/shared/notifications";
 import { log } from "~/server/worker/log.server";
+import { cleanOneLine } from "~/shared/unsafe-characters";
 
 /** Waits before the 2nd, 3rd, … attempt; the last one repeats if more attempts are allowed. */
 export const BACKOFF_MINUTES = [1, 5, 15, 60, 240] as const;
@@ -156,7 +157,9 @@ async function sendNotification(env: Env, config: OutboxConfig, row: OutboxRow, 
     fromName: `${company.name} webbplats`,
     to: config.to,
     replyTo,
-    subject: row.subject,
+    // Cleaned as leadNotification cleans it: a row written before that cleaning may hold a control,
+    // which buildRawEmail refuses in a header, and the mail would never go.
+    subject: cleanOneLine(row.subject),
     text: cv ? withFieldLine(row.body, cvLine(cv.state)) : row.body,
     attachments: cv?.attachment ? [cv.attachment] : [],
     date: now,

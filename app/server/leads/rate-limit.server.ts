@@ -1,23 +1,15 @@
 import type { Env } from "~/server/worker/load-context";
 import { errorFields, log } from "~/server/worker/log.server";
+import { company } from "~/shared/company";
+import { rateLimitSettings } from "~/shared/rate-limit-settings";
 
 export interface RateLimitResult {
   allowed: boolean;
   retryAfterSeconds: number;
 }
 
-/** Generous default: a family behind one address can send many forms; a bot cannot send hundreds. */
-export const DEFAULT_RATE_LIMIT_MAX = 30;
-/** One budget shared by every form, on top of each form's own: a bot cannot spread itself across them. */
-export const DEFAULT_RATE_LIMIT_TOTAL_MAX = 60;
-export const DEFAULT_RATE_LIMIT_WINDOW_SECONDS = 600;
-
 /** The bucket every form also counts against. */
 const ALL_FORMS = "alla-formular";
-
-function setting(value: string | undefined, fallback: number): number {
-  return Number(value ?? fallback) || fallback;
-}
 
 /**
  * Fixed-window counters in D1, one per client and form plus one per client for all forms,
@@ -25,14 +17,17 @@ function setting(value: string | undefined, fallback: number): number {
  * the forms need. When D1 fails, the Workers Rate Limiting binding (per location, 60 s) takes
  * over, so an outage does not open the gates; without the binding the request is let through,
  * since losing a lead is worse than letting one extra through.
+ *
+ * Neither store ever sees the address: both count by `rateLimitKey`, a keyed hash of the address
+ * and the window's day (UTC), so a row names no one and the same client has another key tomorrow.
  */
-export async function checkRateLimit(env: Env, form: string, client: string, now = new Date()): Promise<RateLimitResult> {
-  const max = setting(env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_MAX);
-  const totalMax = setting(env.RATE_LIMIT_TOTAL_MAX, DEFAULT_RATE_LIMIT_TOTAL_MAX);
-  const windowSeconds = setting(env.RATE_LIMIT_WINDOW_SECONDS, DEFAULT_RATE_LIMIT_WINDOW_SECONDS);
+export async function checkRateLimit(env: Env, form: string, ip: string, now = new Date()): Promise<RateLimitResult> {
+  const { max, totalMax, windowSeconds } = rateLimitSettings(env);
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const windowStart = nowSeconds - (nowSeconds % windowSeconds);
   const retryAfterSeconds = windowStart + windowSeconds - nowSeconds;
+  // The day the window began, not today's: a window that spans midnight keeps one key throughout.
+  const client = await rateLimitKey(rateLimitSecret(env), ip, new Date(windowStart * 1000));
   const count = (key: string) =>
     env.DB.prepare(
       "INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1) ON CONFLICT(key, window_start) DO UPDATE SET count = count + 1 RETURNING count",
@@ -61,29 +56,104 @@ async function fallbackLimit(env: Env, client: string): Promise<RateLimitResult>
 
 /**
  * Who is asking, as Cloudflare saw them: `CF-Connecting-IP` only (a visitor can write any
- * `X-Forwarded-For` they like). An IPv6 client is keyed by its /64, the block one household or
- * phone is given, so a bot cannot walk through the addresses of its own block.
+ * `X-Forwarded-For` they like). Held in memory for the request alone; `rateLimitKey` is what is kept.
  */
 export function clientAddress(request: Request): string {
-  const ip = request.headers.get("CF-Connecting-IP")?.trim();
-  if (!ip) return "okand";
-  return ip.includes(":") ? ipv6Prefix64(ip) : ip;
+  return request.headers.get("CF-Connecting-IP")?.trim() || "okand";
 }
 
-/** "2001:db8:1:2:3:4:5:6" and "2001:db8:1:2::9" both → "2001:db8:1:2::/64". */
-export function ipv6Prefix64(ip: string): string {
+/** Off the production site (a local run, a test, a preview) a missing secret is expected. */
+const PRODUCTION_SITE = company.siteUrl;
+/** The secret off the production site: written here, so it protects nothing, and needs no setup. */
+export const DEVELOPMENT_RATE_LIMIT_SECRET = "transist-utveckling-ej-hemlig";
+
+/** Made on the first request of an instance that has no secret on the production site. */
+let instanceSecret: string | undefined;
+
+/**
+ * The key of the rate limit's hash: the Worker secret RATE_LIMIT_SECRET. Without it the production
+ * site makes a random one for this instance and says so in the log, once per instance: the limits
+ * then count per instance (and start over when it does), but they are never off, and no fixed,
+ * readable secret ever hashes a visitor's address there.
+ */
+export function rateLimitSecret(env: Pick<Env, "RATE_LIMIT_SECRET" | "SITE_URL">): string {
+  if (env.RATE_LIMIT_SECRET) return env.RATE_LIMIT_SECRET;
+  if ((env.SITE_URL ?? "").replace(/\/+$/, "") !== PRODUCTION_SITE) return DEVELOPMENT_RATE_LIMIT_SECRET;
+  if (instanceSecret === undefined) {
+    instanceSecret = hex(crypto.getRandomValues(new Uint8Array(32)));
+    log("error", { event: "rate_limit.secret_missing", fallback: "per_instance" });
+  }
+  return instanceSecret;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * What the limiter counts by: HMAC-SHA-256, keyed with the secret, over the UTC date of `day` and
+ * the client's address as `normalizeAddress` gives it, in hex. Without the secret the address
+ * cannot be tried back from the key, and a new day gives the same client a new key.
+ */
+export async function rateLimitKey(secret: string, ip: string, day: Date): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(`${day.toISOString().slice(0, 10)}|${normalizeAddress(ip)}`));
+  return hex(new Uint8Array(mac));
+}
+
+function hex(bytes: Uint8Array): string {
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The address a client is counted by. IPv4 as it is. An IPv4-mapped IPv6 address
+ * (`::ffff:203.0.113.9`, `::ffff:cb00:7109`) as the IPv4 address it carries, so one client is
+ * not two. Any other IPv6 address by its /64, the block one household or phone is given, so a bot
+ * cannot walk through the addresses of its own block: "2001:db8:1:2::9" → "2001:db8:1:2::/64".
+ * Anything that is no address is counted as written.
+ */
+export function normalizeAddress(ip: string): string {
   const address = ip
+    .trim()
     .replace(/^\[|\]$/g, "")
     .split("%")[0]!
     .toLowerCase();
-  const [head = "", tail] = address.split("::");
-  const headGroups = head ? head.split(":") : [];
-  const tailGroups = tail ? tail.split(":") : [];
-  // An IPv4-mapped tail (::ffff:1.2.3.4) takes two groups.
-  const width = (groups: string[]) => groups.reduce((sum, group) => sum + (group.includes(".") ? 2 : 1), 0);
-  const missing = tail === undefined ? 0 : 8 - width(headGroups) - width(tailGroups);
-  const groups = [...headGroups, ...Array<string>(Math.max(0, missing)).fill("0"), ...tailGroups];
-  const prefix = groups.slice(0, 4).map((group) => (group.includes(".") ? "0" : String(parseInt(group || "0", 16).toString(16))));
-  while (prefix.length < 4) prefix.push("0");
-  return `${prefix.join(":")}::/64`;
+  if (!address.includes(":")) return address;
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  const [, , , , , mapped, high, low] = groups as [number, number, number, number, number, number, number, number];
+  if (groups.slice(0, 5).every((group) => group === 0) && mapped === 0xffff) return [high >> 8, high & 255, low >> 8, low & 255].join(".");
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address ("::" filled in, a dotted IPv4 tail as two groups); null when it is none. */
+function ipv6Groups(address: string): number[] | null {
+  const halves = address.split("::");
+  if (halves.length > 2) return null;
+  const head = groupsOf(halves[0]!, halves.length === 1);
+  const tail = halves.length === 2 ? groupsOf(halves[1]!, true) : [];
+  if (!head || !tail) return null;
+  if (halves.length === 1) return head.length === 8 ? head : null;
+  const missing = 8 - head.length - tail.length;
+  return missing >= 1 ? [...head, ...Array<number>(missing).fill(0), ...tail] : null;
+}
+
+function groupsOf(part: string, dottedTailAllowed: boolean): number[] | null {
+  if (part === "") return [];
+  const pieces = part.split(":");
+  const groups: number[] = [];
+  for (const [index, piece] of pieces.entries()) {
+    if (piece.includes(".")) {
+      const octets = piece.split(".");
+      if (!dottedTailAllowed || index !== pieces.length - 1 || octets.length !== 4) return null;
+      if (!octets.every((octet) => /^\d{1,3}$/.test(octet) && Number(octet) <= 255)) return null;
+      const [a, b, c, d] = octets.map(Number) as [number, number, number, number];
+      groups.push((a << 8) | b, (c << 8) | d);
+    } else {
+      if (!/^[0-9a-f]{1,4}$/.test(piece)) return null;
+      groups.push(parseInt(piece, 16));
+    }
+  }
+  return groups;
 }

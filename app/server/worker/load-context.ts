@@ -8,6 +8,11 @@ export interface Env {
   RATE_LIMIT_WINDOW_SECONDS?: string;
   /** Forms one client may send in a window across all forms together. */
   RATE_LIMIT_TOTAL_MAX?: string;
+  /**
+   * Worker secret (`wrangler secret put RATE_LIMIT_SECRET`): the key of the hash the rate limit
+   * counts by instead of the visitor's address (server/leads/rate-limit.server.ts).
+   */
+  RATE_LIMIT_SECRET?: string;
   /** Workers Rate Limiting (wrangler.toml [[ratelimits]]): the limiter while D1 is down. */
   RATE_LIMITER?: RateLimit;
   /** send_email binding for the notifications to the company (wrangler.toml [[send_email]]). */

@@ -1,0 +1,18 @@
+import { DRAFT_MAX_AGE_MS, SERVICE_WORKER_CACHES } from "~/shared/browser-storage";
+import { company } from "~/shared/company";
+import { COOKIE_CONSENT_MAX_AGE, COOKIE_CONSENT_NAME } from "~/shared/cookie-consent";
+import { durationText } from "~/shared/retention";
+import { SENT_PARAM } from "~/shared/sent-url";
+
+/**
+ * What the site keeps in the visitor's browser, as the privacy policy and the cookie page both
+ * say it: every period and name is the code's own (shared/browser-storage.ts, shared/cookie-consent.ts).
+ */
+
+export const consentCookieLifetime = durationText(COOKIE_CONSENT_MAX_AGE);
+
+export const consentCookieText = `Webbplatsen sätter en enda cookie, ${COOKIE_CONSENT_NAME}, som kommer ihåg ditt cookieval: vilka kategorier du har godkänt och när du valde. Den sparas i ${consentCookieLifetime}, eller tills du tar bort ditt val på sidan Cookies. Vi använder inga analys- eller marknadsföringscookies.`;
+
+export const draftText = `När du fyller i något av de längre formulären (offert, bokning, kontakt, snabbkontakt och jobbansökan) sparar din webbläsare ett utkast av det du skriver, till exempel namn, e-post, telefon, adress och meddelande, i webbläsarens lokala lagring (localStorage). Då försvinner inget om sidan laddas om eller anslutningen bryts. Utkastet skickas aldrig till oss. Det raderas när formuläret har skickats, direkt när du väljer ”Rensa formuläret” och annars när det är äldre än ${durationText(DRAFT_MAX_AGE_MS / 1000)}: varje gång en sida på webbplatsen laddas tas äldre utkast bort. Bifogade filer, som ett CV, sparas aldrig i utkastet.`;
+
+export const serviceWorkerText = `För att sidor ska gå att läsa utan uppkoppling eller på en dålig anslutning installerar webbplatsen en service worker i din webbläsare. I cachen ${SERVICE_WORKER_CACHES.files}… sparar den webbplatsens egna filer (kod, stilmallar, ikoner och typsnitt). I cachen ${SERVICE_WORKER_CACHES.pages}… sparar den två sidor som säger att du är offline och, när du har gjort ett cookieval, de sidor du läser. Namnen slutar med webbplatsens versionsnummer. Tacksidor efter ett skickat formulär (adresser med ?${SENT_PARAM}=), svar på formulär och sidor med dina egna uppgifter sparas aldrig. Gör du ett nytt cookieval töms sidcachen, och när webbplatsen uppdateras raderas den förra versionens cacher. Inget av detta skickas till oss. Du tar bort allt genom att rensa webbplatsdata för ${new URL(company.siteUrl).hostname} i din webbläsare.`;

@@ -1,0 +1,164 @@
+import { FormData } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseMail } from "../support/mail";
+import { startWorker, type TestWorker } from "../support/worker";
+
+/**
+ * Plain form posts, as a browser without JavaScript sends them: a line break, another control, a
+ * line separator or a bidi control in a one-line field is answered with 400 and 'Ogiltiga tecken'
+ * beside the field, and nothing is written.
+ */
+
+const INVALID = "Ogiltiga tecken";
+const TABLES = ["quotes", "bookings", "job_applications", "newsletter_subscriptions", "outbox"];
+
+/** What a visitor (or a script posing as one) could type into a one-line field, built on a valid answer. */
+function attacks(valid: string): string[] {
+  return [
+    `${valid}\r\nBcc: x@example.com`,
+    `${valid}\r\n`,
+    `${valid}\n`,
+    `${valid.slice(0, 2)}\u202e${valid.slice(2)}`,
+    `${valid}\u2066`,
+    `${valid}\u0000`,
+    `\u0007${valid}`,
+    `${valid}\u007f`,
+    `${valid}\u0085`,
+    `${valid}\u2028`,
+  ];
+}
+const NAMES = ["Anna\r\nBcc: x@example.com", "Anna \u202egnirps"];
+
+const contact = { name: "Anna Ek", email: "anna@example.se", phone: "070-123 45 67", service: "städning", message: "Hej!" };
+const booking = {
+  customer_name: "Erik Berg",
+  customer_email: "erik@example.se",
+  customer_phone: "08-123 456 78",
+  service: "flytthjälp",
+  move_date: "2099-06-01",
+  move_from: "Storgatan 1",
+  move_to: "Lillgatan 2",
+  company: "Berg AB",
+  notes: "Portkod 1234",
+  returnTo: "/boka",
+};
+const quickContact = {
+  customerName: "Kim",
+  customerEmail: "kim@example.se",
+  customerPhone: "0701234567",
+  service: "packning",
+  notes: "Ring",
+};
+const quote = {
+  step: "3",
+  intent: "submit",
+  service_type: "flytthjälp",
+  move_type: "lägenhet",
+  from_address: "Storgatan 1",
+  to_address: "Ågatan 2",
+  preferred_date: "2099-01-01",
+  namn: "Åsa Ek",
+  epost: "asa@example.se",
+  telefon: "0701234567",
+  message: "Portkod 1234",
+};
+const job = { name: "Kim Ek", email: "kim@example.se", phone: "070-123 45 67", position: "Flyttare", message: "Hej" };
+
+type Fields = Record<string, string>;
+
+/** Each form as it is posted without JavaScript, and its one-line fields (the quote's earlier steps' too, carried as hidden fields). */
+const forms: Array<{ name: string; path: string; fields: Fields; oneLine: string[]; multipart?: boolean }> = [
+  { name: "Kontakt", path: "/kontakt", fields: contact, oneLine: ["name", "email", "phone"] },
+  {
+    name: "booking",
+    path: "/boka",
+    fields: booking,
+    oneLine: ["customer_name", "customer_email", "customer_phone", "move_date", "move_from", "move_to", "company"],
+  },
+  { name: "quick contact", path: "/snabbkontakt", fields: quickContact, oneLine: ["customerName", "customerEmail", "customerPhone"] },
+  {
+    name: "quote's last step",
+    path: "/offert",
+    fields: quote,
+    oneLine: ["namn", "epost", "telefon", "from_address", "to_address", "preferred_date"],
+  },
+  { name: "job application", path: "/jobba-hos-oss", fields: job, oneLine: ["name", "email", "phone"], multipart: true },
+  { name: "newsletter", path: "/nyhetsbrev", fields: { email: "nyhet@example.se" }, oneLine: ["email"] },
+];
+
+function pdf(): Blob {
+  return new Blob([new TextEncoder().encode("%PDF-1.7\n%%EOF\n")], { type: "application/pdf" });
+}
+
+/** The post a browser without JavaScript sends: urlencoded, or multipart with the CV for the job application. */
+async function post(worker: TestWorker, form: (typeof forms)[number], fields: Fields) {
+  let body: FormData | URLSearchParams;
+  if (form.multipart) {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.append(name, value);
+    data.append("cv", pdf(), "cv.pdf");
+    body = data;
+  } else {
+    body = new URLSearchParams(fields);
+  }
+  const response = await worker.fetch(form.path, { method: "POST", body });
+  return { status: response.status, html: await response.text() };
+}
+
+let worker: TestWorker;
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const [row] = await worker.sql<Record<string, number>>(
+    `SELECT ${TABLES.map((table) => `(SELECT count(*) FROM ${table}) AS ${table}`).join(", ")}`,
+  );
+  return row!;
+}
+
+beforeAll(async () => {
+  worker = await startWorker({ vars: { RATE_LIMIT_MAX: "1000000", RATE_LIMIT_TOTAL_MAX: "1000000" } });
+});
+afterAll(() => worker?.dispose());
+
+describe.each(forms)("the $name form without JavaScript", (form) => {
+  it("answers a control, a line separator or a bidi control in any one-line field with 400 and 'Ogiltiga tecken', and writes nothing", async () => {
+    const before = await rowCounts();
+    const failures: string[] = [];
+    for (const field of form.oneLine) {
+      const typed = [...attacks(form.fields[field]!), ...(/name|namn/i.test(field) ? NAMES : [])];
+      for (const value of typed) {
+        const result = await post(worker, form, { ...form.fields, [field]: value });
+        if (result.status !== 400 || !result.html.includes(INVALID))
+          failures.push(`${field} = ${JSON.stringify(value)} → ${result.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await rowCounts()).toEqual(before);
+  }, 180_000);
+});
+
+describe("a message with controls, without JavaScript", () => {
+  it("is stored and mailed with LF line breaks and tabs and without the other controls or bidi controls", async () => {
+    const before = await rowCounts();
+    const response = await worker.fetch("/kontakt", {
+      method: "POST",
+      body: new URLSearchParams({
+        ...contact,
+        email: "meddelande@example.se",
+        message: "Hej!\r\nBcc: x@example.com\u0000\u202e\tslut\u0085",
+      }),
+    });
+    expect(response.status).toBe(302);
+    const [row] = await worker.sql<{ id: string; notes: string }>(
+      "SELECT id, notes FROM bookings WHERE customer_email = 'meddelande@example.se'",
+    );
+    expect(row!.notes).toBe("Hej!\nBcc: x@example.com\tslut");
+    expect(await rowCounts()).toMatchObject({ bookings: before.bookings! + 1, outbox: before.outbox! + 1 });
+
+    const mails = await worker.sentEmails({ atLeast: 1 });
+    const raw = mails.find((mail) => mail.includes("meddelande@example.se"))!;
+    expect(raw).not.toMatch(/^Bcc:/im);
+    const mail = await parseMail(raw);
+    expect(mail.plainText).toContain("Meddelande: Hej!\n    Bcc: x@example.com\tslut\n");
+    expect(mail.plainText).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
+  });
+});
