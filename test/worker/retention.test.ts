@@ -130,8 +130,16 @@ describe("retention in the scheduled run", () => {
       worker.db
         .prepare("INSERT INTO submissions (key, lead_type, lead_id, created_at) VALUES ('new', 'quote', 'q2', ?)")
         .bind(hoursAgo(23)),
-      worker.db.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('offert:6f1c0d2b9a7e4c3d8b5a1f0e2d4c6b8a0f1e3d5c7b9a2c4e6f8a0b1c3d5e7f90', ?, 3)").bind(nowSeconds - 25 * 3600),
-      worker.db.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('offert:6f1c0d2b9a7e4c3d8b5a1f0e2d4c6b8a0f1e3d5c7b9a2c4e6f8a0b1c3d5e7f90', ?, 1)").bind(nowSeconds - 600),
+      worker.db
+        .prepare(
+          "INSERT INTO rate_limits (key, window_start, count) VALUES ('offert:6f1c0d2b9a7e4c3d8b5a1f0e2d4c6b8a0f1e3d5c7b9a2c4e6f8a0b1c3d5e7f90', ?, 3)",
+        )
+        .bind(nowSeconds - 25 * 3600),
+      worker.db
+        .prepare(
+          "INSERT INTO rate_limits (key, window_start, count) VALUES ('offert:6f1c0d2b9a7e4c3d8b5a1f0e2d4c6b8a0f1e3d5c7b9a2c4e6f8a0b1c3d5e7f90', ?, 1)",
+        )
+        .bind(nowSeconds - 600),
     ]);
     await worker.scheduled(NOW);
     const { results: keys } = await worker.db.prepare("SELECT key FROM submissions").all<{ key: string }>();
