@@ -1,5 +1,5 @@
-// npm run gdpr -- export --email ADDRESS [--out DIR] [--remote | --wrangler] [--persist-to DIR]
-// npm run gdpr -- erase --email ADDRESS [--remote | --wrangler] [--persist-to DIR]
+// npm run gdpr -- export --email ADDRESS [--out DIR] [--remote --env ENV | --wrangler] [--persist-to DIR]
+// npm run gdpr -- erase --email ADDRESS [--remote --env ENV | --wrangler] [--persist-to DIR]
 //
 // A data subject's requests (app/server/privacy/data-subject.server.ts holds the tables and the SQL).
 // export writes every row that holds the address, one JSON file per table, and the person's CVs
@@ -8,7 +8,8 @@
 //
 // Where: the local state wrangler dev uses (.wrangler/state, or --persist-to), through the bindings
 // wrangler's getPlatformProxy gives, the same a Worker sees. --remote sends the same SQL through
-// `wrangler d1 execute DB --remote` and reaches the bucket with `wrangler r2 object … --remote`;
+// `wrangler d1 execute DB --remote --env ENV` and reaches that environment's bucket (in the EU
+// jurisdiction) with `wrangler r2 object … --remote`: the top level of wrangler.toml is the local one;
 // --wrangler takes that command-line path against the local state. Run through scripts/gdpr.sh,
 // which turns wrangler's telemetry off first.
 import { execFileSync } from "node:child_process";
@@ -23,6 +24,7 @@ import {
   type SubjectAddress,
   type SubjectStore,
 } from "~/server/privacy/data-subject.server";
+import { isEnvironment } from "./provision-config";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -33,14 +35,16 @@ interface Options {
   email: string | undefined;
   out: string | undefined;
   mode: Mode;
+  /** The deployed environment --remote reaches. */
+  env?: string;
   persistTo: string;
 }
 
 class UsageError extends Error {}
 
 const USAGE = `Användning:
-  npm run gdpr -- export --email ADRESS [--out MAPP] [--remote | --wrangler] [--persist-to MAPP]
-  npm run gdpr -- erase --email ADRESS [--remote | --wrangler] [--persist-to MAPP]`;
+  npm run gdpr -- export --email ADRESS [--out MAPP] [--remote --env staging|production | --wrangler] [--persist-to MAPP]
+  npm run gdpr -- erase --email ADRESS [--remote --env staging|production | --wrangler] [--persist-to MAPP]`;
 
 function parseArgs(argv: string[]): Options {
   const [command, ...rest] = argv;
@@ -59,17 +63,23 @@ function parseArgs(argv: string[]): Options {
     else if (name === "--out" && command === "export") options.out = resolve(value());
     else if (name === "--persist-to") options.persistTo = resolve(value());
     else if (name === "--remote") options.mode = "remote";
+    else if (name === "--env") options.env = value();
     else if (name === "--wrangler") options.mode = "wrangler";
     else throw new UsageError(`Okänt argument: ${name}\n${USAGE}`);
   }
   return options;
 }
 
-/** wrangler.toml's bucket: the name wrangler's r2 commands take before the key. */
-function bucketName(): string {
-  const name = /^bucket_name\s*=\s*"([^"]+)"/m.exec(readFileSync(join(root, "wrangler.toml"), "utf8"))?.[1];
-  if (!name) throw new Error("wrangler.toml saknar bucket_name");
-  return name;
+/** The bucket wrangler's r2 commands take before the key, with its jurisdiction: the environment's, or the top level's. */
+async function bucketOf(env: string | undefined): Promise<{ name: string; jurisdiction?: string }> {
+  const { unstable_readConfig } = await import("wrangler");
+  const config: { r2_buckets: Array<{ binding: string; bucket_name?: string; jurisdiction?: string }> } = unstable_readConfig(
+    { config: join(root, "wrangler.toml"), env },
+    { hideWarnings: true },
+  );
+  const bucket = config.r2_buckets.find((entry) => entry.binding === "CV_BUCKET");
+  if (!bucket?.bucket_name) throw new Error(`wrangler.toml saknar CV_BUCKET${env ? ` i [env.${env}]` : ""}`);
+  return { name: bucket.bucket_name, jurisdiction: bucket.jurisdiction };
 }
 
 /** A path as the operator recognises it: below the repository relative to it, elsewhere in full. */
@@ -103,9 +113,11 @@ async function proxyStore(persistTo: string): Promise<Store> {
   };
 }
 
-function wranglerStore(remote: boolean, persistTo: string): Store {
-  const target = remote ? ["--remote"] : ["--local", "--persist-to", persistTo];
-  const bucket = bucketName();
+async function wranglerStore(remote: boolean, persistTo: string, env: string | undefined): Promise<Store> {
+  const target = remote ? ["--remote", "--env", env!] : ["--local", "--persist-to", persistTo];
+  const bucket = await bucketOf(remote ? env : undefined);
+  // Locally a bucket has no jurisdiction; remotely the object API must be told the bucket's.
+  const objectTarget = [...target, ...(remote && bucket.jurisdiction ? ["--jurisdiction", bucket.jurisdiction] : [])];
   const wrangler = (args: string[]) => {
     try {
       return execFileSync("npx", ["wrangler", ...args], {
@@ -122,7 +134,9 @@ function wranglerStore(remote: boolean, persistTo: string): Store {
     }
   };
   return {
-    where: remote ? "den driftsatta databasen och R2 (--remote)" : `den lokala databasen och R2 i ${shown(persistTo)}, via wrangler`,
+    where: remote
+      ? `den driftsatta databasen och R2 i ${env} (--remote)`
+      : `den lokala databasen och R2 i ${shown(persistTo)}, via wrangler`,
     async batch(statements) {
       // One --command: locally wrangler runs its statements as one db.batch() (one transaction),
       // remotely they reach D1 in one request. The erasure's order makes a second run finish
@@ -137,7 +151,7 @@ function wranglerStore(remote: boolean, persistTo: string): Store {
       try {
         const file = join(dir, "cv");
         try {
-          wrangler(["r2", "object", "get", `${bucket}/${key}`, ...target, "--file", file]);
+          wrangler(["r2", "object", "get", `${bucket.name}/${key}`, ...objectTarget, "--file", file]);
         } catch (error) {
           if (/does not exist|not found|NoSuchKey/i.test(String(error))) return null;
           throw error;
@@ -148,7 +162,7 @@ function wranglerStore(remote: boolean, persistTo: string): Store {
       }
     },
     async deleteCvs(keys) {
-      for (const key of keys) wrangler(["r2", "object", "delete", `${bucket}/${key}`, ...target]);
+      for (const key of keys) wrangler(["r2", "object", "delete", `${bucket.name}/${key}`, ...objectTarget]);
     },
     dispose: async () => {},
   };
@@ -195,13 +209,19 @@ async function main(argv: string[]): Promise<void> {
   // Refused before anything opens a database: an empty or partial address could match anyone.
   const check = checkSubjectAddress(options.email);
   if (!check.ok) throw new UsageError(check.error);
+  if (options.mode === "remote" && !isEnvironment(options.env)) {
+    throw new UsageError(`--remote behöver miljön: --env staging eller --env production\n${USAGE}`);
+  }
+  if (options.mode !== "remote" && options.env !== undefined) throw new UsageError(`--env gäller bara med --remote\n${USAGE}`);
   // wrangler copies what it prints, the rows of a query included, into a log file that outlives the
   // run (~/.config/.wrangler/logs); this run's go to a folder of its own, removed at the end.
   const wranglerLogs = mkdtempSync(join(tmpdir(), "gdpr-wrangler-logs-"));
   process.env.WRANGLER_LOG_PATH = wranglerLogs;
   try {
     const store =
-      options.mode === "proxy" ? await proxyStore(options.persistTo) : wranglerStore(options.mode === "remote", options.persistTo);
+      options.mode === "proxy"
+        ? await proxyStore(options.persistTo)
+        : await wranglerStore(options.mode === "remote", options.persistTo, options.env);
     try {
       if (options.command === "export") await runExport(store, check.address, options.out ?? defaultOutDir(new Date()));
       else await runErase(store, check.address);

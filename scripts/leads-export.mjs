@@ -1,9 +1,10 @@
-// npm run leads:export [-- --since YYYY-MM-DD] [--remote] [--comma] [--out DIR] [--persist-to DIR]
+// npm run leads:export [-- --since YYYY-MM-DD] [--remote --env staging|production] [--comma] [--out DIR] [--persist-to DIR]
 //
 // Writes the quotes, bookings, job applications and newsletter subscriptions created since a date
 // as one CSV file each under exports/ (git-ignored): UTF-8 with a byte order mark so Excel shows
 // å, ä and ö, quoted as RFC 4180 says, semicolon-separated because Swedish Excel expects that
-// (--comma for comma). Reads the local database (.wrangler/state) unless --remote is given.
+// (--comma for comma). Reads the local database (.wrangler/state) unless --remote is given, which
+// needs the environment: the top level of wrangler.toml is the local configuration.
 // Run through scripts/leads-export.sh, which sets wrangler's no-telemetry environment first.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -25,7 +26,7 @@ const LIST_COLUMNS = new Set(["additional_services", "special_items", "included_
 const BOM = "\uFEFF";
 
 export function parseArgs(argv) {
-  const options = { since: "1970-01-01", remote: false, delimiter: ";", out: join(root, "exports"), persistTo: undefined };
+  const options = { since: "1970-01-01", remote: false, env: undefined, delimiter: ";", out: join(root, "exports"), persistTo: undefined };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -37,12 +38,18 @@ export function parseArgs(argv) {
     else if (arg.startsWith("--since=")) options.since = arg.slice("--since=".length);
     else if (arg === "--remote") options.remote = true;
     else if (arg === "--local") options.remote = false;
+    else if (arg === "--env") options.env = value();
+    else if (arg.startsWith("--env=")) options.env = arg.slice("--env=".length);
     else if (arg === "--comma") options.delimiter = ",";
     else if (arg === "--out") options.out = resolve(value());
     else if (arg === "--persist-to") options.persistTo = resolve(value());
     else throw new Error(`Okänt argument: ${arg}`);
   }
   if (!isDate(options.since)) throw new Error(`--since ska vara ett datum som 2026-01-31, inte ${JSON.stringify(options.since)}`);
+  if (options.env !== undefined && !["staging", "production"].includes(options.env)) {
+    throw new Error(`Okänd miljö ${JSON.stringify(options.env)}: staging eller production`);
+  }
+  if (options.remote && options.env === undefined) throw new Error("--remote behöver miljön: --env staging eller --env production");
   return options;
 }
 
@@ -117,6 +124,7 @@ function runQueries(statements, options) {
   const sql = statements.join(";\n");
   const args = ["wrangler", "d1", "execute", "DB", options.remote ? "--remote" : "--local", "--json", "--command", sql];
   if (options.persistTo && !options.remote) args.push("--persist-to", options.persistTo);
+  if (options.env) args.push("--env", options.env);
   let output;
   try {
     output = execFileSync("npx", args, { cwd: root, encoding: "utf8", maxBuffer: 512 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] });

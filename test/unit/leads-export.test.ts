@@ -75,8 +75,15 @@ describe("CSV for Excel", () => {
     expect(cellText("message", '["källare"]')).toBe('["källare"]');
   });
 
-  it("takes --since as a date only, and --remote to read the deployed database", () => {
-    expect(parseArgs(["--since", "2026-01-31", "--remote"])).toMatchObject({ since: "2026-01-31", remote: true, delimiter: ";" });
+  it("takes --since as a date only, and --remote with an environment to read a deployed database", () => {
+    expect(parseArgs(["--since", "2026-01-31", "--remote", "--env", "production"])).toMatchObject({
+      since: "2026-01-31",
+      remote: true,
+      env: "production",
+      delimiter: ";",
+    });
+    expect(() => parseArgs(["--remote"])).toThrow(/--env/);
+    expect(() => parseArgs(["--remote", "--env", "preview"])).toThrow(/Okänd miljö/);
     expect(parseArgs(["--comma"]).delimiter).toBe(",");
     expect(() => parseArgs(["--since", "2026-02-30"])).toThrow();
     expect(() => parseArgs(["--since", "2026-01-01' OR 1=1 --"])).toThrow();

@@ -1,0 +1,306 @@
+// npm run db:backup -- (--env staging|production | --local) --out FILE.sql [--config PATH]
+// npm run db:restore -- --file FILE.sql --database NAME [--env staging|production] [--local] [--config PATH]
+//
+// A backup of D1 as one SQL file, and its restore into a new, empty database. `wrangler d1 export`
+// refuses a database with a virtual table, and the blog search has four FTS5 tables (migrations
+// 0002 and 0003). So the backup exports the ordinary tables by name and writes the rest of the
+// schema itself: the derived tables empty, the indexes, the FTS5 tables and the triggers, then one
+// UPDATE that makes the triggers fill the search tables from blog_posts again, as they do for every
+// post the site saves. `--config` points wrangler at another wrangler.toml (the tests' own).
+// Run through scripts/db-backup.sh, which sets wrangler's no-telemetry environment first.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { isEnvironment } from "./provision-config";
+
+const root = resolve(import.meta.dirname, "..");
+
+/** The first line of every backup: the restore refuses a file without it. */
+export const BACKUP_HEADER = "-- transist d1 backup";
+
+/**
+ * The tables the triggers of migrations 0002 and 0003 fill from blog_posts, keyed by its rowid. An
+ * export gives blog_posts new rowids, so these are never copied: the restore rebuilds them.
+ */
+export const DERIVED_TABLES = [
+  "blog_post_tags",
+  "blog_post_search_keys",
+  "blog_posts_fts",
+  "blog_posts_trigram",
+  "blog_posts_title_fts",
+  "blog_posts_title_trigram",
+];
+
+/** Fires blog_posts_search_update once for every post, which writes each post's rows in DERIVED_TABLES. */
+export const REFILL_DERIVED = "UPDATE `blog_posts` SET `id` = `id`;";
+
+/** The tables FTS5 keeps a virtual table's index and content in. */
+const FTS5_SHADOW_SUFFIXES = ["_data", "_idx", "_content", "_docsize", "_config"];
+
+export interface SchemaRow {
+  type: string;
+  name: string;
+  tbl_name: string;
+  sql: string | null;
+}
+
+export const SCHEMA_QUERY = "SELECT type, name, tbl_name, sql FROM sqlite_schema WHERE sql IS NOT NULL ORDER BY rowid";
+
+interface ColumnRow {
+  tbl: string;
+  name: string;
+  /** The column's place in the primary key, from 1; 0 when it is not in it. */
+  pk: number;
+}
+
+const COLUMNS_QUERY =
+  "SELECT m.name AS tbl, c.name AS name, c.pk AS pk FROM sqlite_schema AS m, pragma_table_info(m.name) AS c WHERE m.type = 'table' AND m.sql NOT LIKE 'CREATE VIRTUAL%' AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND m.name NOT LIKE '\\_cf\\_%' ESCAPE '\\'";
+
+/** SQLite's own tables and D1's (`_cf_…`): never the site's, never copied. */
+const isInternal = (name: string) => name.startsWith("sqlite_") || name.startsWith("_cf_");
+const isVirtual = (row: SchemaRow) => row.type === "table" && /^CREATE\s+VIRTUAL\s+TABLE/i.test(row.sql ?? "");
+
+/** The site's tables, virtual ones included: neither SQLite's, D1's nor FTS5's own. */
+export function siteTables(schema: readonly SchemaRow[]): string[] {
+  const shadow = new Set(schema.filter(isVirtual).flatMap((row) => FTS5_SHADOW_SUFFIXES.map((suffix) => row.name + suffix)));
+  return schema.filter((row) => row.type === "table" && !isInternal(row.name) && !shadow.has(row.name)).map((row) => row.name);
+}
+
+export interface BackupPlan {
+  /** Tables `wrangler d1 export --table` writes, schema and rows. */
+  dataTables: string[];
+  /** Statements after the rows: the derived tables, indexes, virtual tables, triggers, then the refill. */
+  schemaAfterData: string[];
+}
+
+/** What to export by name and what to write after it, from the database's sqlite_schema rows. */
+export function backupPlan(schema: readonly SchemaRow[]): BackupPlan {
+  const virtual = schema.filter(isVirtual).map((row) => row.name);
+  const lost = virtual.filter((name) => !DERIVED_TABLES.includes(name));
+  if (lost.length > 0) {
+    throw new Error(`Den virtuella tabellen ${lost.join(", ")} byggs inte upp från andra tabeller: dess rader skulle gå förlorade`);
+  }
+  const kept = new Set(siteTables(schema));
+  const site = schema.filter((row) => row.sql && (row.type !== "table" || kept.has(row.name)) && !isInternal(row.name));
+  const tables = site.filter((row) => row.type === "table" && !isVirtual(row));
+  const derived = tables.filter((row) => DERIVED_TABLES.includes(row.name));
+  const triggers = site.filter((row) => row.type === "trigger");
+  const present = [...derived.map((row) => row.name), ...virtual];
+  if (present.length > 0 && !triggers.some((row) => row.name === "blog_posts_search_update")) {
+    throw new Error("Databasen har sökindex men ingen trigger blog_posts_search_update som kan bygga upp dem");
+  }
+  return {
+    dataTables: tables.filter((row) => !DERIVED_TABLES.includes(row.name)).map((row) => row.name),
+    schemaAfterData: [
+      ...derived.map((row) => `${row.sql};`),
+      ...site.filter((row) => row.type === "index").map((row) => `${row.sql};`),
+      ...site.filter(isVirtual).map((row) => `${row.sql};`),
+      ...site.filter((row) => row.type === "view").map((row) => `${row.sql};`),
+      ...triggers.map((row) => `${row.sql};`),
+      ...(present.length > 0 ? [REFILL_DERIVED] : []),
+    ],
+  };
+}
+
+/**
+ * The rows whose text wrangler's export may have changed. The export writes a text with a line break
+ * as `replace('…\n…','\n',char(10))` (and `\r` for a carriage return) without checking that the text
+ * has no backslash and n of its own, which the import then turns into a line break too. Any text
+ * with a backslash before an n or an r is found here, to be written again exactly.
+ */
+export function suspectRowsQuery(table: string, columns: readonly string[]): string {
+  const quoted = columns.map((column) => `"${column.replaceAll('"', '""')}"`);
+  return `SELECT * FROM "${table}" WHERE ${quoted.map((column) => `instr(${column}, '\\n') OR instr(${column}, '\\r')`).join(" OR ")}`;
+}
+
+/** A value as SQL: text as hex UTF-8, which nothing on the way can misread. */
+function literal(value: unknown): string {
+  if (value === null) return "NULL";
+  if (typeof value === "number") return String(value);
+  if (typeof value === "string") return `CAST(X'${Buffer.from(value, "utf8").toString("hex")}' AS TEXT)`;
+  throw new Error(`Oväntat värde i säkerhetskopian: ${typeof value}`);
+}
+
+/** UPDATEs that write the texts of suspect rows (suspectRowsQuery) as they are, found by primary key. */
+export function corrections(table: string, primaryKey: readonly string[], rows: ReadonlyArray<Record<string, unknown>>): string[] {
+  if (rows.length > 0 && primaryKey.length === 0) throw new Error(`Tabellen ${table} saknar primärnyckel; raderna kan inte rättas`);
+  return rows.map((row) => {
+    const texts = Object.entries(row).filter(([, value]) => typeof value === "string" && /\\[nr]/.test(value));
+    const set = texts.map(([column, value]) => `"${column}" = ${literal(value)}`).join(", ");
+    const where = primaryKey.map((column) => `"${column}" = ${literal(row[column])}`).join(" AND ");
+    return `UPDATE "${table}" SET ${set} WHERE ${where};`;
+  });
+}
+
+/** The backup file: a header, what wrangler exported and its corrections, then the rest of the schema and the refill. */
+export function backupFile(source: string, exported: string, fixes: readonly string[], plan: BackupPlan, now = new Date()): string {
+  return [
+    `${BACKUP_HEADER}: ${source}, ${now.toISOString()}`,
+    `-- Restore into a new, empty database: npm run db:restore -- --file <this file> --database <name>`,
+    exported.trim(),
+    ...(fixes.length > 0
+      ? ["-- Texts with a backslash before n or r, exactly (wrangler's export turns them into line breaks).", ...fixes]
+      : []),
+    "-- Not in wrangler's export (it refuses virtual tables): the rebuilt tables, indexes, FTS5 tables and triggers.",
+    ...plan.schemaAfterData,
+    "",
+  ].join("\n");
+}
+
+interface Target {
+  database: string;
+  local: boolean;
+  env?: string;
+  config?: string;
+}
+
+function targetArgs({ database, local, env, config }: Target): string[] {
+  return [database, local ? "--local" : "--remote", ...(env ? ["--env", env] : []), ...(config ? ["--config", config] : [])];
+}
+
+function wrangler(args: string[], { quiet = false } = {}): string {
+  if (!quiet) console.log(`> wrangler ${args.join(" ")}`);
+  try {
+    return execFileSync("npx", ["wrangler", ...args], {
+      cwd: root,
+      encoding: "utf8",
+      maxBuffer: 1024 * 1024 * 1024,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  } catch (error) {
+    const { stdout, stderr, message } = error as { stdout?: string; stderr?: string; message: string };
+    throw new Error(
+      `wrangler ${args.slice(0, 2).join(" ")} misslyckades:\n${[stdout, stderr].filter(Boolean).join("\n").trim() || message}`,
+    );
+  }
+}
+
+/** Rows of each statement, through `wrangler d1 execute --json`. */
+function query<Row>(target: Target, sql: string): Row[][] {
+  const output = wrangler(["d1", "execute", ...targetArgs(target), "--json", "--command", sql], { quiet: true });
+  const parsed = JSON.parse(output.slice(output.indexOf("["))) as Array<{ results?: Row[] }>;
+  return parsed.map((result) => result.results ?? []);
+}
+
+function schemaOf(target: Target): SchemaRow[] {
+  return query<SchemaRow>(target, SCHEMA_QUERY)[0] ?? [];
+}
+
+interface Options {
+  mode: "backup" | "restore";
+  local: boolean;
+  env?: string;
+  config?: string;
+  out?: string;
+  file?: string;
+  database?: string;
+}
+
+export function parseArgs(argv: string[]): Options {
+  const [mode, ...rest] = argv;
+  if (mode !== "backup" && mode !== "restore") throw new Error("Använd npm run db:backup eller npm run db:restore");
+  const options: Options = { mode, local: false };
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    const value = () => {
+      const next = rest[++i];
+      if (next === undefined || next.startsWith("--")) throw new Error(`${arg} behöver ett värde`);
+      return next;
+    };
+    if (arg === "--local") options.local = true;
+    else if (arg === "--env" || arg === "-e") options.env = value();
+    else if (arg === "--config" || arg === "-c") options.config = resolve(value());
+    else if (arg === "--out" && mode === "backup") options.out = resolve(value());
+    else if (arg === "--file" && mode === "restore") options.file = resolve(value());
+    else if (arg === "--database" && mode === "restore") options.database = value();
+    else throw new Error(`Okänt argument: ${arg}`);
+  }
+  if (options.env !== undefined && !isEnvironment(options.env)) throw new Error(`Okänd miljö "${options.env}": staging eller production`);
+  if (mode === "backup") {
+    if (!options.out) throw new Error("Ange filen: --out backup.sql");
+    if (!options.local && !options.env) throw new Error("Ange --env staging|production (den driftsatta databasen) eller --local");
+  } else {
+    if (!options.file) throw new Error("Ange filen: --file backup.sql");
+    if (!options.database) throw new Error("Ange databasen: --database <namn> (en ny, tom databas)");
+  }
+  return options;
+}
+
+function backup(options: Options) {
+  const out = options.out!;
+  if (existsSync(out)) throw new Error(`${out} finns redan; välj en ny fil`);
+  const target: Target = { database: "DB", local: options.local, env: options.env, config: options.config };
+  const [schemaRows, columnRows] = query<unknown>(target, `${SCHEMA_QUERY};\n${COLUMNS_QUERY}`);
+  const schema = (schemaRows ?? []) as SchemaRow[];
+  const columns = (columnRows ?? []) as ColumnRow[];
+  const plan = backupPlan(schema);
+  const columnsOf = (table: string) => columns.filter((column) => column.tbl === table);
+  const dir = mkdtempSync(join(tmpdir(), "transist-backup-"));
+  try {
+    const exported = join(dir, "export.sql");
+    const tables = plan.dataTables.flatMap((table) => ["--table", table]);
+    wrangler(["d1", "export", ...targetArgs(target), ...tables, "--output", exported, "--skip-confirmation"]);
+    const suspects = query<Record<string, unknown>>(
+      target,
+      plan.dataTables
+        .map((table) =>
+          suspectRowsQuery(
+            table,
+            columnsOf(table).map((column) => column.name),
+          ),
+        )
+        .join(";\n"),
+    );
+    const fixes = plan.dataTables.flatMap((table, index) =>
+      corrections(
+        table,
+        columnsOf(table)
+          .filter((column) => column.pk > 0)
+          .sort((a, b) => a.pk - b.pk)
+          .map((column) => column.name),
+        suspects[index] ?? [],
+      ),
+    );
+    const source = `${options.local ? "lokal" : "driftsatt"} databas DB${options.env ? ` i ${options.env}` : ""}`;
+    writeFileSync(out, backupFile(source, readFileSync(exported, "utf8"), fixes, plan));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(`Säkerhetskopian ligger i ${out}: ${plan.dataTables.length} tabeller med rader, sökindexen byggs upp vid återställningen.`);
+}
+
+function restore(options: Options) {
+  const file = options.file!;
+  if (!existsSync(file)) throw new Error(`${file} finns inte`);
+  if (!readFileSync(file, "utf8").startsWith(BACKUP_HEADER)) {
+    throw new Error(`${file} är ingen säkerhetskopia från npm run db:backup`);
+  }
+  const target: Target = { database: options.database!, local: options.local, env: options.env, config: options.config };
+  const existing = siteTables(schemaOf(target));
+  if (existing.length > 0) {
+    throw new Error(`Databasen ${target.database} har redan tabeller (${existing.join(", ")}): återställ till en ny, tom databas`);
+  }
+  wrangler(["d1", "execute", ...targetArgs(target), "--file", file, "--yes"]);
+  const tables = siteTables(schemaOf(target));
+  const counts = query<{ rows: number }>(target, tables.map((table) => `SELECT count(*) AS rows FROM "${table}"`).join(";\n"));
+  console.log(`Återställd till ${target.database}, rader per tabell:`);
+  for (const [index, table] of tables.entries()) console.log(`  ${table}: ${counts[index]?.[0]?.rows ?? "?"}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // wrangler copies what it prints, rows with what visitors wrote included, into a log file that
+  // outlives the run (~/.config/.wrangler/logs); this run's go to a folder of its own, removed at the end.
+  const logs = mkdtempSync(join(tmpdir(), "transist-backup-logs-"));
+  process.env.WRANGLER_LOG_PATH = logs;
+  try {
+    const options = parseArgs(process.argv.slice(2));
+    if (options.mode === "backup") backup(options);
+    else restore(options);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    rmSync(logs, { recursive: true, force: true });
+  }
+}
