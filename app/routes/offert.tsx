@@ -34,7 +34,7 @@ export const clientAction = quoteClientAction;
 
 export default function QuotePage() {
   const serverState = useActionData<QuoteWizardState>();
-  const start = useLoaderData<typeof loader>();
+  const { start, aside } = useLoaderData<typeof loader>();
   return (
     <div className="bg-surface">
       <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[1fr_20rem]">
@@ -44,25 +44,26 @@ export default function QuotePage() {
         </div>
         <aside className="space-y-5" aria-label="Bra att veta">
           <div className="rounded-card bg-brand-800 p-6 text-white">
-            <h2 className="text-xl text-white">20 % rabatt för nya kunder</h2>
+            <h2 className="text-xl text-white">{aside.offer.title}</h2>
             <p className="mt-2 text-brand-100">
-              Ange koden <strong className="font-mono text-white">TRANSISTNY20</strong> i meddelandet så drar vi av 20 % på din första
-              flytt. Kan inte kombineras med andra erbjudanden.
+              {aside.offer.beforeCode}
+              <strong className="font-mono text-white">{aside.offer.code}</strong>
+              {aside.offer.afterCode}
             </p>
             <QuoteBadges tone="light" />
           </div>
           <div className="rounded-card border border-brand-100 bg-white p-6">
-            <h2 className="text-xl">Så går det till</h2>
+            <h2 className="text-xl">{aside.howItWorks.title}</h2>
             <ol className="mt-3 list-decimal space-y-2 pl-5 text-muted">
-              <li>Du berättar vad du behöver – det tar ett par minuter.</li>
-              <li>Vi hör av oss inom 24 timmar med ett prisförslag.</li>
-              <li>Vill du kan vi göra en kostnadsfri besiktning först.</li>
+              {aside.howItWorks.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
             </ol>
-            <p className="mt-4 text-muted">RUT-avdrag på upp till 50 % av arbetskostnaden dras direkt på fakturan.</p>
+            <p className="mt-4 text-muted">{aside.howItWorks.rut}</p>
           </div>
           <div className="rounded-card border border-brand-100 bg-white p-6">
-            <h2 className="text-xl">Hellre prata?</h2>
-            <p className="mt-2 text-muted">Vi svarar vardagar 06–18 och lördagar 10–18.</p>
+            <h2 className="text-xl">{aside.call.title}</h2>
+            <p className="mt-2 text-muted">{aside.call.hours}</p>
             <a href={telHref} className="mt-3 inline-block text-lg font-bold">
               Ring {company.phoneDisplay}
             </a>

@@ -5,7 +5,8 @@
  */
 
 /** How long a form draft is kept in localStorage: older drafts are deleted on the next page load. */
-export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const DRAFT_MAX_AGE_HOURS = 24;
+export const DRAFT_MAX_AGE_MS = DRAFT_MAX_AGE_HOURS * 60 * 60 * 1000;
 
 /**
  * The service worker's two caches, each name followed by the build's version: the site's build

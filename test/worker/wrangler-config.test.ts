@@ -111,7 +111,7 @@ describe("wrangler.toml", () => {
     expect(config.triggers?.crons).toEqual(raw.triggers?.crons);
     expect(config.triggers?.crons?.length).toBeGreaterThan(0);
     expect(config.workers_dev).toBe(false);
-    expect(config.observability).toEqual({ enabled: true, head_sampling_rate: 1 });
+    expect(config.observability).toEqual({ enabled: true, head_sampling_rate: 1, logs: { invocation_logs: false } });
   });
 });
 

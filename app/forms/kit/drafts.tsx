@@ -1,7 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { DRAFT_MAX_AGE_MS } from "~/shared/browser-storage";
-import { durationText } from "~/shared/retention";
+import { DRAFT_MAX_AGE_HOURS, DRAFT_MAX_AGE_MS } from "~/shared/browser-storage";
 import { sentForm } from "~/shared/sent-url";
 import { patience } from "./network";
 
@@ -188,7 +187,7 @@ export function DraftNote({ files, onClear }: { files: string[]; onClear: () => 
   return (
     <div role="status" className="rounded-lg border-l-4 border-brand-500 bg-brand-50 p-4 text-brand-900">
       <p>
-        Vi har fyllt i det du skrev förra gången. Det sparas bara här i din webbläsare, i högst {durationText(DRAFT_MAX_AGE_MS / 1000)}, och
+        Vi har fyllt i det du skrev förra gången. Det sparas bara här i din webbläsare, i högst {DRAFT_MAX_AGE_HOURS} timmar, och
         raderas när du har skickat formuläret.
       </p>
       {files.length > 0 && <p className="mt-1 font-semibold">Filer kan inte sparas: välj ditt CV igen om du vill skicka med det.</p>}

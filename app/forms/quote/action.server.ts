@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { quotePageAside } from "~/content/quote-page";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { submissionKey } from "~/server/leads/leads.server";
@@ -33,7 +34,10 @@ const reply = (state: QuoteWizardState, status = 200) => data(state, { status })
  * with the action, so that the page's own code never reaches the table of the links' values: the
  * client build keeps a module a route imports, used or not, in a file the page loads.
  */
-export const quoteLoader = ({ request }: LoaderFunctionArgs) => quoteLinkStart(new URL(request.url).search);
+export const quoteLoader = ({ request }: LoaderFunctionArgs) => ({
+  start: quoteLinkStart(new URL(request.url).search),
+  aside: quotePageAside,
+});
 
 /**
  * The cleaning step was posted with a type whose questions were not on screen (chosen without
