@@ -187,8 +187,8 @@ export function DraftNote({ files, onClear }: { files: string[]; onClear: () => 
   return (
     <div role="status" className="rounded-lg border-l-4 border-brand-500 bg-brand-50 p-4 text-brand-900">
       <p>
-        Vi har fyllt i det du skrev förra gången. Det sparas bara här i din webbläsare, i högst {DRAFT_MAX_AGE_HOURS} timmar, och
-        raderas när du har skickat formuläret.
+        Vi har fyllt i det du skrev förra gången. Det sparas bara här i din webbläsare, i högst {DRAFT_MAX_AGE_HOURS} timmar, och raderas
+        när du har skickat formuläret.
       </p>
       {files.length > 0 && <p className="mt-1 font-semibold">Filer kan inte sparas: välj ditt CV igen om du vill skicka med det.</p>}
       <button type="button" onClick={onClear} className="mt-2 font-semibold underline">
