@@ -76,6 +76,11 @@ export default {
       if (request.method === "POST") d1Calls++;
       return Response.json(d1Calls);
     }
+    if (path === "/statements") {
+      // Each statement alone and in order, as the migrations and the seed expect.
+      for (const sql of await request.json()) await env.DB.prepare(sql).run();
+      return Response.json(true);
+    }
     if (path !== "/sql") return new Response(null, { status: 404 });
     const { sql, params } = await request.json();
     const { results } = await env.DB.prepare(sql).bind(...params).all();
@@ -235,12 +240,14 @@ export async function startWorker(options: WorkerOptions = {}) {
   const url = await mf.ready;
   let db = await mf.getD1Database("DB", "storage");
   let bucket = await mf.getR2Bucket("CV_BUCKET", "storage");
-  if (options.migrate !== false) {
-    for (const statement of migrationStatements()) await db.prepare(statement).run();
-  }
-  if (options.seed) {
-    for (const statement of seedStatements()) await db.prepare(statement).run();
-  }
+  // Over fetch, not through `db`: miniflare's synchronous proxy can lose its place on a busy
+  // machine, and the migrations and the seed are hundreds of calls.
+  const run = async (statements: string[]) => {
+    const response = await mf.dispatchFetch(`http://${STORAGE_HOST}/statements`, { method: "POST", body: JSON.stringify(statements) });
+    if (!response.ok) throw new Error(`SQL misslyckades (${response.status}): ${await response.text()}`);
+  };
+  if (options.migrate !== false) await run(migrationStatements());
+  if (options.seed) await run(seedStatements());
   return {
     mf,
     get db() {
