@@ -68,7 +68,8 @@ describe("the cookie choice", () => {
     await expect.poll(() => consentCookie(context), { timeout: 15_000 }).toBeDefined();
     await expect.poll(() => bannerShown(page)).toBe(false);
     await context.close();
-  });
+    // Two whole page loads (the failed try, then the plain post's answer) on a machine that may be busy.
+  }, 90_000);
 
   it("a slow answer: 'Sparar ditt val' at once, 'tar längre tid' after a few seconds, then done", async () => {
     const context = await badNetworkContext(site.browser, site.worker.url);
