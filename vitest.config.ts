@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" } },
+      // Some unit tests start Python or wrangler, which take seconds on a busy machine.
+      { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node", testTimeout: 30_000 } },
       {
         extends: true,
         test: { name: "worker", include: ["test/worker/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 },
@@ -14,7 +15,7 @@ export default defineConfig({
         extends: true,
         test: { name: "browser", include: ["test/browser/**/*.test.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 60_000 },
       },
-      // WebKit and Firefox (issue 20): one browser at a time, after the other projects, on a machine of two cores.
+      // WebKit and Firefox: one browser at a time, after the other projects, on a machine of two cores.
       {
         extends: true,
         test: {
