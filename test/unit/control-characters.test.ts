@@ -13,6 +13,7 @@ import { assertOneHeader, buildRawEmail, encodeWords, type PlainEmail } from "~/
 import { leadNotification } from "~/shared/notifications";
 import { cleanMultiLine, cleanOneLine, hasUnsafeCharacter } from "~/shared/unsafe-characters";
 import { parseMail } from "../support/mail";
+import { VALID_BOOKING } from "../support/valid-forms";
 
 const INVALID = "Ogiltiga tecken";
 
@@ -82,13 +83,7 @@ const schemas: Array<{ name: string; schema: $ZodType; valid: Record<string, str
     name: "booking",
     schema: createBookingSchema({ today }),
     valid: {
-      customer_name: "Erik Berg",
-      customer_email: "erik@example.se",
-      customer_phone: "08-123 456 78",
-      service: "flytthjälp",
-      move_date: "2099-06-01",
-      move_from: "Storgatan 1",
-      move_to: "Lillgatan 2",
+      ...VALID_BOOKING,
       company: "Berg AB",
       notes: "Portkod 1234",
     },

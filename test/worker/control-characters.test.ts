@@ -2,6 +2,7 @@ import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseMail } from "../support/mail";
 import { startWorker, type TestWorker } from "../support/worker";
+import { VALID_BOOKING } from "../support/valid-forms";
 
 /**
  * Plain form posts, as a browser without JavaScript sends them: a line break, another control, a
@@ -31,13 +32,7 @@ const NAMES = ["Anna\r\nBcc: x@example.com", "Anna \u202egnirps"];
 
 const contact = { name: "Anna Ek", email: "anna@example.se", phone: "070-123 45 67", service: "städning", message: "Hej!" };
 const booking = {
-  customer_name: "Erik Berg",
-  customer_email: "erik@example.se",
-  customer_phone: "08-123 456 78",
-  service: "flytthjälp",
-  move_date: "2099-06-01",
-  move_from: "Storgatan 1",
-  move_to: "Lillgatan 2",
+  ...VALID_BOOKING,
   company: "Berg AB",
   notes: "Portkod 1234",
   returnTo: "/boka",

@@ -3,6 +3,7 @@ import { JOB_REQUEST_MAX_BYTES } from "~/forms/job-application/fields";
 import { MAX_FORM_BYTES } from "~/server/leads/form-request.server";
 import { hostileBodies, hostileDates, hostileFieldVariants, hostilePhones, postOversized } from "../support/hostile";
 import { startWorker, type TestWorker } from "../support/worker";
+import { VALID_BOOKING } from "../support/valid-forms";
 
 /** Every public form: where it posts and a valid set of fields. */
 const forms: Array<{ name: string; path: string; fields: Record<string, string>; phoneField?: string; dateField?: string }> = [
@@ -22,13 +23,7 @@ const forms: Array<{ name: string; path: string; fields: Record<string, string>;
     name: "booking dialog",
     path: "/boka",
     fields: {
-      customer_name: "Erik Berg",
-      customer_email: "erik@example.se",
-      customer_phone: "08-123 456 78",
-      service: "flytthjälp",
-      move_date: "2099-06-01",
-      move_from: "Storgatan 1",
-      move_to: "Lillgatan 2",
+      ...VALID_BOOKING,
       floor_from: "3",
       floor_to: "0",
     },
