@@ -223,7 +223,7 @@ describe("with JavaScript on", () => {
     await page.waitForTimeout(3000);
     await dialog.getByText("Du prenumererar nu på vårt nyhetsbrev.").waitFor({ timeout: 100 });
     await dialog.getByRole("link", { name: "Stäng" }).first().click();
-    await dialog.waitFor({ state: "detached", timeout: 5000 });
+    await dialog.waitFor({ state: "detached", timeout: 15_000 });
     expect(await row("SELECT source FROM newsletter_subscriptions WHERE email = ?", "js-nyhetsbrev@example.se")).toEqual({
       source: "discount",
     });
