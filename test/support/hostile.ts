@@ -123,15 +123,15 @@ export function hostileFieldVariants(fields: Record<string, string>): Array<{ na
 /**
  * A post over a size limit, sent so that the worker's answer decides the outcome rather than a
  * race with the socket: a client that keeps writing a large body after the worker has answered
- * 413 and closed gets a reset instead of the answer. Declared: only the headers are sent, with a
- * Content-Length over the limit. Streamed: a chunked body that crosses the limit by one byte, with
- * nothing written after it; the worker must count it while reading. Either way the request is
- * left open until the answer has arrived, then dropped.
+ * 413 and closed gets a reset instead of the answer. `bytes` is over the limit. Declared: only
+ * the headers are sent, with that Content-Length. Streamed: a chunked body of that many bytes and
+ * nothing after it (one byte over the limit makes the worker count while reading). Either way the
+ * request is left open until the answer has arrived, then dropped.
  */
 export function postOversized(
   baseUrl: string,
   path: string,
-  limit: number,
+  bytes: number,
   how: "declared" | "streamed",
 ): Promise<{ status: number; text: string }> {
   const url = new URL(path, baseUrl);
@@ -141,7 +141,7 @@ export function postOversized(
       method: "POST",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
-        ...(how === "declared" ? { "Content-Length": String(limit + 1) } : { "Transfer-Encoding": "chunked" }),
+        ...(how === "declared" ? { "Content-Length": String(bytes) } : { "Transfer-Encoding": "chunked" }),
       },
     });
     request.on("response", (response) => {
@@ -157,7 +157,7 @@ export function postOversized(
     if (how === "streamed") {
       request.write(head);
       const chunk = Buffer.alloc(64 * 1024, "x");
-      let left = limit + 1 - head.length;
+      let left = bytes - head.length;
       while (left > 0) {
         request.write(left >= chunk.length ? chunk : chunk.subarray(0, left));
         left -= chunk.length;
