@@ -1,6 +1,7 @@
 import { BROWSER_CACHE_CONTROL, EDGE_CACHE_HEADER, PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
 import { hasConsent } from "~/shared/cookie-consent";
 import { SENT_PARAM } from "~/shared/sent-url";
+import { errorFields, log } from "./log.server";
 import { isFrameworkRequest, isPageView, mayCache } from "./page-url.server";
 
 /**
@@ -155,7 +156,7 @@ async function refresh(cache: Cache, key: Request, render: () => Promise<Respons
     if (isCacheable(response)) await cache.put(key, storedCopy(response, Date.now()));
     else await response.body?.cancel();
   } catch (error) {
-    console.error(JSON.stringify({ event: "edge_cache_refresh_failed", error: error instanceof Error ? error.message : String(error) }));
+    log("error", { event: "edge_cache.refresh_failed", ...errorFields(error) });
   } finally {
     refreshing.delete(key.url);
   }
