@@ -2,7 +2,7 @@ import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseMail } from "../support/mail";
 import { startWorker, type TestWorker } from "../support/worker";
-import { VALID_BOOKING } from "../support/valid-forms";
+import { VALID_BOOKING, VALID_QUOTE_LAST_STEP } from "../support/valid-forms";
 
 /**
  * Plain form posts, as a browser without JavaScript sends them: a line break, another control, a
@@ -44,19 +44,7 @@ const quickContact = {
   service: "packning",
   notes: "Ring",
 };
-const quote = {
-  step: "3",
-  intent: "submit",
-  service_type: "flytthjälp",
-  move_type: "lägenhet",
-  from_address: "Storgatan 1",
-  to_address: "Ågatan 2",
-  preferred_date: "2099-01-01",
-  namn: "Åsa Ek",
-  epost: "asa@example.se",
-  telefon: "0701234567",
-  message: "Portkod 1234",
-};
+const quote = { ...VALID_QUOTE_LAST_STEP, message: "Portkod 1234" };
 const job = { name: "Kim Ek", email: "kim@example.se", phone: "070-123 45 67", position: "Flyttare", message: "Hej" };
 
 type Fields = Record<string, string>;

@@ -3,7 +3,7 @@ import { JOB_REQUEST_MAX_BYTES } from "~/forms/job-application/fields";
 import { MAX_FORM_BYTES } from "~/server/leads/form-request.server";
 import { hostileBodies, hostileDates, hostileFieldVariants, hostilePhones, postOversized } from "../support/hostile";
 import { startWorker, type TestWorker } from "../support/worker";
-import { VALID_BOOKING } from "../support/valid-forms";
+import { VALID_BOOKING, VALID_QUOTE_LAST_STEP } from "../support/valid-forms";
 
 /** Every public form: where it posts and a valid set of fields. */
 const forms: Array<{ name: string; path: string; fields: Record<string, string>; phoneField?: string; dateField?: string }> = [
@@ -40,19 +40,7 @@ const forms: Array<{ name: string; path: string; fields: Record<string, string>;
   {
     name: "quote wizard",
     path: "/offert",
-    fields: {
-      step: "3",
-      intent: "submit",
-      service_type: "flytthjälp",
-      move_type: "lägenhet",
-      from_address: "Storgatan 1",
-      to_address: "Ågatan 2",
-      from_floor: "2",
-      preferred_date: "2099-01-01",
-      namn: "Åsa Ek",
-      epost: "asa@example.se",
-      telefon: "0701234567",
-    },
+    fields: { ...VALID_QUOTE_LAST_STEP, from_floor: "2" },
     phoneField: "telefon",
     dateField: "preferred_date",
   },
