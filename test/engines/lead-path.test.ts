@@ -350,7 +350,7 @@ describe.each(runs)("%s, JavaScript %s", (engine, js) => {
       image.src = "https://192.0.2.1/spion.png";
       document.body.appendChild(image);
       if (withScript) {
-        console.error("testfel i konsolen");
+        console.error("testfel i konsolen", new Error("felobjektets text"));
         setTimeout(() => {
           throw new Error("testfel på sidan");
         }, 0);
@@ -359,7 +359,7 @@ describe.each(runs)("%s, JavaScript %s", (engine, js) => {
     const seen = (await page.consoleErrors()).join("\n");
     expect(seen).toContain("img-src");
     if (javascript) {
-      expect(seen).toContain("testfel i konsolen");
+      expect(seen).toContain("testfel i konsolen Error: felobjektets text");
       expect(seen).toContain("testfel på sidan");
     }
   });

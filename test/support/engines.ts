@@ -451,6 +451,16 @@ async function openFirefox(javascript: boolean, width: number, height: number): 
   const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
   await page.setViewport({ width, height });
   const errors: string[] = [];
+  // BiDi hands an Error argument over as a bare "JSHandle@error": the page prints its name and
+  // message instead, as the other engines show them.
+  await page.evaluateOnNewDocument(() => {
+    const original = console.error;
+    console.error = (...args: unknown[]) =>
+      original.apply(
+        console,
+        args.map((value) => (value instanceof Error ? `${value.name}: ${value.message}` : value)),
+      );
+  });
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`console.error: ${message.text()} [${message.location().url ?? ""}]`);
   });
