@@ -8,13 +8,11 @@
 // UPDATE that makes the triggers fill the search tables from blog_posts again, as they do for every
 // post the site saves. `--config` points wrangler at another wrangler.toml (the tests' own).
 // Run through scripts/db-backup.sh, which sets wrangler's no-telemetry environment first.
-import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { isEnvironment } from "./provision-config";
-
-const root = resolve(import.meta.dirname, "..");
+import { d1ExecuteRows, runWrangler } from "./wrangler-cli";
 
 /** The first line of every backup: the restore refuses a file without it. */
 export const BACKUP_HEADER = "-- transist d1 backup";
@@ -159,28 +157,9 @@ function targetArgs({ database, local, env, config }: Target): string[] {
   return [database, local ? "--local" : "--remote", ...(env ? ["--env", env] : []), ...(config ? ["--config", config] : [])];
 }
 
-function wrangler(args: string[], { quiet = false } = {}): string {
-  if (!quiet) console.log(`> wrangler ${args.join(" ")}`);
-  try {
-    return execFileSync("npx", ["wrangler", ...args], {
-      cwd: root,
-      encoding: "utf8",
-      maxBuffer: 1024 * 1024 * 1024,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-  } catch (error) {
-    const { stdout, stderr, message } = error as { stdout?: string; stderr?: string; message: string };
-    throw new Error(
-      `wrangler ${args.slice(0, 2).join(" ")} misslyckades:\n${[stdout, stderr].filter(Boolean).join("\n").trim() || message}`,
-    );
-  }
-}
-
 /** Rows of each statement, through `wrangler d1 execute --json`. */
 function query<Row>(target: Target, sql: string): Row[][] {
-  const output = wrangler(["d1", "execute", ...targetArgs(target), "--json", "--command", sql], { quiet: true });
-  const parsed = JSON.parse(output.slice(output.indexOf("["))) as Array<{ results?: Row[] }>;
-  return parsed.map((result) => result.results ?? []);
+  return d1ExecuteRows<Row>(runWrangler(["d1", "execute", ...targetArgs(target), "--json", "--command", sql]));
 }
 
 function schemaOf(target: Target): SchemaRow[] {
@@ -240,7 +219,7 @@ function backup(options: Options) {
   try {
     const exported = join(dir, "export.sql");
     const tables = plan.dataTables.flatMap((table) => ["--table", table]);
-    wrangler(["d1", "export", ...targetArgs(target), ...tables, "--output", exported, "--skip-confirmation"]);
+    runWrangler(["d1", "export", ...targetArgs(target), ...tables, "--output", exported, "--skip-confirmation"], { echo: true });
     const suspects = query<Record<string, unknown>>(
       target,
       plan.dataTables
@@ -281,7 +260,7 @@ function restore(options: Options) {
   if (existing.length > 0) {
     throw new Error(`Databasen ${target.database} har redan tabeller (${existing.join(", ")}): återställ till en ny, tom databas`);
   }
-  wrangler(["d1", "execute", ...targetArgs(target), "--file", file, "--yes"]);
+  runWrangler(["d1", "execute", ...targetArgs(target), "--file", file, "--yes"], { echo: true });
   const tables = siteTables(schemaOf(target));
   const counts = query<{ rows: number }>(target, tables.map((table) => `SELECT count(*) AS rows FROM "${table}"`).join(";\n"));
   console.log(`Återställd till ${target.database}, rader per tabell:`);

@@ -12,7 +12,6 @@
 // jurisdiction) with `wrangler r2 object … --remote`: the top level of wrangler.toml is the local one;
 // --wrangler takes that command-line path against the local state. Run through scripts/gdpr.sh,
 // which turns wrangler's telemetry off first.
-import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
@@ -25,6 +24,7 @@ import {
   type SubjectStore,
 } from "~/server/privacy/data-subject.server";
 import { isEnvironment } from "./provision-config";
+import { d1ExecuteRows, runWrangler } from "./wrangler-cli";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -118,21 +118,6 @@ async function wranglerStore(remote: boolean, persistTo: string, env: string | u
   const bucket = await bucketOf(remote ? env : undefined);
   // Locally a bucket has no jurisdiction; remotely the object API must be told the bucket's.
   const objectTarget = [...target, ...(remote && bucket.jurisdiction ? ["--jurisdiction", bucket.jurisdiction] : [])];
-  const wrangler = (args: string[]) => {
-    try {
-      return execFileSync("npx", ["wrangler", ...args], {
-        cwd: root,
-        encoding: "utf8",
-        maxBuffer: 512 * 1024 * 1024,
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-    } catch (error) {
-      const { stdout, stderr, message } = error as { stdout?: string; stderr?: string; message: string };
-      throw new Error(
-        `wrangler ${args.slice(0, 3).join(" ")} misslyckades: ${[stdout, stderr].filter(Boolean).join("\n").trim() || message}`,
-      );
-    }
-  };
   return {
     where: remote
       ? `den driftsatta databasen och R2 i ${env} (--remote)`
@@ -141,17 +126,16 @@ async function wranglerStore(remote: boolean, persistTo: string, env: string | u
       // One --command: locally wrangler runs its statements as one db.batch() (one transaction),
       // remotely they reach D1 in one request. The erasure's order makes a second run finish
       // whatever a failure part-way left.
-      const output = wrangler(["d1", "execute", "DB", ...target, "--json", "--command", statements.join(";\n")]);
-      const parsed = JSON.parse(output.slice(output.indexOf("["))) as Array<{ results?: Row[] }>;
-      if (!Array.isArray(parsed) || parsed.length !== statements.length) throw new Error("Oväntat svar från wrangler d1 execute");
-      return parsed.map((result) => result.results ?? []);
+      const rows = d1ExecuteRows<Row>(runWrangler(["d1", "execute", "DB", ...target, "--json", "--command", statements.join(";\n")]));
+      if (rows.length !== statements.length) throw new Error("Oväntat svar från wrangler d1 execute");
+      return rows;
     },
     async getCv(key) {
       const dir = mkdtempSync(join(tmpdir(), "gdpr-cv-"));
       try {
         const file = join(dir, "cv");
         try {
-          wrangler(["r2", "object", "get", `${bucket.name}/${key}`, ...objectTarget, "--file", file]);
+          runWrangler(["r2", "object", "get", `${bucket.name}/${key}`, ...objectTarget, "--file", file]);
         } catch (error) {
           if (/does not exist|not found|NoSuchKey/i.test(String(error))) return null;
           throw error;
@@ -162,7 +146,7 @@ async function wranglerStore(remote: boolean, persistTo: string, env: string | u
       }
     },
     async deleteCvs(keys) {
-      for (const key of keys) wrangler(["r2", "object", "delete", `${bucket.name}/${key}`, ...objectTarget]);
+      for (const key of keys) runWrangler(["r2", "object", "delete", `${bucket.name}/${key}`, ...objectTarget]);
     },
     dispose: async () => {},
   };

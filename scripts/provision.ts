@@ -3,10 +3,10 @@
 // Creates the environment's D1 database and R2 bucket in the Cloudflare account, both held to the
 // EU jurisdiction, and writes the new database's id into wrangler.toml for that environment.
 // Run through scripts/provision.sh, which sets wrangler's no-telemetry environment first.
-import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { unstable_readConfig } from "wrangler";
+import { runWrangler } from "./wrangler-cli";
 import { ENVIRONMENTS, PLACEHOLDER_DATABASE_ID, databaseIdFromCreateOutput, isEnvironment, withDatabaseId } from "./provision-config";
 
 const root = resolve(import.meta.dirname, "..");
@@ -32,8 +32,7 @@ function parseArgs(argv: string[]): { env: string | undefined; dryRun: boolean }
 }
 
 function wrangler(args: string[]): string {
-  console.log(`> wrangler ${args.join(" ")}`);
-  const output = execFileSync("npx", ["wrangler", ...args], { cwd: root, encoding: "utf8", stdio: ["inherit", "pipe", "inherit"] });
+  const output = runWrangler(args, { echo: true });
   process.stdout.write(output);
   return output;
 }
