@@ -9,7 +9,9 @@ export default defineConfig({
       { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node", testTimeout: 30_000 } },
       {
         extends: true,
-        test: { name: "worker", include: ["test/worker/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 },
+        // Many worker tests start their own workerd (and some restart it with other settings): on a
+        // machine busy with the browser tests a start alone can take 20 s.
+        test: { name: "worker", include: ["test/worker/**/*.test.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 60_000 },
       },
       {
         extends: true,
