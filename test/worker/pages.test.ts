@@ -130,5 +130,7 @@ describe("the content pages", () => {
     const response = await worker.fetch("/images/og-transist.png");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("image/png");
+    const png = new Uint8Array(await response.arrayBuffer());
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   });
 });
