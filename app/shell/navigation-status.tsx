@@ -1,4 +1,4 @@
-import { useNavigate, useNavigation } from "@remix-run/react";
+import { useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { isOffline, offlineLinkMessage, pageTimeoutMessage, patience } from "~/forms/kit/network";
 import { company, telHref } from "~/shared/company";
@@ -14,26 +14,36 @@ import { openKeptCopy, keptForOffline } from "./service-worker";
 export function NavigationStatus() {
   const navigation = useNavigation();
   const navigate = useNavigate();
+  const location = useLocation();
   const changingTo = navigation.state === "loading" ? navigation.location : null;
   const target = changingTo ? `${changingTo.pathname}${changingTo.search}` : null;
+  // "Försök igen" goes to the same address as the change that stalled: each try has its own key.
+  const attempt = changingTo?.key ?? null;
   const [showProgress, setShowProgress] = useState(false);
-  const [stalled, setStalled] = useState<{ target: string; kept: boolean } | null>(null);
+  const [stalled, setStalled] = useState<{ target: string; kept: boolean; from: string } | null>(null);
   const [offlineLink, setOfflineLink] = useState(false);
 
   useEffect(() => {
     setShowProgress(false);
     if (!target) return;
     setStalled(null);
+    const from = location.key;
     const progress = window.setTimeout(() => setShowProgress(true), patience.progressDelayMs);
     const giveUp = window.setTimeout(() => {
       setShowProgress(false);
-      void keptForOffline(new URL(target, window.location.href)).then((kept) => setStalled({ target, kept }));
+      void keptForOffline(new URL(target, window.location.href)).then((kept) => setStalled({ target, kept, from }));
     }, patience.pageTimeoutMs);
     return () => {
       window.clearTimeout(progress);
       window.clearTimeout(giveUp);
     };
-  }, [target]);
+  }, [attempt, target, location.key]);
+
+  // A page that arrives after all (the retry, or the first try answering late) makes the notice
+  // untrue; a try that fails leaves the visitor where they were, and the notice stays.
+  useEffect(() => {
+    if (stalled && stalled.from !== location.key) setStalled(null);
+  }, [location.key, stalled]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

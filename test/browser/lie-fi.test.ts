@@ -81,6 +81,29 @@ describe("a page change on lie-fi", () => {
     await context.close();
   }, 60_000);
 
+  it("'Försök igen' while the first try still hangs: the notice goes, and stays gone once the page is there", async () => {
+    const context = await visitor(site.browser, false);
+    const page = await context.newPage();
+    await page.goto("/om-oss");
+    await untilHydrated(page);
+    let tries = 0;
+    await page.route(
+      (url) => url.pathname.endsWith(".data"),
+      (route) => (++tries === 1 ? hang(route) : route.continue()),
+    );
+    await clickFooterLink(page, "/villkor");
+    const notice = page.locator('[data-network="page-timeout"]');
+    await notice.waitFor({ timeout: NOTICE_WITHIN_MS });
+    await notice.getByRole("button", { name: "Försök igen" }).click();
+    await page
+      .getByRole("heading", { name: /Allmänna villkor|Villkor/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe("/villkor");
+    await expect.poll(() => notice.count(), { timeout: 10_000 }).toBe(0);
+    await context.close();
+  }, 60_000);
+
   it("to a page this browser keeps: the notice offers the kept copy, which opens", async () => {
     const { proxy, context, page } = await behindProxy();
     await page.goto("/om-oss");
