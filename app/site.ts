@@ -92,6 +92,7 @@ export {
 export { SENT_PARAM, sentForm, MAIN_ANCHOR, sentHref, withoutSentHref } from "~/shared/sent-url";
 export { DialogLink } from "~/dialogs/dialog-link";
 export { preloadChecks, useValidatedForm, type FieldProps, type ValidatedFormOptions } from "~/forms/kit/use-validated-form";
+export { lazySchema } from "~/forms/kit/lazy-schema";
 export { resilientClientAction, formClientAction, type NetworkOutcome, type FormActionData } from "~/forms/kit/client-action";
 export { shouldRevalidate } from "~/forms/kit/revalidation";
 export { FormErrors, ThankYouPanel, useCurrentPath, wasChosen } from "~/forms/kit/form-parts";

@@ -11,6 +11,7 @@ import { UNSUBSCRIBE_CONFIRMATION, UNSUBSCRIBE_FAILURE } from "~/forms/unsubscri
 import type { FormReply } from "~/shared/form-result";
 import {
   useValidatedForm,
+  lazySchema,
   StatusButton,
   Field,
   FormAlert,
@@ -35,6 +36,11 @@ export const meta: MetaFunction = () =>
   });
 
 const DONE_URL = "/avregistrera?klart=1";
+
+const schema = lazySchema(
+  () => import("~/forms/unsubscribe/schema"),
+  (module) => module.unsubscribeSchema,
+);
 
 /** Honeypot, rate limit, validation, then the delete; the same confirmation whether or not the address was listed. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -107,7 +113,7 @@ function UnsubscribeForm() {
   const form = useValidatedForm({
     id: "avregistrera",
     action: "/avregistrera",
-    schema: (schemas) => schemas.unsubscribeSchema,
+    schema,
     serverData: useActionData<FormActionData>(),
   });
   return (

@@ -14,7 +14,13 @@ import { StatusButton } from "~/ui/button";
 import { CheckboxField, Field, Honeypot, SelectField, TextareaField } from "~/ui/forms";
 import { FormErrors, wasChosen } from "~/forms/kit/form-parts";
 import { useValidatedForm, type FieldProps } from "~/forms/kit/use-validated-form";
+import { lazySchema } from "~/forms/kit/lazy-schema";
 import type { ErrorsByField } from "~/forms/kit/validation-contract";
+
+const schema = lazySchema(
+  () => import("./schema"),
+  (module) => module.createBookingSchema({ today: stockholmToday() }),
+);
 
 interface BookingFormProps {
   /** Unique on the page: the dialog and the /boka page each have their own. */
@@ -32,7 +38,7 @@ export function BookingForm({ id, returnTo, serverData }: BookingFormProps) {
     id,
     action: "/boka",
     anchor: BOOKING_FORM_ANCHOR,
-    schema: (schemas) => schemas.createBookingSchema({ today }),
+    schema,
     draft: BOOKING_FORM,
     serverData,
   });

@@ -3,10 +3,16 @@ import { sentForm, withoutSentHref } from "~/shared/sent-url";
 import type { FormActionData } from "~/forms/kit/client-action";
 import { FormErrors, ThankYouPanel } from "~/forms/kit/form-parts";
 import { useValidatedForm } from "~/forms/kit/use-validated-form";
+import { lazySchema } from "~/forms/kit/lazy-schema";
 import { bookingServices } from "~/forms/shared/fields";
 import { StatusButton } from "~/ui/button";
 import { Field, Honeypot, SelectField, TextareaField } from "~/ui/forms";
 import { CONTACT_FORM_ANCHOR, contactSuccessText, type ContactSource } from "./fields";
+
+const schema = lazySchema(
+  () => import("./schema"),
+  (module) => module.contactSchema,
+);
 
 const formAction: Record<ContactSource, string> = { home: "/?index", kontakt: "/kontakt" };
 
@@ -21,7 +27,7 @@ export function ContactForm({ source }: { source: ContactSource }) {
     id: `kontakt-${source}`,
     action: formAction[source],
     anchor: CONTACT_FORM_ANCHOR,
-    schema: (schemas) => schemas.contactSchema,
+    schema,
     draft: source,
     serverData: useActionData<FormActionData>(),
   });

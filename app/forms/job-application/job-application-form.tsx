@@ -4,9 +4,15 @@ import { sentForm, withoutSentHref } from "~/shared/sent-url";
 import type { FormActionData } from "~/forms/kit/client-action";
 import { FormErrors, ThankYouPanel } from "~/forms/kit/form-parts";
 import { useValidatedForm } from "~/forms/kit/use-validated-form";
+import { lazySchema } from "~/forms/kit/lazy-schema";
 import { StatusButton } from "~/ui/button";
 import { ErrorList, Field, Honeypot, SelectField, TextareaField } from "~/ui/forms";
 import { CV_MAX_BYTES, cvProblem, JOB_FORM, JOB_FORM_ANCHOR, positions } from "./fields";
+
+const schema = lazySchema(
+  () => import("./schema"),
+  (module) => module.jobApplicationSchema,
+);
 
 /**
  * The application form: a multipart post that works without JavaScript; with it the CV is checked
@@ -21,7 +27,7 @@ export function JobApplicationForm() {
     action: "/jobba-hos-oss",
     anchor: JOB_FORM_ANCHOR,
     multipart: true,
-    schema: (schemas) => schemas.jobApplicationSchema,
+    schema,
     draft: JOB_FORM,
     serverData: useActionData<FormActionData>(),
   });

@@ -7,11 +7,13 @@ import { isOffline, patience, resendDelayMs, type NetworkNoticeKind } from "./ne
 import { NetworkNotice } from "./network-notice";
 import { once } from "./once";
 import { loadActionRoute, postAsPlainForm } from "./route-modules";
-import type { Checks, ErrorsByField, SchemaPicker } from "./validation-contract";
+import type { $ZodType } from "zod/v4/core";
+import type { Checks, ErrorsByField, FieldName, LazySchema } from "./validation-contract";
 
 /**
- * The browser's checks: Conform's parser with every form's zod schema. No page carries them; they
- * load when a visitor reaches a form (focus, touch, an opened dialog), long before a blur asks.
+ * The browser's checks: Conform's parser, run with the schema each form brings. No page carries
+ * them; they load when a visitor reaches a form (focus, touch, an opened dialog), long before a
+ * blur asks.
  */
 const checksModule = once(() => import("./validation.lazy").then((module): Checks => module.checks));
 
@@ -20,22 +22,22 @@ export function preloadChecks(): void {
   if (typeof document !== "undefined") checksModule.get().catch(() => undefined);
 }
 
-export interface FieldProps {
+export interface FieldProps<Name extends string = string> {
   id: string;
-  name: string;
+  name: Name;
   defaultValue: string | undefined;
   errors: string[] | undefined;
 }
 
-export interface ValidatedFormOptions<Data extends FormActionData> {
+export interface ValidatedFormOptions<Data extends FormActionData, Schema extends $ZodType = $ZodType> {
   /** The form's element id, unique on the page; also the key of its submissions. */
   id: string;
   /** The path the form posts to (`/kontakt`, `/?index`). */
   action: string;
   /** Where a post without JavaScript lands, so the errors show at the form (`#kontaktformular`). */
   anchor?: string;
-  /** The schema that judges what the form holds now; null for a form with nothing to check. */
-  schema: SchemaPicker | null;
+  /** The form's own schema (lazySchema); null for a form with nothing to check. */
+  schema: LazySchema<Schema> | null;
   /** Keep a draft in this browser under this key (the form's thank-you marker, which deletes it). */
   draft?: string;
   /** What the server answered a post without JavaScript (the route's own action data). */
@@ -62,7 +64,9 @@ export interface ValidatedFormOptions<Data extends FormActionData> {
  * - `pending` from the click until the next page shows (a redirect's page load included);
  * - keeps a draft (drafts.tsx), with the note and "Rensa formuläret".
  */
-export function useValidatedForm<Data extends FormActionData>(options: ValidatedFormOptions<Data>) {
+export function useValidatedForm<Data extends FormActionData, Schema extends $ZodType = $ZodType>(
+  options: ValidatedFormOptions<Data, Schema>,
+) {
   const { id, action, schema } = options;
   // "Rensa formuläret" starts over with a new submission key: the old answers go with the old key.
   const [generation, setGeneration] = useState(0);
@@ -110,15 +114,19 @@ export function useValidatedForm<Data extends FormActionData>(options: Validated
 
   const send = useCallback(
     async (form: HTMLFormElement, submitter: HTMLElement | null, check: boolean) => {
-      const { schema: pick, multipart } = latest.current;
+      const { schema: lazy, multipart } = latest.current;
       const formData = formDataOf(form, submitter);
-      if (check && pick) {
+      if (check && lazy) {
         let checks = checksModule.value();
-        if (!checks) {
+        if (!checks || lazy.pick(formData) === undefined) {
           setHolding(true);
-          checks = await within(checksModule.get(), patience.checksWaitMs);
+          checks = await within(
+            Promise.all([checksModule.get(), lazy.load()]).then(([loaded]) => loaded),
+            patience.checksWaitMs,
+          );
         }
-        const errors = checks?.check(pick, formData);
+        const schema = lazy.pick(formData);
+        const errors = schema && checks?.check(schema, formData);
         if (errors && Object.keys(errors).length > 0) {
           setHolding(false);
           setTouched(new Set([...formData.keys(), ...Object.keys(errors)]));
@@ -201,20 +209,24 @@ export function useValidatedForm<Data extends FormActionData>(options: Validated
 
   const revalidate = (form: HTMLFormElement, names: ReadonlySet<string>) => {
     const checks = checksModule.value();
-    const pick = latest.current.schema;
-    if (!checks || !pick || names.size === 0) return;
-    setChecked(checks.check(pick, new FormData(form)));
+    const formData = new FormData(form);
+    const schema = latest.current.schema?.pick(formData);
+    if (!checks || !schema || names.size === 0) return;
+    setChecked(checks.check(schema, formData));
   };
 
   const reach = () => {
-    if (schema) preloadChecks();
+    if (schema) {
+      preloadChecks();
+      schema.load().catch(() => undefined);
+    }
     void loadActionRoute(action, patience.actionCodeWaitMs);
   };
 
   const serverErrors = (result?.error ?? {}) as ErrorsByField;
   const errorsFor = (name: string) => (checked && touched.has(name) ? checked[name] : serverErrors[name]);
 
-  const field = (name: string): FieldProps => {
+  const field = <Name extends FieldName<Schema>>(name: Name): FieldProps<Name> => {
     const value = result?.initialValue?.[name];
     return {
       id: `${id}-${name}`,

@@ -4,9 +4,15 @@ import { cn } from "~/shared/cn";
 import type { FormActionData } from "~/forms/kit/client-action";
 import { FormErrors, useCurrentPath } from "~/forms/kit/form-parts";
 import { useValidatedForm } from "~/forms/kit/use-validated-form";
+import { lazySchema } from "~/forms/kit/lazy-schema";
 import { StatusButton } from "~/ui/button";
 import { Field, Honeypot } from "~/ui/forms";
 import { newsletterFormId } from "./fields";
+
+const schema = lazySchema(
+  () => import("./schema"),
+  (module) => module.newsletterSchema,
+);
 
 interface NewsletterFormProps {
   /** Stored with the subscription: 'discount' from the dialog, 'blogg' from the blog sidebar … */
@@ -24,7 +30,7 @@ export function NewsletterForm({ source, returnTo, serverData, submitLabel = "Pr
   const id = newsletterFormId(source);
   const location = useLocation();
   const currentPath = useCurrentPath();
-  const form = useValidatedForm({ id, action: "/nyhetsbrev", schema: (schemas) => schemas.newsletterSchema, serverData });
+  const form = useValidatedForm({ id, action: "/nyhetsbrev", schema, serverData });
 
   if (sentForm(location.search) === id) {
     return (

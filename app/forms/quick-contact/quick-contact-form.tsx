@@ -1,17 +1,23 @@
 import type { FormActionData } from "~/forms/kit/client-action";
 import { FormErrors } from "~/forms/kit/form-parts";
 import { useValidatedForm } from "~/forms/kit/use-validated-form";
+import { lazySchema } from "~/forms/kit/lazy-schema";
 import { bookingServices } from "~/forms/shared/fields";
 import { StatusButton } from "~/ui/button";
 import { Field, Honeypot, SelectField, TextareaField } from "~/ui/forms";
 import { QUICK_CONTACT_FORM } from "./fields";
+
+const schema = lazySchema(
+  () => import("./schema"),
+  (module) => module.quickContactSchema,
+);
 
 /** The floating widget's short form: name, e-mail, phone, service and a note. Posts to /snabbkontakt. */
 export function QuickContactForm({ id, returnTo, serverData }: { id: string; returnTo: string; serverData?: FormActionData }) {
   const form = useValidatedForm({
     id,
     action: "/snabbkontakt",
-    schema: (schemas) => schemas.quickContactSchema,
+    schema,
     draft: QUICK_CONTACT_FORM,
     serverData,
   });

@@ -5,11 +5,24 @@ import type { DraftValues } from "~/forms/kit/drafts";
 import { answersFromForm, parseStep, type QuoteAnswers } from "./request";
 import { cleaningDetailFields, movingDetailFields, QUOTE_STEPS, quoteFieldsByStep, type QuoteStep } from "./fields";
 import { useValidatedForm } from "~/forms/kit/use-validated-form";
+import { lazySchema } from "~/forms/kit/lazy-schema";
 import { QUOTE_FORM, QUOTE_FORM_ANCHOR } from "./form-id";
 import { Button, StatusButton } from "~/ui/button";
 import { FormAlert, Honeypot } from "~/ui/forms";
 import { CleaningDetailsStep, ContactStep, MovingDetailsStep, ServiceStep, type StepProps } from "./quote-steps";
 import { StepIndicator } from "./step-indicator";
+
+/**
+ * The step and service are in the form itself (visible or carried in hidden fields). Back never
+ * checks: the visitor may go back from a half-filled step.
+ */
+const schema = lazySchema(
+  () => import("./schema"),
+  (module, formData) =>
+    formData.get("intent") === "back"
+      ? null
+      : module.quoteStepSchema(parseStep(formData.get("step")) ?? 1, String(formData.get("service_type") ?? ""), stockholmToday()),
+);
 
 const movingFields = new Set<string>(movingDetailFields);
 const cleaningFields = new Set<string>(cleaningDetailFields);
@@ -77,12 +90,7 @@ export function QuoteWizard({ idPrefix, serverState, start, headingLevel = "h2" 
     action: "/offert",
     anchor: QUOTE_FORM_ANCHOR,
     serverData: serverState,
-    // The step and service are in the form itself (visible or carried in hidden fields).
-    // Back never checks: the visitor may go back from a half-filled step.
-    schema: (schemas, formData) =>
-      formData.get("intent") === "back"
-        ? null
-        : schemas.quoteStepSchema(parseStep(formData.get("step")) ?? 1, String(formData.get("service_type") ?? ""), today),
+    schema,
     draft: QUOTE_FORM,
     draftKeepsHidden: true,
     onRestoreDraft: restoreDraft,
