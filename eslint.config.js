@@ -116,7 +116,7 @@ export default tseslint.config(
         "forms/quote",
         "forms/unsubscribe",
       ],
-      "forms/kit/ is every form's machinery: it knows no form, page or server code.",
+      "forms/kit/ is every form's machinery: it knows no form (each hands it its own schema), page or server code.",
     ),
   },
   {
@@ -135,7 +135,10 @@ export default tseslint.config(
   },
   {
     files: ["app/shell/**"],
-    rules: forbid(["site", "routes", "server"], "The shell uses the app's parts, never a route's or the server's code."),
+    rules: forbid(
+      ["site", "routes", "server", "forms/kit"],
+      "The shell uses the app's parts, never a route's or the server's code; the site's network policy is shared/network.ts, not the form kit's.",
+    ),
   },
   // Node scripts, tests and configuration run outside the app.
   {

@@ -1,9 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { noteRetryAfter, registerServiceWorker } from "./site";
-
-noteRetryAfter();
+import { registerServiceWorker } from "./site";
 
 startTransition(() => {
   hydrateRoot(

@@ -8,24 +8,21 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dialogNames, dialogs } from "../app/shared/dialogs";
 import { COOKIE_FORM_ACTION } from "../app/shared/cookie-consent";
+import { remixManifest } from "../app/shared/remix-globals";
 
 interface Output {
   imports: Array<{ path: string; kind: string }>;
-}
-interface ManifestRoute {
-  path?: string;
-  index?: boolean;
-  parentId?: string;
-  module: string;
-  imports?: string[];
 }
 
 const meta = JSON.parse(readFileSync("build/metafile.js.json", "utf8")) as { outputs: Record<string, Output> };
 const manifestFile = readdirSync("public/build").find((name) => /^manifest-.*\.js$/.test(name));
 if (!manifestFile) throw new Error("No Remix manifest in public/build: run remix build first.");
-const window: { __remixManifest?: { routes: Record<string, ManifestRoute> } } = {};
-new Function("window", readFileSync(`public/build/${manifestFile}`, "utf8"))(window);
-const routes = Object.values(window.__remixManifest!.routes);
+// The manifest's file sets a global; run it against a scope of its own and read that.
+const scope = {};
+new Function("window", readFileSync(`public/build/${manifestFile}`, "utf8"))(scope);
+const manifest = remixManifest(scope);
+if (!manifest) throw new Error(`${manifestFile} did not set Remix's manifest.`);
+const routes = Object.values(manifest.routes);
 
 const toUrl = (output: string) => `/${output.replace(/^public\//, "")}`;
 const toOutput = (url: string) => `public${url}`;

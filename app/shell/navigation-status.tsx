@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { isOffline, offlineLinkMessage, pageTimeoutMessage, patience } from "~/forms/kit/network";
+import { CALL_US_LEAD, isOffline, offlineLinkMessage, pageTimeoutMessage, pagePatience } from "~/shared/network";
 import { company, telHref } from "~/shared/company";
 import { openKeptCopy, keptForOffline } from "./service-worker";
 
@@ -28,11 +28,11 @@ export function NavigationStatus() {
     if (!target) return;
     setStalled(null);
     const from = location.key;
-    const progress = window.setTimeout(() => setShowProgress(true), patience.progressDelayMs);
+    const progress = window.setTimeout(() => setShowProgress(true), pagePatience.progressDelayMs);
     const giveUp = window.setTimeout(() => {
       setShowProgress(false);
       void keptForOffline(new URL(target, window.location.href)).then((kept) => setStalled({ target, kept, from }));
-    }, patience.pageTimeoutMs);
+    }, pagePatience.pageTimeoutMs);
     return () => {
       window.clearTimeout(progress);
       window.clearTimeout(giveUp);
@@ -81,7 +81,7 @@ export function NavigationStatus() {
           className="fixed inset-x-4 bottom-24 z-[70] mx-auto max-w-lg rounded-card border-l-4 border-danger bg-white p-4 text-ink shadow-xl"
         >
           <p>
-            {pageTimeoutMessage} Du kan också ringa oss på{" "}
+            {pageTimeoutMessage} {CALL_US_LEAD}{" "}
             <a href={telHref} className="font-semibold">
               {company.phoneDisplay}
             </a>

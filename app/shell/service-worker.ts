@@ -1,4 +1,5 @@
-import { patience } from "~/forms/kit/network";
+import { pagePatience } from "~/shared/network";
+import { remixManifest } from "~/shared/remix-globals";
 
 /**
  * Registers public/sw.js once the page has loaded, named by the build's version so that every
@@ -8,8 +9,8 @@ import { patience } from "~/forms/kit/network";
  */
 export function registerServiceWorker(): void {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
-  const version = (window as unknown as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? "0";
-  const params = new URLSearchParams({ v: version, timeout: String(patience.pageTimeoutMs) });
+  const version = remixManifest()?.version ?? "0";
+  const params = new URLSearchParams({ v: version, timeout: String(pagePatience.pageTimeoutMs) });
   const register = () => {
     navigator.serviceWorker.register(`/sw.js?${params.toString()}`).catch(async () => {
       const gone = await fetch("/sw.js", { method: "HEAD", cache: "no-store" }).then(

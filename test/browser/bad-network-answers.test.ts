@@ -38,7 +38,7 @@ const EDGE_503 = "<!DOCTYPE html><html><head><title>Error 1102</title></head><bo
 
 for (const form of cases) {
   describe(form.name, () => {
-    it("a 503 from the edge keeps the form and every answer, says so in Swedish, and is sent again after its Retry-After", async () => {
+    it("a 503 from the edge keeps the form and every answer, says so in Swedish, and is sent again by itself after the first wait", async () => {
       const { context, page, scope, email } = await begin(form, "503");
       let posts = 0;
       let first503At = 0;
@@ -59,7 +59,8 @@ for (const form of cases) {
       expect(await page.locator("body").innerText()).not.toMatch(/Något gick fel|Worker exceeded/);
       expect(await cvKept(page)).toBe(true);
       await expectOneRow(site.worker, form, email);
-      expect(resentAt - first503At).toBeGreaterThanOrEqual(2_900);
+      // The first of the growing waits (5 s); the edge's Retry-After is not read (Remix gives a form no headers).
+      expect(resentAt - first503At).toBeGreaterThanOrEqual(4_900);
       await context.close();
     }, 60_000);
 

@@ -13,7 +13,7 @@ import { startLieFiProxy } from "../support/lie-fi-proxy";
  */
 const site = useSite();
 
-/** The service worker's and the page's wait for a page (patience.pageTimeoutMs), with room for a busy machine. */
+/** The service worker's and the page's wait for a page (pagePatience.pageTimeoutMs in app/shared/network.ts), with room for a busy machine. */
 const GIVE_UP_MS = 7_000;
 const NOTICE_WITHIN_MS = GIVE_UP_MS + 5_000;
 

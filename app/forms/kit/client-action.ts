@@ -1,12 +1,10 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { submittedValues, type FormReply } from "~/shared/form-result";
-import { failureOf, patience, retryAfterSince, withTimeout, type NetworkFailure } from "./network";
+import { failureOf, patience, withTimeout, type NetworkFailure } from "./network";
 
 /** What the network did to a post, as the form's clientAction answers it instead of the server. */
 export interface NetworkOutcome {
   failure: NetworkFailure;
-  /** The wait the answer asked for (`Retry-After`), if any. */
-  retryAfterMs: number | null;
 }
 
 /** What a form's action answers when it does not redirect: Conform's result, or the network's word. */
@@ -27,13 +25,12 @@ export async function resilientClientAction<T>(
   whenFailed: (formData: FormData, network: NetworkOutcome) => T,
 ) {
   const formData = await request.clone().formData();
-  const sentAt = Date.now();
   try {
     return await withTimeout(serverAction<T>(), patience.submitTimeoutMs);
   } catch (error) {
     const failure = failureOf(error);
     if (!failure) throw error;
-    return whenFailed(formData, { failure, retryAfterMs: retryAfterSince(sentAt) });
+    return whenFailed(formData, { failure });
   }
 }
 

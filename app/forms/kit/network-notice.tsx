@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
 import { company, telHref } from "~/shared/company";
-import { CALL_US_LEAD, networkMessages, type NetworkNoticeKind } from "./network";
+import { CALL_US_LEAD } from "~/shared/network";
+import { networkMessages, type NetworkNoticeKind } from "./network";
 
 /** The form's word on the network, in Swedish, with the phone number; scrolled into view when it appears. */
-export function NetworkNotice({ kind, retryInMs, onRetry }: { kind: NetworkNoticeKind; retryInMs?: number | null; onRetry?: () => void }) {
+export function NetworkNotice({ kind, onRetry }: { kind: NetworkNoticeKind; onRetry?: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.scrollIntoView({ block: "nearest" });
@@ -20,10 +21,7 @@ export function NetworkNotice({ kind, retryInMs, onRetry }: { kind: NetworkNotic
           : "rounded-lg border-l-4 border-danger bg-red-50 p-4 text-red-900"
       }
     >
-      <p>
-        {networkMessages[kind]}
-        {retryInMs ? ` Nästa försök om ${Math.ceil(retryInMs / 1000)} sekunder.` : null}
-      </p>
+      <p>{networkMessages[kind]}</p>
       {!waiting && (
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
           {onRetry && (

@@ -1,8 +1,9 @@
 import { isRouteErrorResponse } from "@remix-run/react";
+import { isOffline } from "~/shared/network";
 
 /**
- * How patient the site is, in one place: every wait of the forms, of page changes and of the
- * service worker (which gets `pageTimeoutMs` in its registration URL).
+ * How patient a form is, in one place: every wait of a post, its checks, its draft and its
+ * resends. Page changes and the service worker follow the site's own (shared/network.ts).
  */
 export const patience = {
   /** A post still under way after this long says that it takes longer than usual. */
@@ -13,14 +14,6 @@ export const patience = {
   checksWaitMs: 3_000,
   /** A submit waits this long for the code of the route it posts to; after that it posts as plain HTML. */
   actionCodeWaitMs: 8_000,
-  /** A page change slower than this shows the progress bar. */
-  progressDelayMs: 300,
-  /**
-   * A page that has not answered after this long is given up on: the service worker answers with
-   * its kept copy or the offline page, and a page change in the browser says so. Long enough for a
-   * page on a 2G connection (about 3 s for the largest page), short enough that nobody waits long.
-   */
-  pageTimeoutMs: 7_000,
   /** A draft is saved this long after the last key press. */
   draftSaveDelayMs: 250,
   /** Waits before each automatic resend of a failed post; the last one repeats until the server answers. */
@@ -54,22 +47,6 @@ export const networkMessages: Record<NetworkNoticeKind, string> = {
   slow: "Det tar längre tid än vanligt. Vänta kvar – dina svar finns kvar.",
   resending: "Vi försöker skicka igen …",
 };
-
-/** Before the phone number as a link: "Du kan också ringa oss på 070-…". */
-export const CALL_US_LEAD = "Du kan också ringa oss på";
-
-/** Said when a page change is given up on; the notice adds the phone number and what to do. */
-export const pageTimeoutMessage =
-  "Sidan svarar inte just nu – anslutningen verkar vara för svag. Du är kvar här och inget du har skrivit har försvunnit.";
-
-/** Said when a link is clicked offline. */
-export const offlineLinkMessage =
-  "Du verkar sakna internetanslutning, så sidan kunde inte öppnas. Du är kvar här och inget du har skrivit har försvunnit. Försök igen när du är uppkopplad.";
-
-/** The browser says it is offline (it can be wrong the other way: online yet unreachable). */
-export function isOffline(): boolean {
-  return typeof navigator !== "undefined" && navigator.onLine === false;
-}
 
 /**
  * A fetch that never got an answer: Chromium says "Failed to fetch", Firefox "NetworkError when
@@ -108,40 +85,8 @@ export function failureOf(error: unknown): NetworkFailure | null {
   return error instanceof Error ? "unavailable" : null;
 }
 
-/** How long to wait before automatic resend number `attempt` (0 first), or what the server asked for. */
-export function resendDelayMs(attempt: number, retryAfterMs: number | null): number {
+/** How long to wait before automatic resend number `attempt` (0 first). */
+export function resendDelayMs(attempt: number): number {
   const delays = patience.resendDelaysMs;
-  return retryAfterMs ?? delays[Math.min(attempt, delays.length - 1)]!;
-}
-
-let lastRetryAfter: { at: number; ms: number } | undefined;
-
-/**
- * Remix reads a post's answer itself and hands a form only what it made of it, so the one header
- * a form needs from a refused post, `Retry-After` (a 503 or 429 from the network's edge or the
- * site), is noted here as answers arrive. It reads the answer's headers only, never its body.
- */
-export function noteRetryAfter(): void {
-  if (typeof window === "undefined" || (window.fetch as { retryAfterNoted?: true }).retryAfterNoted) return;
-  const fetchFromNetwork = window.fetch.bind(window);
-  const noting: typeof fetch = async (input, init) => {
-    const response = await fetchFromNetwork(input, init);
-    const ms = retryAfterHeaderMs(response.headers.get("Retry-After"));
-    if ((response.status === 503 || response.status === 429) && ms !== null) lastRetryAfter = { at: Date.now(), ms };
-    return response;
-  };
-  window.fetch = Object.assign(noting, { retryAfterNoted: true as const });
-}
-
-/** A `Retry-After` that arrived after `since`, in milliseconds. */
-export function retryAfterSince(since: number): number | null {
-  return lastRetryAfter && lastRetryAfter.at >= since ? lastRetryAfter.ms : null;
-}
-
-/** `Retry-After` as seconds or an HTTP date, in milliseconds (at most an hour); null when absent or unreadable. */
-export function retryAfterHeaderMs(value: string | null): number | null {
-  if (!value) return null;
-  const seconds = /^\s*\d+\s*$/.test(value) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
-  if (!Number.isFinite(seconds)) return null;
-  return Math.min(Math.max(seconds, 0), 3600) * 1000;
+  return delays[Math.min(attempt, delays.length - 1)]!;
 }

@@ -1,3 +1,5 @@
+import { remixManifest } from "~/shared/remix-globals";
+import { withTimeout } from "./network";
 import { once } from "./once";
 
 /**
@@ -7,23 +9,12 @@ import { once } from "./once";
  * browser's error page and loses the form. So a form loads its action's module itself when a
  * visitor reaches it, and posts as a plain HTML form when it cannot be had.
  *
- * This is the one place that reads Remix's manifest (`window.__remixManifest`, which route
- * discovery fills in as links and forms render): Remix has no public way to ask where a route's
- * module is. It is only read; once this import has succeeded, Remix's own import of the same URL
+ * Remix has no public way to ask where a route's module is, so this reads Remix's manifest
+ * (shared/remix-globals.ts), which route discovery fills in as links and forms render. It is only read; once this import has succeeded, Remix's own import of the same URL
  * resolves from the browser's module map.
  */
-interface ManifestRoute {
-  id: string;
-  path?: string;
-  index?: boolean;
-  parentId?: string;
-  module: string;
-}
-
-function manifestRoutes(): ManifestRoute[] {
-  if (typeof window === "undefined") return [];
-  const manifest = (window as unknown as { __remixManifest?: { routes: Record<string, ManifestRoute> } }).__remixManifest;
-  return manifest ? Object.values(manifest.routes) : [];
+function manifestRoutes() {
+  return Object.values(remixManifest()?.routes ?? {});
 }
 
 /** The module of the route an action path (`/boka`, `/?index`) posts to; the site's routes are flat, under the root. */
@@ -52,7 +43,7 @@ const DISCOVERY_POLL_MS = 150;
 
 /**
  * Loads the action's route module (once); true when it is in place, false when it is not to be
- * had within `waitMs` (the route not discovered, or its module not fetched).
+ * had within `waitMs`, the one wait for both (the route not discovered, or its module not fetched).
  */
 export async function loadActionRoute(action: string, waitMs: number): Promise<boolean> {
   if (typeof window === "undefined") return false;
@@ -63,20 +54,18 @@ export async function loadActionRoute(action: string, waitMs: number): Promise<b
     url = actionRouteModule(action);
   }
   if (!url) return false;
-  return moduleImport(url)
-    .get()
-    .then(
-      () => true,
-      () => false,
-    );
+  return withTimeout(moduleImport(url).get(), Math.max(deadline - Date.now(), 0)).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**
  * The post as a browser without JavaScript makes it: a full page load that the server answers
  * with the next page, its errors or its thank-you. The pressed button's name and value go along.
  */
-export function postAsPlainForm(form: HTMLFormElement, submitter: HTMLElement | null): void {
-  if (submitter instanceof HTMLButtonElement && submitter.name) {
+export function postAsPlainForm(form: HTMLFormElement, submitter: HTMLButtonElement | HTMLInputElement | null): void {
+  if (submitter?.name) {
     const input = document.createElement("input");
     input.type = "hidden";
     input.name = submitter.name;

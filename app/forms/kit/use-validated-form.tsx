@@ -1,26 +1,16 @@
-import { Form, useFetcher, useSubmit } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactElement } from "react";
-import type { FormResult } from "~/shared/form-result";
-import type { FormActionData, NetworkOutcome } from "./client-action";
-import { DraftNote, useFormDraft, type DraftValues } from "./drafts";
-import { isOffline, patience, resendDelayMs, type NetworkNoticeKind } from "./network";
-import { NetworkNotice } from "./network-notice";
-import { once } from "./once";
-import { loadActionRoute, postAsPlainForm } from "./route-modules";
+import { Form } from "@remix-run/react";
+import { useEffect, useRef, type FocusEvent, type FormEvent, type ReactElement } from "react";
 import type { $ZodType } from "zod/v4/core";
-import type { Checks, ErrorsByField, FieldName, LazySchema } from "./validation-contract";
+import type { FormActionData } from "./client-action";
+import { DraftNote, useFormDraft, type DraftValues } from "./drafts";
+import { NetworkNotice } from "./network-notice";
+import { patience } from "./network";
+import { loadActionRoute } from "./route-modules";
+import { useChecks } from "./use-checks";
+import { useSend } from "./use-send";
+import type { ErrorsByField, FieldName, LazySchema } from "./validation-contract";
 
-/**
- * The browser's checks: Conform's parser, run with the schema each form brings. No page carries
- * them; they load when a visitor reaches a form (focus, touch, an opened dialog), long before a
- * blur asks.
- */
-const checksModule = once(() => import("./validation.lazy").then((module): Checks => module.checks));
-
-/** Starts loading the browser's checks (a dialog asks as it opens). */
-export function preloadChecks(): void {
-  if (typeof document !== "undefined") checksModule.get().catch(() => undefined);
-}
+export { preloadChecks } from "./use-checks";
 
 export interface FieldProps<Name extends string = string> {
   id: string;
@@ -52,142 +42,22 @@ export interface ValidatedFormOptions<Data extends FormActionData, Schema extend
 }
 
 /**
- * The one hook every form uses. It owns the form's submissions (a Remix fetcher), and:
- * - checks with the form's zod schema in the browser on blur, again while typing, and before a
- *   post, once the checks have loaded; until then, and always in the end, the server judges;
- * - sends each submit once: offline it sends nothing and says so; a post whose action code is
- *   not to be had goes as a plain HTML post; otherwise Remix posts it through the route's
- *   clientAction, which turns a lost or foreign answer into `network`;
- * - after any failure keeps every answer, says what is known in Swedish, and sends again by
- *   itself with growing waits (at once when the connection, the window's focus or the tab comes
- *   back), until the server answers; the server's dedupe keeps that to one row;
- * - `pending` from the click until the next page shows (a redirect's page load included);
- * - keeps a draft (drafts.tsx), with the note and "Rensa formuläret".
+ * The one hook every form uses: its checks (use-checks.ts), its sending (use-send.ts) and its
+ * draft (drafts.tsx), wired to the form element and its fields. The server's answer is the truth:
+ * its messages replace the browser's; the browser's show for a field the visitor has been in.
  */
 export function useValidatedForm<Data extends FormActionData, Schema extends $ZodType = $ZodType>(
   options: ValidatedFormOptions<Data, Schema>,
 ) {
   const { id, action, schema } = options;
-  // "Rensa formuläret" starts over with a new submission key: the old answers go with the old key.
-  const [generation, setGeneration] = useState(0);
-  const fetcherKey = generation === 0 ? id : `${id}-${generation}`;
-  const fetcher = useFetcher<Data>({ key: fetcherKey });
-  const submit = useSubmit();
-  const data: Data | undefined = fetcher.data ?? (generation === 0 ? options.serverData : undefined);
-  const result: FormResult | undefined = data?.result;
+  const checks = useChecks(schema);
+  const send = useSend<Data>({ id, action, multipart: options.multipart, serverData: options.serverData, passes: checks.passes });
+  const result = send.data?.result;
+  const onReset = useRef(options.onReset);
+  onReset.current = options.onReset;
 
-  const [holding, setHolding] = useState(false);
-  const [stoppedOffline, setStoppedOffline] = useState<NetworkOutcome | null>(null);
-  const [resending, setResending] = useState(false);
-  const [slow, setSlow] = useState(false);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [checked, setChecked] = useState<ErrorsByField | null>(null);
-  const attempts = useRef(0);
-  const lastSubmitter = useRef<{ name: string; value: string } | null>(null);
-  const latest = useRef(options);
-  latest.current = options;
-
-  const pending = fetcher.state !== "idle" || holding;
-  const network = stoppedOffline ?? (fetcher.state === "idle" ? data?.network : undefined) ?? null;
-
-  // A new answer from the server is the truth: its messages replace the browser's.
-  useEffect(() => {
-    setTouched(new Set());
-    setChecked(null);
-    if (result && !data?.network) attempts.current = 0;
-  }, [result, data?.network]);
-
-  useEffect(() => {
-    if (!pending) {
-      setSlow(false);
-      setResending(false);
-      return;
-    }
-    const timer = window.setTimeout(() => setSlow(true), patience.slowNoticeMs);
-    return () => window.clearTimeout(timer);
-  }, [pending]);
-
-  const formElement = () => {
-    const element = document.getElementById(id);
-    return element instanceof HTMLFormElement ? element : null;
-  };
-
-  const send = useCallback(
-    async (form: HTMLFormElement, submitter: HTMLElement | null, check: boolean) => {
-      const { schema: lazy, multipart } = latest.current;
-      const formData = formDataOf(form, submitter);
-      if (check && lazy) {
-        let checks = checksModule.value();
-        if (!checks || lazy.pick(formData) === undefined) {
-          setHolding(true);
-          checks = await within(
-            Promise.all([checksModule.get(), lazy.load()]).then(([loaded]) => loaded),
-            patience.checksWaitMs,
-          );
-        }
-        const schema = lazy.pick(formData);
-        const errors = schema && checks?.check(schema, formData);
-        if (errors && Object.keys(errors).length > 0) {
-          setHolding(false);
-          setTouched(new Set([...formData.keys(), ...Object.keys(errors)]));
-          setChecked(errors);
-          focusFirstInvalid(form, errors);
-          return;
-        }
-      }
-      if (isOffline()) {
-        setHolding(false);
-        setStoppedOffline({ failure: "offline", retryAfterMs: null });
-        return;
-      }
-      setStoppedOffline(null);
-      setHolding(true);
-      const ready = await within(loadActionRoute(action, patience.actionCodeWaitMs), patience.actionCodeWaitMs);
-      setHolding(false);
-      if (!form.isConnected) return;
-      if (!ready) {
-        postAsPlainForm(form, submitter);
-        return;
-      }
-      submit(formData, {
-        method: "post",
-        action,
-        encType: multipart ? "multipart/form-data" : "application/x-www-form-urlencoded",
-        navigate: false,
-        fetcherKey,
-        preventScrollReset: true,
-      });
-    },
-    [action, fetcherKey, submit],
-  );
-
-  const resend = useCallback(() => {
-    const form = formElement();
-    if (!form) return;
-    attempts.current += 1;
-    setResending(true);
-    const submitter = lastSubmitter.current ? submitterIn(form, lastSubmitter.current) : null;
-    void send(form, submitter, false);
-    // The form's element id is stable; reading it at the moment of sending is what counts.
-  }, [send]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  // After a failure, send again by itself: after a wait that grows (or the one the server asked
-  // for), and at once when the connection, the window's focus or the tab comes back.
-  useEffect(() => {
-    if (!network || pending) return;
-    const now = () => resend();
-    const onVisible = () => document.visibilityState === "visible" && resend();
-    const timer = network.failure === "offline" ? undefined : window.setTimeout(now, resendDelayMs(attempts.current, network.retryAfterMs));
-    window.addEventListener("online", now);
-    window.addEventListener("focus", now);
-    document.addEventListener("visibilitychange", onVisible);
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener("online", now);
-      window.removeEventListener("focus", now);
-      document.removeEventListener("visibilitychange", onVisible);
-    };
-  }, [network, pending, resend]);
+  const { forget } = checks;
+  useEffect(() => forget(), [result, forget]);
 
   const draft = useFormDraft({
     formId: id,
@@ -199,32 +69,18 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
 
   const reset = () => {
     draft.clear();
-    setStoppedOffline(null);
-    setTouched(new Set());
-    setChecked(null);
-    attempts.current = 0;
-    setGeneration((value) => value + 1);
-    latest.current.onReset?.();
+    checks.forget();
+    send.restart();
+    onReset.current?.();
   };
 
-  const revalidate = (form: HTMLFormElement, names: ReadonlySet<string>) => {
-    const checks = checksModule.value();
-    const formData = new FormData(form);
-    const schema = latest.current.schema?.pick(formData);
-    if (!checks || !schema || names.size === 0) return;
-    setChecked(checks.check(schema, formData));
-  };
-
+  /** The visitor has reached the form: its checks, its schema and its action's code start loading. */
   const reach = () => {
-    if (schema) {
-      preloadChecks();
-      schema.load().catch(() => undefined);
-    }
+    checks.reach();
     void loadActionRoute(action, patience.actionCodeWaitMs);
   };
 
   const serverErrors = (result?.error ?? {}) as ErrorsByField;
-  const errorsFor = (name: string) => (checked && touched.has(name) ? checked[name] : serverErrors[name]);
 
   const field = <Name extends FieldName<Schema>>(name: Name): FieldProps<Name> => {
     const value = result?.initialValue?.[name];
@@ -232,7 +88,7 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
       id: `${id}-${name}`,
       name,
       defaultValue: typeof value === "string" ? value : undefined,
-      errors: errorsFor(name),
+      errors: checks.has(name) ? checks.errorsFor(name) : serverErrors[name],
     };
   };
 
@@ -240,119 +96,49 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
     id,
     // Remix's Form, so that route discovery finds the action's route as soon as the form renders.
     navigate: false,
-    fetcherKey,
+    fetcherKey: send.fetcherKey,
     method: "post" as const,
     action: options.anchor ? `${action}#${options.anchor}` : action,
     encType: options.multipart ? ("multipart/form-data" as const) : undefined,
     noValidate: true,
-    "aria-busy": pending || undefined,
+    "aria-busy": send.pending || undefined,
     onFocus: reach,
     onPointerDown: reach,
-    onSubmit(event: FormEvent<HTMLFormElement>) {
-      // Every submit is sent from here, once; Remix's own handler sees it handled.
-      event.preventDefault();
-      if (pending) return;
-      const submitter = (event.nativeEvent as SubmitEvent).submitter ?? null;
-      lastSubmitter.current =
-        submitter instanceof HTMLButtonElement && submitter.name ? { name: submitter.name, value: submitter.value } : null;
-      attempts.current = 0;
-      setResending(false);
-      void send(event.currentTarget, submitter, !(submitter instanceof HTMLButtonElement && submitter.formNoValidate));
-    },
+    onSubmit: send.onSubmit,
     onBlur(event: FocusEvent<HTMLFormElement>) {
       const name = fieldName(event.target);
-      if (!name) return;
-      const next = new Set(touched).add(name);
-      setTouched(next);
-      revalidate(event.currentTarget, next);
+      if (name) checks.onBlur(event.currentTarget, name);
     },
     onInput(event: FormEvent<HTMLFormElement>) {
       const name = fieldName(event.target);
-      if (name && touched.has(name)) revalidate(event.currentTarget, touched);
+      if (name) checks.onInput(event.currentTarget, name);
     },
   };
 
-  const noticeKind: NetworkNoticeKind | null = pending ? (resending ? "resending" : slow ? "slow" : null) : (network?.failure ?? null);
-  const notice: ReactElement | null = noticeKind ? (
-    <NetworkNotice
-      kind={noticeKind}
-      retryInMs={noticeKind === "unavailable" ? network?.retryAfterMs : null}
-      onRetry={noticeKind === "slow" || noticeKind === "resending" ? undefined : resend}
-    />
+  const notice: ReactElement | null = send.notice ? (
+    <NetworkNotice kind={send.notice} onRetry={send.notice === "slow" || send.notice === "resending" ? undefined : send.resend} />
   ) : null;
-  const draftNote = draft.restored ? <DraftNote files={draft.restored.files} onClear={reset} /> : null;
 
   return {
     Form,
     /** Changes when the form starts over ("Rensa formuläret"): the form element's React key. */
-    formKey: fetcherKey,
+    formKey: send.fetcherKey,
     formProps,
     field,
     /** The form's own messages (rate limit, a failed write) and every field's, by name. */
     formErrors: serverErrors[""],
-    allErrors: { ...serverErrors, ...Object.fromEntries([...touched].map((name) => [name, checked?.[name]])) } as ErrorsByField,
-    data,
-    pending,
+    allErrors: { ...serverErrors, ...checks.browserErrors },
+    data: send.data,
+    pending: send.pending,
     notice,
-    draftNote,
+    draftNote: draft.restored ? <DraftNote files={draft.restored.files} onClear={reset} /> : null,
     saveDraft: draft.save,
     reset,
   };
-}
-
-/** What the form holds, with the pressed button's name and value, as a browser would post it. */
-function formDataOf(form: HTMLFormElement, submitter: HTMLElement | null): FormData {
-  try {
-    return new FormData(form, submitter);
-  } catch {
-    const formData = new FormData(form);
-    if (submitter instanceof HTMLButtonElement && submitter.name) formData.append(submitter.name, submitter.value);
-    return formData;
-  }
-}
-
-function submitterIn(form: HTMLFormElement, pressed: { name: string; value: string }): HTMLElement | null {
-  return (
-    Array.from(form.querySelectorAll<HTMLButtonElement>("button[name]")).find(
-      (button) => button.name === pressed.name && button.value === pressed.value,
-    ) ?? null
-  );
 }
 
 function fieldName(target: EventTarget | null): string | null {
   return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement
     ? target.name || null
     : null;
-}
-
-/** `promise`'s value, or undefined when it takes longer than `ms` or fails. */
-function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  return new Promise((resolve) => {
-    const timer = window.setTimeout(() => resolve(undefined), ms);
-    promise.then(
-      (value) => {
-        window.clearTimeout(timer);
-        resolve(value);
-      },
-      () => {
-        window.clearTimeout(timer);
-        resolve(undefined);
-      },
-    );
-  });
-}
-
-/**
- * Focuses the first field the checks stopped, centred: WebKit scrolls a focused field to the top,
- * under the sticky header, ignoring scroll-margin.
- */
-function focusFirstInvalid(form: HTMLFormElement, errors: ErrorsByField): void {
-  for (const element of Array.from(form.elements)) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
-    if (element.type === "hidden" || !errors[element.name]?.length) continue;
-    element.focus({ preventScroll: true });
-    // After WebKit's own scroll for the focus, which comes after the focus event.
-    window.setTimeout(() => element.scrollIntoView({ block: "center" }), 50);
-    return;
-  }
 }

@@ -1,3 +1,5 @@
+import { MANIFEST_GLOBAL, ROUTER_GLOBAL } from "~/shared/remix-globals";
+
 /**
  * Files under /build/ reach the worker only when the static assets do not have them: mostly a
  * page of an earlier build, still open in a browser after a deploy, asking for a file of its own
@@ -23,10 +25,10 @@ export function missingBuildFile(request: Request, url: URL, headers: Record<str
   return new Response(HAND_OVER, { headers: { ...noStore, "Content-Type": "text/javascript; charset=utf-8" } });
 }
 
-const HAND_OVER = `const manifest = window.__remixManifest;
+const HAND_OVER = `const manifest = window.${MANIFEST_GLOBAL};
 const check = manifest && (await fetch("/__manifest?p=%2F&version=" + encodeURIComponent(manifest.version), { cache: "no-store" }));
 if (!check || !check.headers.has("X-Remix-Reload-Document")) throw new Error("Route module missing from this build");
-const to = window.__remixRouter?.state.navigation.location;
+const to = window.${ROUTER_GLOBAL}?.state.navigation.location;
 window.location.assign(to ? to.pathname + to.search + to.hash : window.location.href);
 await new Promise(() => {});
 `;
