@@ -10,8 +10,9 @@ import { once } from "./once";
  * visitor reaches it, and posts as a plain HTML form when it cannot be had.
  *
  * Remix has no public way to ask where a route's module is, so this reads Remix's manifest
- * (shared/remix-globals.ts), which route discovery fills in as links and forms render. It is only read; once this import has succeeded, Remix's own import of the same URL
- * resolves from the browser's module map.
+ * (shared/remix-globals.ts), which route discovery fills in as links and forms render, and looks
+ * again every DISCOVERY_POLL_MS until the route is there. It is only read; once this import has
+ * succeeded, Remix's own import of the same URL resolves from the browser's module map.
  */
 function manifestRoutes() {
   return Object.values(remixManifest()?.routes ?? {});

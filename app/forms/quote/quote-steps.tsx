@@ -22,12 +22,15 @@ import { cn } from "~/shared/cn";
 import { ServiceIcon } from "~/ui/icons";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/ui/forms";
 import { ChoiceCards } from "./choice-cards";
+import type { FieldProps } from "~/forms/kit/use-validated-form";
 
 export interface StepProps {
   formId: string;
   answers: QuoteAnswers;
   errors: Record<string, readonly string[] | undefined>;
   today: string;
+  /** The kit's wiring of a field (its id, name and messages), with the wizard's answer as its value. */
+  field: (name: string) => FieldProps;
 }
 
 const text = (answers: QuoteAnswers, name: string) => (typeof answers[name] === "string" ? answers[name] : undefined);
@@ -47,65 +50,20 @@ function Group({ title, hint, children }: { title: string; hint?: string; childr
   );
 }
 
-function NumberField({ name, label, min, props, hint }: { name: string; label: string; min: number; props: StepProps; hint?: string }) {
-  return (
-    <Field
-      id={`${props.formId}-${name}`}
-      name={name}
-      label={label}
-      type="number"
-      inputMode="numeric"
-      min={min}
-      step={1}
-      hint={hint}
-      defaultValue={text(props.answers, name)}
-      errors={props.errors[name]}
-    />
-  );
+function NumberField(props: FieldProps & { label: string; min: number; hint?: string }) {
+  return <Field {...props} type="number" inputMode="numeric" step={1} />;
 }
 
 function Select({
-  name,
-  label,
-  options,
-  props,
-  placeholder,
-  required,
-}: {
-  name: string;
-  label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  props: StepProps;
-  placeholder?: string;
-  required?: boolean;
-}) {
-  return (
-    <SelectField
-      id={`${props.formId}-${name}`}
-      name={name}
-      label={label}
-      options={options}
-      placeholder={placeholder}
-      required={required}
-      defaultValue={text(props.answers, name) ?? quoteDefault(name) ?? (placeholder === undefined ? options[0]?.value : "")}
-      errors={props.errors[name]}
-    />
-  );
+  defaultValue,
+  ...props
+}: FieldProps & { label: string; options: ReadonlyArray<{ value: string; label: string }>; placeholder?: string }) {
+  const fallback = quoteDefault(props.name) ?? (props.placeholder === undefined ? props.options[0]?.value : "");
+  return <SelectField {...props} defaultValue={defaultValue ?? fallback} />;
 }
 
-function DateField({ props }: { props: StepProps }) {
-  return (
-    <Field
-      id={`${props.formId}-preferred_date`}
-      name="preferred_date"
-      label="Önskat datum"
-      type="date"
-      min={props.today}
-      hint="Lämna tomt om du inte vet ännu."
-      defaultValue={text(props.answers, "preferred_date")}
-      errors={props.errors.preferred_date}
-    />
-  );
+function DateField({ field, today }: StepProps) {
+  return <Field {...field("preferred_date")} label="Önskat datum" type="date" min={today} hint="Lämna tomt om du inte vet ännu." />;
 }
 
 /** A service card's colour (the service option has one): blue for moving, green for cleaning. */
@@ -137,7 +95,7 @@ export function ServiceStep(props: StepProps) {
 }
 
 export function MovingDetailsStep(props: StepProps) {
-  const { formId, answers, errors } = props;
+  const { formId, answers, errors, field } = props;
   return (
     <div className="space-y-5">
       <ChoiceCards
@@ -150,29 +108,26 @@ export function MovingDetailsStep(props: StepProps) {
         errors={errors.move_type}
       />
       <Group title="Bostaden">
-        <Select name="property_size" label="Storlek" options={propertySizes} props={props} placeholder="Välj storlek" />
-        <NumberField name="living_area" label="Boyta (m²)" min={1} props={props} />
-        <Select name="furniture_amount" label="Mängd möbler" options={furnitureAmounts} props={props} />
-        <Select name="balcony_type" label="Balkong" options={balconyTypes} props={props} />
-        <DateField props={props} />
+        <Select {...field("property_size")} label="Storlek" options={propertySizes} placeholder="Välj storlek" />
+        <NumberField {...field("living_area")} label="Boyta (m²)" min={1} />
+        <Select {...field("furniture_amount")} label="Mängd möbler" options={furnitureAmounts} />
+        <Select {...field("balcony_type")} label="Balkong" options={balconyTypes} />
+        <DateField {...props} />
       </Group>
       {(["from", "to"] as const).map((side) => (
         <Group key={side} title={side === "from" ? "Från" : "Till"}>
           <Field
-            id={`${formId}-${side}_address`}
-            name={`${side}_address`}
+            {...field(`${side}_address`)}
             label={side === "from" ? "Från adress" : "Till adress"}
             required
             // "street-address" is a multi-line field that HTML allows only on a textarea.
             autoComplete={side === "from" ? "address-line1" : "off"}
             placeholder={ADDRESS_PLACEHOLDER}
-            defaultValue={text(answers, `${side}_address`)}
-            errors={errors[`${side}_address`]}
             className="sm:col-span-2"
           />
-          <NumberField name={`${side}_floor`} label="Våning" min={0} props={props} hint="0 = bottenvåning" />
-          <Select name={`${side}_elevator`} label="Hiss" options={elevatorOptions} props={props} />
-          <Select name={`${side}_parking_distance`} label="Avstånd från parkering till port" options={parkingDistances} props={props} />
+          <NumberField {...field(`${side}_floor`)} label="Våning" min={0} hint="0 = bottenvåning" />
+          <Select {...field(`${side}_elevator`)} label="Hiss" options={elevatorOptions} />
+          <Select {...field(`${side}_parking_distance`)} label="Avstånd från parkering till port" options={parkingDistances} />
         </Group>
       ))}
       <Group title="Förråd och tillval" hint="Kryssa i det som gäller, så blir offerten rätt från början.">
@@ -217,7 +172,7 @@ export function MovingDetailsStep(props: StepProps) {
 }
 
 export function CleaningDetailsStep(props: StepProps) {
-  const { formId, answers, errors } = props;
+  const { formId, answers, field } = props;
   // With JavaScript the questions follow the select at once; without it the server shows them
   // after the type is posted (the hidden field tells it which questions were on screen).
   const [cleaningType, setCleaningType] = useState(text(answers, "cleaning_type"));
@@ -226,31 +181,21 @@ export function CleaningDetailsStep(props: StepProps) {
     <div className="space-y-5" data-cleaning-type={cleaningType ?? ""}>
       <input type="hidden" name={SHOWN_CLEANING_TYPE} value={cleaningType ?? ""} />
       <SelectField
-        id={`${formId}-cleaning_type`}
-        name="cleaning_type"
+        {...field("cleaning_type")}
         label="Typ av städning"
         options={cleaningTypes}
         placeholder="Välj typ av städning"
         required
         hint={cleaningType ? undefined : "Välj typ av städning och tryck Nästa, så visar vi frågorna för just den städningen."}
         defaultValue={cleaningType ?? ""}
-        errors={errors.cleaning_type}
         onChange={(event) => setCleaningType(event.currentTarget.value || undefined)}
       />
-      <Field
-        id={`${formId}-cleaning_address`}
-        name="cleaning_address"
-        label="Adress för städning"
-        required
-        placeholder={ADDRESS_PLACEHOLDER}
-        defaultValue={text(answers, "cleaning_address")}
-        errors={errors.cleaning_address}
-      />
-      <DateField props={props} />
+      <Field {...field("cleaning_address")} label="Adress för städning" required placeholder={ADDRESS_PLACEHOLDER} />
+      <DateField {...props} />
       {questions.area && (
         <Group title="Bostaden eller lokalen">
-          <NumberField name="square_meters" label="Yta (m²)" min={1} props={props} />
-          <NumberField name="number_of_rooms" label="Antal rum" min={1} props={props} />
+          <NumberField {...field("square_meters")} label="Yta (m²)" min={1} />
+          <NumberField {...field("number_of_rooms")} label="Antal rum" min={1} />
           <div className="sm:col-span-2 space-y-3">
             <CheckboxField
               id={`${formId}-include_windows`}
@@ -258,21 +203,21 @@ export function CleaningDetailsStep(props: StepProps) {
               label="Lägg till fönsterputs"
               defaultChecked={isChecked(answers, "include_windows")}
             />
-            <NumberField name="window_count" label="Antal fönster" min={1} props={props} hint="Fyll i om du lagt till fönsterputs." />
+            <NumberField {...field("window_count")} label="Antal fönster" min={1} hint="Fyll i om du lagt till fönsterputs." />
           </div>
         </Group>
       )}
       {questions.windowSizes && (
         <Group title="Fönsterputsning" hint="Ange antal fönster per storlek (minst ett).">
-          <NumberField name="window_size_large" label="Stora fönster" min={0} props={props} />
-          <NumberField name="window_size_medium" label="Mellanstora fönster" min={0} props={props} />
-          <NumberField name="window_size_small" label="Små fönster" min={0} props={props} />
+          <NumberField {...field("window_size_large")} label="Stora fönster" min={0} />
+          <NumberField {...field("window_size_medium")} label="Mellanstora fönster" min={0} />
+          <NumberField {...field("window_size_small")} label="Små fönster" min={0} />
         </Group>
       )}
       {questions.subscription && (
         <Group title="Regelbunden städning">
-          <Select name="cleaning_frequency" label="Hur ofta?" options={cleaningFrequencies} props={props} placeholder="Välj hur ofta" />
-          <Select name="subscription_duration" label="Hur länge?" options={subscriptionDurations} props={props} placeholder="Välj period" />
+          <Select {...field("cleaning_frequency")} label="Hur ofta?" options={cleaningFrequencies} placeholder="Välj hur ofta" />
+          <Select {...field("subscription_duration")} label="Hur länge?" options={subscriptionDurations} placeholder="Välj period" />
         </Group>
       )}
     </div>
@@ -280,53 +225,24 @@ export function CleaningDetailsStep(props: StepProps) {
 }
 
 export function ContactStep(props: StepProps) {
-  const { formId, answers, errors } = props;
+  const { field } = props;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      <Field {...field("namn")} label="Namn" required autoComplete="name" className="sm:col-span-2" />
+      <Field {...field("epost")} label="E-post" type="email" required autoComplete="email" />
       <Field
-        id={`${formId}-namn`}
-        name="namn"
-        label="Namn"
-        required
-        autoComplete="name"
-        defaultValue={text(answers, "namn")}
-        errors={errors.namn}
-        className="sm:col-span-2"
-      />
-      <Field
-        id={`${formId}-epost`}
-        name="epost"
-        label="E-post"
-        type="email"
-        required
-        autoComplete="email"
-        defaultValue={text(answers, "epost")}
-        errors={errors.epost}
-      />
-      <Field
-        id={`${formId}-telefon`}
-        name="telefon"
+        {...field("telefon")}
         label="Telefon"
         type="tel"
         required
         autoComplete="tel"
         hint="Numret formateras automatiskt till +46."
-        defaultValue={text(answers, "telefon")}
-        errors={errors.telefon}
         onBlur={(event) => {
           const formatted = normalizePhone(event.currentTarget.value);
           if (formatted) event.currentTarget.value = formatted;
         }}
       />
-      <TextareaField
-        id={`${formId}-message`}
-        name="message"
-        label="Meddelande (valfritt)"
-        rows={4}
-        defaultValue={text(answers, "message")}
-        errors={errors.message}
-        className="sm:col-span-2"
-      />
+      <TextareaField {...field("message")} label="Meddelande (valfritt)" rows={4} className="sm:col-span-2" />
     </div>
   );
 }

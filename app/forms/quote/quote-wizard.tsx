@@ -120,7 +120,17 @@ export function QuoteWizard({ idPrefix, serverState, start, headingLevel = "h2" 
 
   const errors = form.allErrors as Record<string, readonly string[] | undefined>;
   const fieldErrors = Object.entries(errors).filter(([name, list]) => name !== "" && list?.length);
-  const stepProps: StepProps = { formId, answers, errors, today };
+  const stepProps: StepProps = {
+    formId,
+    answers,
+    errors,
+    today,
+    // The wizard's answers (the server's state, a restored draft or the link followed) are the values.
+    field: (name) => {
+      const value = answers[name];
+      return { ...form.field(name), defaultValue: typeof value === "string" ? value : undefined };
+    },
+  };
   const meta = QUOTE_STEPS[step - 1]!;
   const Heading = headingLevel;
 
