@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DRAFT_MAX_AGE_MS, SERVICE_WORKER_CACHES } from "~/shared/browser-storage";
-import { COOKIE_CONSENT_MAX_AGE } from "~/shared/cookie-consent";
+import { COOKIE_CONSENT_MAX_AGE, COOKIE_FORM_ACTION } from "~/shared/cookie-consent";
 import { durationText } from "~/shared/retention";
 import { SENT_PARAM } from "~/shared/sent-url";
 import { startWorker, type TestWorker } from "../support/worker";
@@ -126,7 +126,10 @@ describe("what the browser keeps, on both pages, from the code's own values", ()
       `Tacksidor efter ett skickat formulär (adresser med ?${never}=), svar på formulär och sidor med dina egna uppgifter sparas aldrig.`,
     );
     expect(text).toContain("Gör du ett nytt cookieval töms sidcachen");
-    expect(swSource).toMatch(/url\.pathname === "\/cookies"\) event\.waitUntil\(emptyPageCache\(\)\)/);
+    // Both ways a choice is posted: the page's form, and Remix's data request for it with JavaScript.
+    const choicePaths = JSON.parse(/const COOKIE_CHOICE_PATHS = (\[[^\]]*\]);/.exec(swSource)?.[1] ?? "[]") as unknown;
+    expect(choicePaths).toEqual([COOKIE_FORM_ACTION, `${COOKIE_FORM_ACTION}.data`]);
+    expect(swSource).toMatch(/COOKIE_CHOICE_PATHS\.includes\(url\.pathname\)\) event\.waitUntil\(emptyPageCache\(\)\)/);
   });
 
   it("the consent cookie's stated lifetime is the Max-Age the site sets", async () => {
