@@ -5,7 +5,8 @@ import { untilHydrated, useSite } from "../support/browser";
 /**
  * What the privacy policy promises, held with JavaScript on in Chromium: a new cookie choice
  * empties the service worker's page cache whichever form posts it, no script can read the
- * consent cookie, and no page breaks its own Content Security Policy.
+ * consent cookie, no page breaks its own Content Security Policy, and every form that keeps a
+ * draft says so before the first keystroke.
  */
 const site = useSite();
 
@@ -128,4 +129,46 @@ describe("the Content Security Policy holds on every kind of page", () => {
     expect(violations).toEqual([]);
     await context.close();
   }, 120_000);
+});
+
+const DRAFT_LINE = "Det du skriver sparas som utkast bara här i din webbläsare";
+const DRAFT_FORMS = ["/kontakt", "/boka", "/jobba-hos-oss", "/offert", "/snabbkontakt"];
+
+const drafts = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("transist-draft:")));
+
+describe("a form that keeps a draft says so before anything is saved", () => {
+  it("the line, with 'Rensa formuläret', is beside each such form before typing, while no draft exists", async () => {
+    const context = await visitor();
+    const page = await context.newPage();
+    for (const path of DRAFT_FORMS) {
+      await open(page, path);
+      const line = page.getByText(DRAFT_LINE);
+      await line.waitFor();
+      expect(await line.count(), path).toBe(1);
+      expect(await line.innerText(), path).toMatch(/i högst 24 timmar\.\s*Rensa formuläret$/);
+      expect(await line.getByRole("button", { name: "Rensa formuläret" }).count(), path).toBe(1);
+      expect(await drafts(page), path).toEqual([]);
+    }
+
+    // Its button clears what was typed and the draft saved from it.
+    await open(page, "/kontakt");
+    const message = page.getByLabel("Meddelande");
+    await message.fill("Ett utkast att rensa.");
+    await expect.poll(() => drafts(page), { timeout: 10_000 }).toEqual(["transist-draft:kontakt"]);
+    await page.getByText(DRAFT_LINE).getByRole("button", { name: "Rensa formuläret" }).click();
+    await expect.poll(() => drafts(page), { timeout: 5_000 }).toEqual([]);
+    expect(await page.getByLabel("Meddelande").inputValue()).toBe("");
+    await context.close();
+  }, 120_000);
+
+  it("without JavaScript no draft is kept, and no line says one is", async () => {
+    const context = await site.browser.newContext({ baseURL: site.worker.url, javaScriptEnabled: false, locale: "sv-SE" });
+    const page = await context.newPage();
+    for (const path of DRAFT_FORMS) {
+      await page.goto(path);
+      expect(await page.locator("form").count(), path).toBeGreaterThan(0);
+      expect(await page.getByText(DRAFT_LINE).count(), path).toBe(0);
+    }
+    await context.close();
+  });
 });

@@ -2,7 +2,7 @@ import { Form, useFetcher, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactElement } from "react";
 import type { FormResult } from "~/shared/form-result";
 import type { FormActionData, NetworkOutcome } from "./client-action";
-import { DraftNote, useFormDraft, type DraftValues } from "./drafts";
+import { DraftLine, DraftNote, useFormDraft, type DraftValues } from "./drafts";
 import { isOffline, patience, resendDelayMs, type NetworkNoticeKind } from "./network";
 import { NetworkNotice } from "./network-notice";
 import { once } from "./once";
@@ -268,7 +268,11 @@ export function useValidatedForm<Data extends FormActionData>(options: Validated
       onRetry={noticeKind === "slow" || noticeKind === "resending" ? undefined : resend}
     />
   ) : null;
-  const draftNote = draft.restored ? <DraftNote files={draft.restored.files} onClear={reset} /> : null;
+  const draftNote = draft.restored ? (
+    <DraftNote files={draft.restored.files} onClear={reset} />
+  ) : options.draft && draft.saving ? (
+    <DraftLine onClear={reset} />
+  ) : null;
 
   return {
     Form,
