@@ -90,7 +90,7 @@ describe("a new cookie choice empties the page cache with JavaScript on", () => 
     await page.getByRole("heading", { name: "Vi använder cookies" }).waitFor({ state: "detached" });
     await expect.poll(() => keptPages(page), { timeout: 10_000 }).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 240_000);
 });
 
 describe("the Content Security Policy holds on every kind of page", () => {
@@ -128,7 +128,7 @@ describe("the Content Security Policy holds on every kind of page", () => {
     await page.waitForLoadState("networkidle");
     expect(violations).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 240_000);
 });
 
 const DRAFT_LINE = "Det du skriver sparas som utkast bara här i din webbläsare";
@@ -159,7 +159,7 @@ describe("a form that keeps a draft says so before anything is saved", () => {
     await expect.poll(() => drafts(page), { timeout: 5_000 }).toEqual([]);
     expect(await page.getByLabel("Meddelande").inputValue()).toBe("");
     await context.close();
-  }, 120_000);
+  }, 240_000);
 
   it("without JavaScript no draft is kept, and no line says one is", async () => {
     const context = await site.browser.newContext({ baseURL: site.worker.url, javaScriptEnabled: false, locale: "sv-SE" });
