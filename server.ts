@@ -13,6 +13,7 @@ import { isForeignOrigin, asAddressed } from "./app/server/worker/request-origin
 import { BROWSER_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, REDIRECT_CACHE_CONTROL } from "./app/shared/cache-headers";
 import { runScheduledTasks } from "./app/server/worker/scheduled.server";
 import { missingBuildFile } from "./app/server/worker/stale-build.server";
+import { routePatterns } from "./app/server/worker/route-pattern.server";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
 
@@ -24,22 +25,29 @@ const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
  */
 const BUILD_ID = build.assets.version;
 
+/** The pattern of the page a path matched, as the log names it (never the path as asked for). */
+const routeOf = routePatterns(build.routes);
+
 /** What an answer that returns before Remix carries: the security headers and the build. */
 const ownHeaders = () => ({ ...securityHeaders(createNonce()), "X-Build-Id": BUILD_ID });
 
 let startupCheckDone = false;
 
 export default {
-  /** Every request, and one log line for it: what was asked (the path, never the query), the answer and the time. */
+  /**
+   * Every request, and one log line for it: what was asked (the matched route's pattern, never the
+   * path or the query, which can hold what someone typed), the answer and the time.
+   */
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const started = Date.now();
     const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
-    const response = await handle(request, env, ctx, requestId);
+    const route = routeOf(new URL(request.url).pathname);
+    const response = await handle(request, env, ctx, requestId, route);
     log(requestLevel(response.status), {
       event: "request",
       requestId,
       method: request.method,
-      route: new URL(request.url).pathname,
+      route,
       status: response.status,
       ms: Date.now() - started,
       cache: response.headers.get("X-Cache") ?? undefined,
@@ -53,7 +61,7 @@ export default {
   },
 } satisfies ExportedHandler<Env>;
 
-async function handle(request: Request, env: Env, ctx: ExecutionContext, requestId: string): Promise<Response> {
+async function handle(request: Request, env: Env, ctx: ExecutionContext, requestId: string, route: string): Promise<Response> {
   const url = new URL(request.url);
 
   if (!ALLOWED_METHODS.includes(request.method)) {
@@ -117,7 +125,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, request
 
   request = pageRequest(request);
   const nonce = createNonce();
-  const render = () => handleRemixRequest(request, { env, ctx, nonce, requestId, refusal });
+  const render = () => handleRemixRequest(request, { env, ctx, nonce, requestId, route, refusal });
   const response = refusal
     ? withHeaders(await render(), { "Cache-Control": PERSONAL_CACHE_CONTROL })
     : await withEdgeCache(request, ctx, { nonce, buildId: BUILD_ID }, render);

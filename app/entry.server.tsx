@@ -27,7 +27,7 @@ export default async function handleRequest(
           log("error", {
             event: "render.error",
             requestId: loadContext.requestId,
-            route: new URL(request.url).pathname,
+            route: loadContext.route,
             ...errorFields(error, { stack: true }),
           });
         }
@@ -67,7 +67,7 @@ export function handleError(error: unknown, { request, context }: { request: Req
   log("error", {
     event: "request.error",
     requestId: context.requestId,
-    route: new URL(request.url).pathname,
+    route: context.route,
     ...errorFields(error, { stack: true }),
   });
 }

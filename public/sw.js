@@ -4,7 +4,8 @@
  * never leaves a form without it.
  * - Never cached: anything but GET, form answers and thank-you pages (?skickat=), Remix's data
  *   requests, and pages that differ by cookie choice (only pages rendered for a visitor who has
- *   made the choice are kept, and a new choice posted to /cookies empties the page cache).
+ *   made the choice are kept, and a new choice empties the page cache: posted to /cookies as a
+ *   page, or to /cookies.data by the banner and the settings form when the page has JavaScript).
  * - Pages come from the network (with navigation preload), but a page that has not answered
  *   within `timeout` ms (from the registration URL, set by the site's own patience settings), or
  *   that fails, or whose answer is a 5xx that is not the site's own, is answered with the kept
@@ -25,6 +26,11 @@ const OFFLINE_PAGE = "/offline";
 const CONNECTION_FAILED_PAGE = "/offline?orsak=anslutning";
 /** Set on every answer of the site's own worker: whether the page was rendered after a cookie choice. */
 const OWN_ANSWER_HEADER = "X-Consent-Choice";
+/**
+ * Where a cookie choice is posted: the form's own address without JavaScript, and Remix's data
+ * address for the same action with it (Single Fetch adds ".data").
+ */
+const COOKIE_CHOICE_PATHS = ["/cookies", "/cookies.data"];
 
 /** Pages the visitor asked to open from the kept copy at once (the page's "Visa sparad kopia"). */
 const openKept = new Set();
@@ -66,7 +72,7 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.method !== "GET") {
     // A cookie choice changed: the kept pages were rendered for the old one.
-    if (request.method === "POST" && url.pathname === "/cookies") event.waitUntil(emptyPageCache());
+    if (request.method === "POST" && COOKIE_CHOICE_PATHS.includes(url.pathname)) event.waitUntil(emptyPageCache());
     return;
   }
   if (url.pathname.startsWith("/build/")) event.respondWith(fromCacheFirst(request));

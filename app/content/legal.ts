@@ -1,5 +1,6 @@
 import { consentCookieText, draftText, serviceWorkerText } from "./browser-storage";
 import { company } from "~/shared/company";
+import { bookingColumns, jobApplicationColumns, newsletterColumns, quoteColumns, storedFieldsText } from "./stored-data";
 import { durationText, retentionStatements, type RetentionPolicy } from "~/shared/retention";
 
 /** The privacy policy and the general terms as data: headings and paragraphs. */
@@ -24,11 +25,12 @@ export function privacySections({ retention, rateLimitWindowSeconds }: PrivacyFa
       id: "insamling",
       title: "1. Vilka uppgifter vi samlar in",
       paragraphs: ["Vi samlar bara in det du själv skickar till oss via webbplatsens formulär:"],
+      // Every field each form stores, from the list of the database's columns (stored-data.ts).
       list: [
-        "Offertförfrågningar: namn, e-post, telefon, adresser och det du berättar om flytten eller städningen.",
-        "Bokningar och kontaktformulär: namn, e-post, telefon, vald tjänst och ditt meddelande.",
-        "Jobbansökningar: namn, e-post, telefon, tjänst du söker, meddelande och ditt CV om du bifogar ett.",
-        "Nyhetsbrevet: din e-postadress och vilken webbläsare du använde (user agent).",
+        `Offertförfrågningar: ${storedFieldsText(quoteColumns)}.`,
+        `Bokningar, kontaktformulären och snabbkontakten: ${storedFieldsText(bookingColumns)}.`,
+        `Jobbansökningar: ${storedFieldsText(jobApplicationColumns)}.`,
+        `Nyhetsbrevet: ${storedFieldsText(newsletterColumns)}.`,
       ],
     },
     {
@@ -36,7 +38,7 @@ export function privacySections({ retention, rateLimitWindowSeconds }: PrivacyFa
       title: "2. Hur vi använder uppgifterna",
       paragraphs: [
         "Vi använder uppgifterna för att svara dig, lämna offert, planera och utföra uppdraget, fakturera och hantera reklamationer. Jobbansökningar använder vi bara för rekrytering. Nyhetsbrevet skickar vi bara till dig som anmält dig.",
-        "När du skickar ett formulär får vi ett e-postmeddelande med uppgifterna, så att någon hos oss kan svara inom 24 timmar.",
+        "När du skickar ett formulär får vi ett e-postmeddelande med uppgifterna (till en jobbansökan bifogas CV:t), så att någon hos oss kan svara inom 24 timmar.",
       ],
     },
     {
@@ -44,6 +46,7 @@ export function privacySections({ retention, rateLimitWindowSeconds }: PrivacyFa
       title: "3. Vilka vi delar uppgifterna med",
       paragraphs: [
         "Vi säljer aldrig dina uppgifter. Vårt personuppgiftsbiträde är Cloudflare, Inc., som behandlar uppgifterna för vår räkning: Cloudflare Workers kör webbplatsen, Cloudflare D1 är databasen, Cloudflare R2 lagrar CV-filerna och Cloudflare Email Routing levererar aviseringarna om nya förfrågningar till oss. Uppgifterna lagras inom EU. Cloudflare behandlar också din IP-adress för att kunna leverera sidorna till dig.",
+        "Aviseringarna levereras till vår e-postlåda hos vår e-postleverantör, som därmed tar emot uppgifterna i dem, CV:n inräknade, och lagrar dem för vår räkning.",
         "För RUT-avdrag lämnar vi de uppgifter Skatteverket kräver. I övrigt delar vi bara uppgifter när lagen kräver det.",
       ],
     },
@@ -51,7 +54,7 @@ export function privacySections({ retention, rateLimitWindowSeconds }: PrivacyFa
       id: "lagring",
       title: "4. Var och hur länge vi sparar uppgifterna",
       paragraphs: [
-        "Förfrågningar, bokningar, ansökningar och nyhetsbrevsadresser lagras i en databas (Cloudflare D1). CV-filer lagras som filer (Cloudflare R2) under ett slumpat namn. Uppgifterna raderas automatiskt enligt följande:",
+        "Förfrågningar, bokningar, ansökningar och nyhetsbrevsadresser lagras i en databas (Cloudflare D1). CV-filer lagras som filer (Cloudflare R2) under ett slumpat namn. Så länge sparas uppgifterna:",
       ],
       list: retentionStatements(retention),
     },

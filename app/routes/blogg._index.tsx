@@ -32,9 +32,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   assertPageExists(page, listing.total);
   const params = { kategori: category, q: query.trim() ? query : null };
   const unknownCategory = category !== null && !listing.categories.some((known) => known.slug === category);
+  // A search is the visitor's own words: rendered for them, never kept at the edge.
   return data(
     { ...listing, category, query, params, pages: pageLinks("/blogg", params, page, listing.total) },
-    { headers: unknownCategory ? notAtTheEdge : {} },
+    { headers: unknownCategory || params.q !== null ? notAtTheEdge : {} },
   );
 }
 

@@ -43,12 +43,14 @@ export function hasConsent(cookieHeader: string | null): boolean {
 }
 
 /**
+ * `HttpOnly`: only the worker reads the choice (the banner and the settings form are rendered from
+ * it on the server, and a new choice is a form post), so no script on the page needs it.
  * `Secure` when the page was asked for over https, as it always is in production. A local run on
  * plain http (npm start) gets the cookie without it: Firefox and WebKit refuse a `Secure` cookie
  * from http://127.0.0.1, and the banner would come back on every page.
  */
 function cookieAttributes(maxAge: number, secure: boolean): string {
-  return `Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 export function serializeConsent(

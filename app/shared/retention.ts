@@ -11,7 +11,18 @@ export interface RetentionPolicy {
   sentNotificationDays: number;
   /** Double-submit keys and rate-limit counters. */
   technicalDays: number;
+  /** Backup files of the database (npm run db:backup): deleted by the operators after this many days. */
+  backupDays: number;
+  /** Workers Logs on Workers Paid keeps the worker's log lines this many days. */
+  logDays: number;
+  /** D1 Time Travel on Workers Paid: the database can be restored to any minute this far back. */
+  timeTravelDays: number;
 }
+
+/** The periods the site's providers and its operators set, not wrangler.toml: the same everywhere. */
+export const BACKUP_DAYS = 30;
+export const LOG_DAYS = 7;
+export const TIME_TRAVEL_DAYS = 30;
 
 export const DEFAULT_JOB_APPLICATION_MONTHS = 24;
 export const DEFAULT_LEAD_MONTHS = 36;
@@ -27,6 +38,9 @@ export function retentionPolicy(vars: RetentionVars): RetentionPolicy {
     leadMonths: positiveInteger(vars.RETENTION_LEADS_MONTHS, DEFAULT_LEAD_MONTHS),
     sentNotificationDays: 7,
     technicalDays: 1,
+    backupDays: BACKUP_DAYS,
+    logDays: LOG_DAYS,
+    timeTravelDays: TIME_TRAVEL_DAYS,
   };
 }
 
@@ -77,6 +91,11 @@ export function retentionStatements(policy: RetentionPolicy): string[] {
     `Offertförfrågningar och bokningar sparar vi i ${monthsText(policy.leadMonths)}, så att vi kan svara på frågor om uppdraget, fakturera och hantera reklamationer. Sedan raderas de automatiskt.`,
     `Jobbansökningar och bifogade CV:n sparar vi i ${monthsText(policy.jobApplicationMonths)}. Sedan raderas både ansökan och CV-filen automatiskt.`,
     "Din e-postadress för nyhetsbrevet sparar vi tills du avregistrerar dig på sidan /avregistrera.",
-    `Aviseringarna som webbplatsen skickar till oss om nya förfrågningar raderas ${policy.sentNotificationDays} dagar efter att de skickats.`,
+    `Aviseringarna som webbplatsen skickar till oss om nya förfrågningar, anmälningar och ansökningar sparas i databasen tills de har skickats och raderas ${policy.sentNotificationDays} dagar efter att de skickats. En avisering som till slut inte gick att skicka raderas när uppgifterna den gäller raderas: efter ${monthsText(policy.jobApplicationMonths)} för jobbansökningar och ${monthsText(policy.leadMonths)} för allt annat.`,
+    `Avregistrerar du dig från nyhetsbrevet tas din adress bort ur listan direkt. Aviseringen till oss om din anmälan innehåller adressen och raderas först som den föregående punkten säger (${policy.sentNotificationDays} dagar efter att den skickats), och mejlet finns kvar i vår e-postlåda (se nästa punkt).`,
+    "Varje avisering kommer som ett mejl till vår e-postlåda, en jobbansökan med CV:t bifogat. Mejlen omfattas inte av tiderna ovan: de finns kvar i e-postlådan tills vi raderar dem. Ber du oss radera dina uppgifter raderar vi också mejlen om dig.",
+    `Webbplatsens loggar (Cloudflare Workers Logs) sparas i ${policy.logDays} dagar och raderas sedan automatiskt. De säger vilken sorts sida som efterfrågades, svaret och hur lång tid det tog, men aldrig vad du skrev i ett formulär, din e-postadress, den exakta adressen du besökte eller din IP-adress.`,
+    `Säkerhetskopior av databasen förvaras åtkomstbegränsade och raderas efter ${policy.backupDays} dagar. Det som raderas ur databasen kan alltså finnas kvar i en säkerhetskopia i upp till ${policy.backupDays} dagar.`,
+    `Databasen kan dessutom återställas till hur den såg ut vid en tidpunkt under de senaste ${policy.timeTravelDays} dagarna (Cloudflare D1 Time Travel). Det som raderas finns därför kvar i den historiken i ${policy.timeTravelDays} dagar och sedan inte alls.`,
   ];
 }

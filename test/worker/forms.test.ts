@@ -336,7 +336,7 @@ describe("cookie consent", () => {
     expect(response.headers.get("location")).toBe("/om-oss");
     const setCookie = response.headers.get("set-cookie");
     // Over plain http (npm start, these tests) without Secure, which Firefox and WebKit would refuse.
-    expect(setCookie).toMatch(/Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    expect(setCookie).toMatch(/Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
     const consent = consentFrom(setCookie);
     expect(consent).toMatchObject({ necessary: true, analytics: true, marketing: true, functional: true });
     expect(new Date(String(consent.timestamp)).getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -352,7 +352,26 @@ describe("cookie consent", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(response.status).toBe(302);
-    expect(response.headers.get("set-cookie")).toMatch(/SameSite=Lax; Secure$/);
+    expect(response.headers.get("set-cookie")).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+  });
+
+  // No script reads the choice: the banner and the settings form are rendered from it by the worker.
+  it("sets the consent cookie HttpOnly on every way a choice arrives: a page post, Remix's data post, and its removal", async () => {
+    const answers = [
+      await post(worker, "/cookies", { intent: "reject-all", returnTo: "/" }),
+      await worker.fetch("/cookies.data", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "accept-all", returnTo: "/" }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost:8787" },
+      }),
+      await post(worker, "/cookies", { intent: "clear", returnTo: "/cookies" }, { Cookie: "cookieConsent=x" }),
+    ];
+    for (const response of answers) {
+      const attributes = (response.headers.get("set-cookie") ?? "").split(";").map((part) => part.trim());
+      expect(attributes[0]).toMatch(/^cookieConsent=/);
+      expect(attributes).toEqual(expect.arrayContaining(["Path=/", "HttpOnly", "SameSite=Lax"]));
+      await response.arrayBuffer();
+    }
   });
 
   it("reject all stores only the necessary category", async () => {
@@ -390,7 +409,7 @@ describe("cookie consent", () => {
       { Cookie: "cookieConsent=x" },
     );
     expect(response.status).toBe(302);
-    expect(response.headers.get("set-cookie")).toMatch(/^cookieConsent=; Path=\/; Max-Age=0/);
+    expect(response.headers.get("set-cookie")).toMatch(/^cookieConsent=; Path=\/; Max-Age=0; HttpOnly/);
     const html = text(await (await worker.fetch(response.headers.get("location")!)).text());
     expect(html).toContain("Vi använder cookies");
     expect(html).toContain("Ditt val är borttaget.");

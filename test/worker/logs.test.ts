@@ -174,6 +174,31 @@ describe("the worker's log", () => {
     );
   });
 
+  it("names the route a request matched, never the path as asked for: an address in a path stays out of the log", async () => {
+    const before = worker.logs().length;
+    const asked: Array<[string, Parameters<TestWorker["fetch"]>[1], string]> = [
+      [`/kontakt/${marked.email}`, undefined, "unmatched"],
+      [`/blogg/${marked.email}`, undefined, "/blogg/:slug"],
+      [`/blogg/tag/${MARK}-tagg`, undefined, "/blogg/tag/:tag"],
+      [`/${MARK}/${encodeURIComponent(marked.name)}`, undefined, "unmatched"],
+      [`/blogg/${MARK}.data`, undefined, "/blogg/:slug.data"],
+      [`/kontakt?epost=${marked.email}`, undefined, "/kontakt"],
+      ["/Kontakt", undefined, "/kontakt"],
+      ["/", undefined, "/"],
+      ["/healthz", undefined, "/healthz"],
+      [`/${marked.email}`, { method: "DELETE" }, "unmatched"],
+    ];
+    for (const [path, init] of asked) await (await worker.fetch(path, init)).arrayBuffer();
+    await settle();
+    const lines = worker.logs().slice(before);
+    const routes = parsed(lines)
+      .filter((entry) => entry.event === "request")
+      .map((entry) => entry.route);
+    expect(routes).toEqual(asked.map(([, , route]) => route));
+    const all = lines.join("\n");
+    for (const marker of [MARK, MARK.toLowerCase(), "example.se"]) expect(all, `the log holds ${marker}`).not.toContain(marker);
+  });
+
   it("logs ordinary refusals at info or warn, without a stack: a 400, a 404, a 405, a foreign Origin, a 429", async () => {
     const before = worker.logs().length;
     await (await worker.fetch("/finns-inte")).arrayBuffer();

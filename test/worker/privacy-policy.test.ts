@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DRAFT_MAX_AGE_MS, SERVICE_WORKER_CACHES } from "~/shared/browser-storage";
-import { COOKIE_CONSENT_MAX_AGE } from "~/shared/cookie-consent";
-import { durationText } from "~/shared/retention";
+import { COOKIE_CONSENT_MAX_AGE, COOKIE_FORM_ACTION } from "~/shared/cookie-consent";
+import { BACKUP_DAYS, LOG_DAYS, TIME_TRAVEL_DAYS, durationText, retentionPolicy } from "~/shared/retention";
+import { bookingColumns, jobApplicationColumns, newsletterColumns, quoteColumns } from "~/content/stored-data";
 import { SENT_PARAM } from "~/shared/sent-url";
 import { startWorker, type TestWorker } from "../support/worker";
 
@@ -126,7 +127,10 @@ describe("what the browser keeps, on both pages, from the code's own values", ()
       `Tacksidor efter ett skickat formulär (adresser med ?${never}=), svar på formulär och sidor med dina egna uppgifter sparas aldrig.`,
     );
     expect(text).toContain("Gör du ett nytt cookieval töms sidcachen");
-    expect(swSource).toMatch(/url\.pathname === "\/cookies"\) event\.waitUntil\(emptyPageCache\(\)\)/);
+    // Both ways a choice is posted: the page's form, and Remix's data request for it with JavaScript.
+    const choicePaths = JSON.parse(/const COOKIE_CHOICE_PATHS = (\[[^\]]*\]);/.exec(swSource)?.[1] ?? "[]") as unknown;
+    expect(choicePaths).toEqual([COOKIE_FORM_ACTION, `${COOKIE_FORM_ACTION}.data`]);
+    expect(swSource).toMatch(/COOKIE_CHOICE_PATHS\.includes\(url\.pathname\)\) event\.waitUntil\(emptyPageCache\(\)\)/);
   });
 
   it("the consent cookie's stated lifetime is the Max-Age the site sets", async () => {
@@ -147,5 +151,110 @@ describe("what the browser keeps, on both pages, from the code's own values", ()
     expect(cookies).toContain("Annat som sparas i din webbläsare");
     expect(cookies).toContain("Två saker till sparas i din webbläsare utan att vara cookies");
     expect(cookies).toContain("Utkasten av formulären (se nedan) är ingen cookie och sparas oavsett valet här.");
+  });
+});
+
+describe("the policy lists every field each form stores, from the database's own columns", () => {
+  const tables: Record<string, Readonly<Record<string, string | null>>> = {
+    bookings: bookingColumns,
+    quotes: quoteColumns,
+    job_applications: jobApplicationColumns,
+    newsletter_subscriptions: newsletterColumns,
+  };
+
+  it.each(Object.keys(tables))("%s: each column of the migrated table is described, and what it holds is in the policy", async (table) => {
+    const texts = tables[table]!;
+    const columns = (await worker.sql<{ name: string }>(`SELECT name FROM pragma_table_info('${table}')`)).map((row) => row.name);
+    expect(columns.length).toBeGreaterThan(3);
+    expect(Object.keys(texts).sort()).toEqual([...columns].sort());
+    for (const [column, phrase] of Object.entries(texts)) if (phrase !== null) expect(policy, column).toContain(phrase);
+  });
+
+  it("the bookings' line names all /boka stores: company, moving date, both addresses, size, floors, lifts, services, special items", () => {
+    const line = /Bokningar, kontaktformulären och snabbkontakten: ([^.]*)\./.exec(policy)?.[1] ?? "";
+    for (const phrase of [
+      "namn",
+      "företag",
+      "e-post",
+      "telefon",
+      "flyttdatum",
+      "adressen du flyttar från",
+      "adressen du flyttar till",
+      "bostadens storlek",
+      "våning på båda adresserna",
+      "om det finns hiss",
+      "de tjänster du väljer",
+      "särskilda föremål",
+      "ditt meddelande",
+    ])
+      expect(line, phrase).toContain(phrase);
+  });
+
+  it("a booking posted with every field fills only columns the policy describes", async () => {
+    const body = new URLSearchParams({
+      customer_name: "Policy Test",
+      customer_email: "policy-test@example.se",
+      customer_phone: "08-123 456 78",
+      company: "Policy AB",
+      service: "flytthjälp",
+      move_date: "2099-06-01",
+      move_from: "Storgatan 1, 123 45 Småstad",
+      move_to: "Lillgatan 2, 543 21 Storstad",
+      property_size: "3 rum",
+      floor_from: "3",
+      floor_to: "2",
+      elevator_from: "on",
+      elevator_to: "on",
+      additional_services: "Packning",
+      special_items: "Piano",
+      notes: "Portkod 1234",
+      returnTo: "/boka",
+    });
+    body.append("included_services", "Transport");
+    const response = await worker.fetch("/boka", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status).toBe(302);
+    const [row] = await worker.sql<Record<string, unknown>>("SELECT * FROM bookings WHERE customer_email = ?", "policy-test@example.se");
+    expect(row).toBeDefined();
+    const filled = Object.entries(row!).filter(([, value]) => value !== null && value !== 0 && value !== "" && value !== "[]");
+    for (const [column] of filled) {
+      if (column === "id" || column === "status") continue;
+      expect(bookingColumns[column as keyof typeof bookingColumns], column).toEqual(expect.any(String));
+    }
+    expect(filled.length).toBeGreaterThanOrEqual(18);
+  });
+});
+
+describe("/integritetspolicy says what the forms' data leaves behind, with the same periods", () => {
+  it("the notifications: in the company's mailbox outside the deletion times, a CV attached, the mailbox provider receives them", () => {
+    expect(policy).toContain("Varje avisering kommer som ett mejl till vår e-postlåda, en jobbansökan med CV:t bifogat.");
+    expect(policy).toContain("Mejlen omfattas inte av tiderna ovan: de finns kvar i e-postlådan tills vi raderar dem.");
+    expect(policy).toContain(
+      "Aviseringarna levereras till vår e-postlåda hos vår e-postleverantör, som därmed tar emot uppgifterna i dem, CV:n inräknade",
+    );
+  });
+
+  it("an unsubscribed address may remain in its notification, as long as the notifications' own period", () => {
+    const days = retentionPolicy({}).sentNotificationDays;
+    expect(policy).toContain("Avregistrerar du dig från nyhetsbrevet tas din adress bort ur listan direkt.");
+    expect(policy).toContain(
+      `Aviseringen till oss om din anmälan innehåller adressen och raderas först som den föregående punkten säger (${days} dagar efter att den skickats)`,
+    );
+  });
+
+  it("logs, backups and D1 Time Travel, each with how long it keeps data, from the code's constants", () => {
+    expect([LOG_DAYS, BACKUP_DAYS, TIME_TRAVEL_DAYS]).toEqual([7, 30, 30]);
+    expect(policy).toContain(`Webbplatsens loggar (Cloudflare Workers Logs) sparas i ${LOG_DAYS} dagar och raderas sedan automatiskt.`);
+    expect(policy).toContain(`Säkerhetskopior av databasen förvaras åtkomstbegränsade och raderas efter ${BACKUP_DAYS} dagar.`);
+    expect(policy).toContain(`under de senaste ${TIME_TRAVEL_DAYS} dagarna (Cloudflare D1 Time Travel)`);
+  });
+
+  it("a notification that never went out is deleted with the data it is about, with the configured periods", () => {
+    expect(policy).toContain(
+      "En avisering som till slut inte gick att skicka raderas när uppgifterna den gäller raderas: efter 6 månader för jobbansökningar och 18 månader för allt annat.",
+    );
   });
 });

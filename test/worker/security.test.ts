@@ -87,6 +87,35 @@ describe("form posts from another site", () => {
     });
   }
 
+  // The site here is http://localhost:8787: the same host under another scheme or port is another origin.
+  for (const origin of ["https://localhost:8787", "http://localhost:8788", "http://localhost", "https://localhost"]) {
+    it(`refuses a POST whose Origin has the site's host but another scheme or port (${origin})`, async () => {
+      const before = await count("newsletter_subscriptions");
+      const response = await worker.fetch("/nyhetsbrev", {
+        method: "POST",
+        body: newsletter(`scheme-${origin.length}@example.se`, "/"),
+        headers: { ...FORM, Origin: origin },
+      });
+      expect(response.status).toBe(403);
+      await response.arrayBuffer();
+      expect(await count("newsletter_subscriptions")).toBe(before);
+    });
+  }
+
+  it("takes a POST to the site over https whose Origin is the same https origin, in any case", async () => {
+    for (const [i, origin] of ["https://localhost:8787", "HTTPS://LOCALHOST:8787"].entries()) {
+      const email = `https-${i}@example.se`;
+      const response = await worker.fetch("https://localhost:8787/nyhetsbrev", {
+        method: "POST",
+        body: newsletter(email, "/"),
+        headers: { ...FORM, Origin: origin },
+      });
+      expect(response.status).toBe(302);
+      await response.arrayBuffer();
+      expect(await worker.sql("SELECT email FROM newsletter_subscriptions WHERE email = ?", email)).toHaveLength(1);
+    }
+  });
+
   it("takes a POST whose Origin is the site itself", async () => {
     const response = await worker.fetch("/nyhetsbrev", {
       method: "POST",
@@ -223,6 +252,107 @@ describe("every response carries the security headers", () => {
     expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
   });
 
+  /** The worker's CSP: styles from our stylesheet only, no inline <style> element or attribute, scripts by nonce. */
+  function expectPageCsp(csp: string | null, what: string) {
+    const directives = new Map(
+      (csp ?? "").split(";").map((part) => {
+        const [name = "", ...sources] = part.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
+    expect(directives.get("default-src"), what).toEqual(["'self'"]);
+    expect(directives.get("style-src"), what).toEqual(["'self'"]);
+    expect(directives.has("style-src-elem"), what).toBe(false);
+    expect(directives.has("style-src-attr"), what).toBe(false);
+    expect(directives.get("script-src"), what).toEqual(
+      expect.arrayContaining(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/=]+'$/)]),
+    );
+    expect((csp ?? "").includes("unsafe-inline"), what).toBe(false);
+    expect(directives.get("frame-ancestors"), what).toEqual(["'none'"]);
+  }
+
+  it("every kind of answer from the worker carries the CSP without 'unsafe-inline' for styles", async () => {
+    const origin = "http://localhost:8787";
+    await (await worker.fetch("/om-oss")).arrayBuffer();
+    const hit = await waitForHit("/om-oss");
+    const answers: Array<[string, Awaited<ReturnType<TestWorker["fetch"]>>]> = [["a page from the cache (HIT)", hit]];
+    const asked: Array<[string, string, Parameters<TestWorker["fetch"]>[1]?]> = [
+      ["a page rendered (MISS)", "/tjanster"],
+      ["a search (BYPASS)", "/blogg?q=flytt"],
+      ["a redirect (301)", "/Om-oss"],
+      ["the not-found page (404)", "/finns-inte"],
+      ["a form's errors (400)", "/kontakt", { method: "POST", body: new URLSearchParams({ name: "" }), headers: FORM }],
+      [
+        "a form's redirect (302)",
+        "/nyhetsbrev",
+        { method: "POST", body: newsletter("csp@example.se", "/"), headers: { ...FORM, Origin: origin } },
+      ],
+      [
+        "a refused post (403)",
+        "/nyhetsbrev",
+        { method: "POST", body: newsletter("x@example.se", "/"), headers: { ...FORM, Origin: "https://evil.example" } },
+      ],
+      [
+        "a refused data post (403)",
+        "/nyhetsbrev.data",
+        { method: "POST", body: newsletter("x@example.se", "/"), headers: { ...FORM, Origin: "https://evil.example" } },
+      ],
+      ["a method not allowed (405)", "/kontakt", { method: "DELETE" }],
+      [
+        "a POST to a page without a form (405)",
+        "/om-oss",
+        { method: "POST", body: new URLSearchParams(), headers: { ...FORM, Origin: origin } },
+      ],
+      ["Remix's data (.data)", "/om-oss.data"],
+      ["route discovery (/__manifest)", "/__manifest?p=%2Fom-oss&version=x"],
+      ["the thank-you page (?skickat=)", "/kontakt?skickat=kontakt"],
+      ["the feed", "/blogg/rss.xml"],
+      ["the sitemap", "/sitemap.xml"],
+      ["robots.txt", "/robots.txt"],
+      ["/healthz", "/healthz"],
+      ["a route file of another build", "/build/routes/om-oss-GONE0000.js"],
+      ["a build file that is gone", "/build/_shared/gone-GONE0000.css"],
+      ["the offline page", "/offline"],
+    ];
+    for (const [what, path, init] of asked) answers.push([what, await worker.fetch(path, init)]);
+    for (const [what, response] of answers) {
+      expectPageCsp(response.headers.get("content-security-policy"), `${what}: ${response.status}`);
+      await response.arrayBuffer();
+    }
+    const statuses = answers.map(([, response]) => response.status);
+    expect(statuses).toEqual(expect.arrayContaining([200, 301, 302, 400, 403, 404, 405]));
+  });
+
+  it("no page the worker renders has an inline <style> element or a style attribute", async () => {
+    for (const path of [
+      "/",
+      "/om-oss",
+      "/offert",
+      "/boka",
+      "/kontakt",
+      "/jobba-hos-oss",
+      "/blogg",
+      "/cookies",
+      "/integritetspolicy",
+      "/finns-inte",
+      "/offline",
+    ]) {
+      const html = await (await worker.fetch(path)).text();
+      expect(html, path).not.toMatch(/<style[\s>]/i);
+      expect(html, path).not.toMatch(/\sstyle=/i);
+    }
+  });
+
+  it("static files allow style attributes (the blog's SVG pictures use them) but no <style> element", async () => {
+    const response = await worker.fetch("/images/blog/flyttips.svg");
+    expect(response.status).toBe(200);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).toContain("style-src-attr 'unsafe-inline'");
+    expect(csp).not.toMatch(/style-src [^;]*unsafe-inline/);
+    expect(await response.text()).not.toMatch(/<style[\s>]/i);
+  });
+
   it("a built asset under /build/ has nosniff once and stays immutable", async () => {
     const html = await (await worker.fetch("/")).text();
     const asset = /href="(\/build\/[^"]+\.css)"/.exec(html)![1]!;
@@ -268,6 +398,7 @@ describe("the rate limit is hard to sidestep", () => {
         headers,
       });
       expect(third.status).toBe(429);
+      expect(third.headers.get("content-security-policy")).toMatch(/^default-src 'self'; [^]*style-src 'self';/);
     } finally {
       await limited.dispose();
     }

@@ -137,11 +137,13 @@ interface DraftOptions {
  * that says a draft was put back (null otherwise), `clear` for "Rensa formuläret" and `save`.
  */
 export function useFormDraft({ formId, key, restore, onRestore, keepHidden = false }: DraftOptions) {
-  const [restored, setRestored] = useState<{ files: string[] } | null>(null);
+  // undefined until the page has come alive: only from then on is a draft saved.
+  const [restored, setRestored] = useState<{ files: string[] } | null | undefined>(undefined);
   const onRestoreRef = useRef(onRestore);
   onRestoreRef.current = onRestore;
 
   useEffect(() => {
+    setRestored(null);
     if (!key || !restore) return;
     const draft = readDraft(key);
     const form = document.getElementById(formId);
@@ -179,7 +181,22 @@ export function useFormDraft({ formId, key, restore, onRestore, keepHidden = fal
     setRestored(null);
   }, [key]);
 
-  return { restored, clear, save };
+  return { restored, saving: restored !== undefined, clear, save };
+}
+
+/**
+ * Said beside a form that keeps drafts, before anything is saved: from the moment the page can
+ * save one (it has come alive), so a page without JavaScript, which keeps none, never says it.
+ */
+export function DraftLine({ onClear }: { onClear: () => void }) {
+  return (
+    <p className="text-sm text-muted">
+      Det du skriver sparas som utkast bara här i din webbläsare, i högst {DRAFT_MAX_AGE_HOURS} timmar.{" "}
+      <button type="button" onClick={onClear} className="font-semibold underline">
+        Rensa formuläret
+      </button>
+    </p>
+  );
 }
 
 /** Says that a draft was put back, how long it is kept, and offers to delete it at once. */

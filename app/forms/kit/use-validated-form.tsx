@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useEffect, useRef, type FocusEvent, type FormEvent, type ReactElement } from "react";
 import type { $ZodType } from "zod/v4/core";
 import type { FormActionData } from "./client-action";
-import { DraftNote, useFormDraft, type DraftValues } from "./drafts";
+import { DraftLine, DraftNote, useFormDraft, type DraftValues } from "./drafts";
 import { NetworkNotice } from "./network-notice";
 import { patience } from "./network";
 import { loadActionRoute } from "./route-modules";
@@ -118,6 +118,11 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
   const notice: ReactElement | null = send.notice ? (
     <NetworkNotice kind={send.notice} onRetry={send.notice === "slow" || send.notice === "resending" ? undefined : send.resend} />
   ) : null;
+  const draftNote = draft.restored ? (
+    <DraftNote files={draft.restored.files} onClear={reset} />
+  ) : options.draft && draft.saving ? (
+    <DraftLine onClear={reset} />
+  ) : null;
 
   return {
     Form,
@@ -131,7 +136,7 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
     data: send.data,
     pending: send.pending,
     notice,
-    draftNote: draft.restored ? <DraftNote files={draft.restored.files} onClear={reset} /> : null,
+    draftNote,
     saveDraft: draft.save,
     reset,
   };

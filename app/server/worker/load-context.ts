@@ -40,6 +40,8 @@ declare module "@remix-run/cloudflare" {
     nonce: string;
     /** Correlates log lines of one request. */
     requestId: string;
+    /** The pattern of the route the request matched (`/blogg/:slug`), as log lines name it: never the raw path. */
+    route: string;
     /** Set when the worker refuses the request (a form posted from another site): the page answers with this status. */
     refusal?: 403;
   }

@@ -1,5 +1,5 @@
 import { isPlausibleSlug } from "~/shared/blog";
-import { MAX_CATEGORY_LENGTH, MAX_SEARCH_LENGTH, PAGE_PARAM } from "~/shared/blog-listing";
+import { MAX_CATEGORY_LENGTH, PAGE_PARAM } from "~/shared/blog-listing";
 import { DIALOG_PARAM, dialogNames, dialogs, type DialogName } from "~/shared/dialogs";
 import { linkedCleaningType, linkedService } from "~/forms/quote/quote-link";
 import { OFFLINE_REASON_PARAM } from "~/shared/offline";
@@ -82,8 +82,8 @@ const [SERVICE_PARAM, CLEANING_TYPE_PARAM] = dialogs.offert.params;
 /**
  * Every query parameter a page reads. Any other parameter (a tracking tag, a random string)
  * changes nothing on the page, so it is dropped before rendering; so is a value the page ignores
- * (an unknown dialog, `klart=2`), and the page is the one without it. The values a page reads
- * but cannot bound (a search) may make an entry only within limits.
+ * (an unknown dialog, `klart=2`), and the page is the one without it. A value a page reads but
+ * cannot bound (a search) makes no entry at all.
  */
 export const PAGE_PARAMS: ReadonlyMap<string, ParamRule> = new Map<string, ParamRule>([
   [
@@ -110,14 +110,9 @@ export const PAGE_PARAMS: ReadonlyMap<string, ParamRule> = new Map<string, Param
   ],
   // The thank-you state: personal, never cached whatever it says (isPersonal).
   [SENT_PARAM, { readBy: everyPage, asRead: (value) => value, mayCache: () => false }],
-  [
-    "q",
-    {
-      readBy: (path) => path === "/blogg",
-      asRead: (value) => value.trim() || null,
-      mayCache: (value) => value.length <= MAX_SEARCH_LENGTH,
-    },
-  ],
+  // A search is never kept at the edge: any visitor can write any value, so every search would
+  // be an entry of its own, and the search costs D1 one batch, about what a miss of /blogg costs.
+  ["q", { readBy: (path) => path === "/blogg", asRead: (value) => value.trim() || null, mayCache: () => false }],
   [
     "kategori",
     {

@@ -1,14 +1,15 @@
 /**
  * A form post whose `Origin` is another site, or "null" (a sandboxed frame, a data: URL), or not
- * a URL at all. Compared with the host the request was addressed to: never with `X-Forwarded-Host`
- * or another header the client writes. A post without `Origin` (an old browser, curl) is left to
- * the form's own defences.
+ * a URL at all. Compared with the origin the request was addressed to, scheme, host and port
+ * alike (a page served over https is another origin than the same host over http): never with
+ * `X-Forwarded-Host` or another header the client writes. A post without `Origin` (an old
+ * browser, curl) is left to the form's own defences.
  */
 export function isForeignOrigin(request: Request): boolean {
   const origin = request.headers.get("Origin");
   if (origin === null) return false;
   try {
-    return origin === "null" || new URL(origin).host !== new URL(request.url).host;
+    return origin === "null" || new URL(origin).origin !== new URL(request.url).origin;
   } catch {
     return true;
   }

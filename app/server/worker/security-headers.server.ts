@@ -1,19 +1,34 @@
-/** Headers every response gets. The CSP allows only our own origin; Remix's inline scripts carry the nonce. */
-export function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "media-src 'self'",
-    "frame-src 'none'",
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-    "base-uri 'self'",
-    "object-src 'none'",
-  ].join("; ");
+/**
+ * The page CSP, one directive a key: only our own origin. Remix's inline scripts carry the nonce.
+ * Styles come from the stylesheet alone: no page writes a <style> element or a `style` attribute
+ * (React's `style` prop is never used, and a script changing `element.style` is not limited by
+ * CSP), so neither is allowed. An answer that needs more adds it as an override, e.g.
+ * `contentSecurityPolicy(nonce, { "frame-src": ["https://…"] })`.
+ */
+export const CSP_DIRECTIVES = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'", "'strict-dynamic'"],
+  "style-src": ["'self'"],
+  "img-src": ["'self'", "data:"],
+  "font-src": ["'self'"],
+  "connect-src": ["'self'"],
+  "media-src": ["'self'"],
+  "frame-src": ["'none'"],
+  "frame-ancestors": ["'none'"],
+  "form-action": ["'self'"],
+  "base-uri": ["'self'"],
+  "object-src": ["'none'"],
+} satisfies Record<string, readonly string[]>;
+
+export type CspDirective = keyof typeof CSP_DIRECTIVES;
+export type CspOverrides = Partial<Record<CspDirective, readonly string[]>>;
+
+export function contentSecurityPolicy(nonce: string, overrides: CspOverrides = {}): string {
+  const directives: Record<string, readonly string[]> = { ...CSP_DIRECTIVES, ...overrides };
+  directives["script-src"] = [...directives["script-src"]!, `'nonce-${nonce}'`];
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
 }
 
 /** No page uses these; a frame or script of someone else's cannot ask for them either. */
@@ -27,9 +42,9 @@ export function createNonce(): string {
   return btoa(binary);
 }
 
-export function securityHeaders(nonce: string): Record<string, string> {
+export function securityHeaders(nonce: string, csp: CspOverrides = {}): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(nonce),
+    "Content-Security-Policy": contentSecurityPolicy(nonce, csp),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
