@@ -53,6 +53,7 @@ export {
 } from "~/ui/forms";
 export {
   company,
+  companyRating,
   fullAddress,
   telHref,
   mailtoHref,
