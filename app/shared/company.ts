@@ -35,7 +35,11 @@ export const companyFacts = {
     "Telefonnumret (som det visas)",
     "Numret är ur PTS serie för fiktion (070-174 06 05 – 070-174 06 99) och går inte till företaget.",
   ),
-  phoneE164: placeholder("+46701740650", "Telefonnumret (+46…, för tel:-länkar)", "Samma påhittade nummer som phoneDisplay, i internationell form."),
+  phoneE164: placeholder(
+    "+46701740650",
+    "Telefonnumret (+46…, för tel:-länkar)",
+    "Samma påhittade nummer som phoneDisplay, i internationell form.",
+  ),
   email: "info@transist.se",
   street: placeholder("Storgatan 1", "Gatuadressen", "Adressen är påhittad."),
   postalCode: placeholder("123 45", "Postnumret", "Postnumret är påhittat."),
