@@ -13,7 +13,7 @@ export function ContactMap({ shown }: { shown: boolean }) {
       <h2 id="karta-rubrik" className="sr-only">
         Karta
       </h2>
-      <div className="aspect-[2/1] bg-brand-50 lg:aspect-[3/1]" data-map-box="">
+      <div className="aspect-[4/3] bg-brand-50 sm:aspect-[2/1] lg:aspect-[3/1]" data-map-box="">
         {shown ? (
           <iframe
             src={mapEmbedUrl(company.location)}
