@@ -95,7 +95,7 @@ describe("the plain /kontakt's CSP", () => {
     await page.evaluate(() => {
       const frame = document.createElement("iframe");
       frame.src = "https://www.openstreetmap.org/export/embed.html";
-      document.body.append(frame);
+      document.body.appendChild(frame);
     });
     await violation;
     expect(mapRequests).toEqual([]);
