@@ -2,6 +2,7 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import type { Env } from "./app/server/worker/load-context";
 import { createNonce, securityHeaders } from "./app/server/worker/security-headers.server";
+import { withMapFrame } from "./app/server/worker/map-frame.server";
 import { checkDatabase, healthReport } from "./app/server/worker/health.server";
 import { log, requestLevel } from "./app/server/worker/log.server";
 import { checkRateLimit, clientAddress } from "./app/server/leads/rate-limit.server";
@@ -139,7 +140,12 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, request
   // a visitor who has made a cookie choice: only such pages (without the banner) are kept for
   // reading offline (public/sw.js).
   const cookieChoice = { "X-Consent-Choice": hasConsent(request.headers.get("Cookie")) ? "made" : "none" };
-  return withHeaders(response, { ...securityHeaders(nonce), "X-Build-Id": BUILD_ID, ...cookieChoice, ...extra });
+  return withHeaders(response, {
+    ...withMapFrame(new URL(request.url), securityHeaders(nonce)),
+    "X-Build-Id": BUILD_ID,
+    ...cookieChoice,
+    ...extra,
+  });
 }
 
 /** Where an uptime monitor asks whether the site is healthy (JSON; never cached; rate limited like the forms). */

@@ -18,7 +18,7 @@ export { registerServiceWorker } from "~/shell/service-worker";
 export { CookieBanner } from "~/forms/cookies/cookie-banner";
 export { parseConsent, serializeConsent, clearConsentCookie } from "~/shared/cookie-consent";
 export { stockholmToday } from "~/shared/dates";
-export { company, fullAddress, telHref, mailtoHref, mapUrl, directionsUrl } from "~/shared/company";
+export { company, companyRating, fullAddress, telHref, mailtoHref, mapUrl, directionsUrl } from "~/shared/company";
 export { cn } from "~/shared/cn";
 export { absoluteUrl, errorPageSeo, seo, breadcrumbJsonLd, faqJsonLd } from "~/shared/seo";
 export { dialogHref, closeDialogHref, dialogPageHref } from "~/shared/dialogs";

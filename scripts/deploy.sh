@@ -44,6 +44,7 @@ if [ -n "$changes" ]; then
   exit 1
 fi
 
+node_modules/.bin/tsx scripts/check-placeholders.ts --env "$env"
 echo "Driftsätter $(git rev-parse --short HEAD) till $env"
 npm run build
 npx wrangler d1 migrations apply DB --remote --env "$env"

@@ -1,4 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useSearchParams } from "@remix-run/react";
+import { ContactMap } from "~/components/contact-map";
+import { MAP_PARAM, MAP_SHOWN } from "~/shared/contact-map";
 import { ContactForm } from "~/forms/contact/contact-form";
 import { contactAction } from "~/forms/contact/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
@@ -14,10 +17,10 @@ import {
   Container,
   PageHero,
   company,
+  companyRating,
   directionsUrl,
   fullAddress,
   mailtoHref,
-  mapUrl,
   telHref,
   seo,
   formClientAction,
@@ -41,40 +44,12 @@ const reasons = [
   "Svar inom 24 timmar",
   "Kostnadsfri besiktning",
   "RUT-avdrag direkt på fakturan",
-  `${company.rating.value}/5 från ${company.rating.customers} kunder`,
 ];
-
-/** A drawn map: nothing is loaded from a map service until the visitor follows the link. */
-function MapPlaceholder() {
-  return (
-    <div className="overflow-hidden rounded-card border border-brand-100">
-      <svg
-        viewBox="0 0 600 300"
-        width="600"
-        height="300"
-        role="img"
-        aria-label={`Karta: ${fullAddress}`}
-        className="h-auto w-full bg-brand-50"
-      >
-        <rect width="600" height="300" fill="#eef5fb" />
-        <path d="M0 200 C150 170 250 230 600 180" stroke="#a9cbe8" strokeWidth="40" fill="none" />
-        <path d="M120 0v300M0 90h600M380 0 300 300M0 260h600" stroke="#ffffff" strokeWidth="14" />
-        <path d="M300 70c-28 0-48 21-48 47 0 36 48 83 48 83s48-47 48-83c0-26-20-47-48-47z" fill="#f29b0b" />
-        <circle cx="300" cy="118" r="16" fill="#10385a" />
-      </svg>
-      <div className="flex flex-wrap items-center justify-between gap-3 bg-white p-4">
-        <p className="font-semibold">{fullAddress}</p>
-        <a href={mapUrl} rel="noopener" className={buttonClasses("secondary", "sm")}>
-          Visa på karta
-        </a>
-      </div>
-    </div>
-  );
-}
 
 export const clientAction = formClientAction;
 
 export default function ContactPage() {
+  const [params] = useSearchParams();
   return (
     <>
       <PageHero title="Kontakt" intro="Ring, mejla eller skriv till oss. Vi svarar inom 24 timmar – oftast samma dag." />
@@ -103,6 +78,10 @@ export default function ContactPage() {
             </a>
           </li>
         </ul>
+
+        <div className="mt-8">
+          <ContactMap shown={params.get(MAP_PARAM) === MAP_SHOWN} />
+        </div>
 
         <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_24rem]">
           <section aria-labelledby="skriv-till-oss">
@@ -136,9 +115,16 @@ export default function ContactPage() {
                     <CheckIcon className="mt-1 size-5 shrink-0 text-success" /> {reason}
                   </li>
                 ))}
+                {companyRating && (
+                  <li className="flex gap-2">
+                    <CheckIcon className="mt-1 size-5 shrink-0 text-success" />{" "}
+                    <a href={companyRating.url} rel="noopener">
+                      {companyRating.value}/5 från {companyRating.customers} kunder
+                    </a>
+                  </li>
+                )}
               </ul>
             </section>
-            <MapPlaceholder />
           </div>
         </div>
       </Container>

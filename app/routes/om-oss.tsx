@@ -2,7 +2,19 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { Illustration } from "~/components/illustrations";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { MailIcon, PhoneIcon, buttonClasses, PageHero, Section, SectionHeading, company, mailtoHref, telHref, seo } from "~/site";
+import {
+  MailIcon,
+  PhoneIcon,
+  buttonClasses,
+  PageHero,
+  Section,
+  SectionHeading,
+  company,
+  companyRating,
+  mailtoHref,
+  telHref,
+  seo,
+} from "~/site";
 
 export const headers = contentPageHeaders;
 
@@ -47,10 +59,17 @@ export default function AboutPage() {
                 I dag hjälper vi privatpersoner, studenter och företag med allt från en enstaka soffa till hela kontor. Vi har fortfarande
                 kontoret kvar i {company.city}, och vi svarar fortfarande själva i telefon.
               </p>
-              <p>
-                Över 150 kunder har betygsatt oss med i snitt {company.rating.value} av 5. Det är vi stolta över – och det är därför vi
-                lämnar 100 % nöjd-kund-garanti.
-              </p>
+              {companyRating ? (
+                <p>
+                  Våra kunder ger oss i snitt{" "}
+                  <a href={companyRating.url} rel="noopener">
+                    {companyRating.value} av 5
+                  </a>
+                  . Det är vi stolta över – och det är därför vi lämnar 100 % nöjd-kund-garanti.
+                </p>
+              ) : (
+                <p>Vi vill att varje kund ska vara nöjd – därför lämnar vi 100 % nöjd-kund-garanti.</p>
+              )}
             </div>
           </div>
           <Illustration kind="van" className="h-auto w-full rounded-card bg-brand-50" label="Illustration: Transists flyttbil på väg" />

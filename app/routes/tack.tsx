@@ -1,7 +1,20 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { useEffect } from "react";
-import { CheckIcon, MailIcon, PhoneIcon, StarIcon, buttonClasses, Container, company, mailtoHref, telHref, seo, clearDraft } from "~/site";
+import {
+  CheckIcon,
+  MailIcon,
+  PhoneIcon,
+  StarIcon,
+  buttonClasses,
+  Container,
+  company,
+  companyRating,
+  mailtoHref,
+  telHref,
+  seo,
+  clearDraft,
+} from "~/site";
 import { QUOTE_FORM } from "~/forms/quote/form-id";
 import { PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
 
@@ -31,9 +44,15 @@ export default function ThankYouPage() {
       <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
         Vi har tagit emot den och hör av oss inom 24 timmar med ett prisförslag. Brådskar det? Ring oss gärna.
       </p>
-      <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 font-semibold text-brand-900">
-        <StarIcon className="size-5 text-accent-500" /> {company.rating.value}/5 från {company.rating.customers} nöjda kunder
-      </p>
+      {companyRating && (
+        <a
+          href={companyRating.url}
+          rel="noopener"
+          className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 font-semibold text-brand-900"
+        >
+          <StarIcon className="size-5 text-accent-500" /> {companyRating.text}
+        </a>
+      )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a href={telHref} className={buttonClasses("primary", "lg")}>
           <PhoneIcon className="size-5" /> Ring {company.phoneDisplay}

@@ -100,7 +100,10 @@ export function faqJsonLd(faqs: readonly { question: string; answer: string }[])
   };
 }
 
-/** The site-wide MovingCompany record, rendered in the root layout on every page. */
+/**
+ * The site-wide MovingCompany record, rendered in the root layout on every page. It carries no
+ * rating: Google ignores review markup a business writes about itself on its own pages.
+ */
 export function organizationJsonLd(): object {
   return {
     "@context": "https://schema.org",
@@ -121,6 +124,7 @@ export function organizationJsonLd(): object {
       addressLocality: company.city,
       addressCountry: company.country,
     },
+    geo: { "@type": "GeoCoordinates", latitude: company.location.latitude, longitude: company.location.longitude },
     areaServed: { "@type": "Country", name: "Sverige" },
     openingHoursSpecification: company.openingHours
       .filter((entry) => entry.opens)
@@ -130,12 +134,6 @@ export function organizationJsonLd(): object {
         opens: entry.opens,
         closes: entry.closes,
       })),
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: company.rating.numeric,
-      bestRating: company.rating.best,
-      ratingCount: 150,
-    },
     sameAs: company.social.map((s) => s.url),
   };
 }

@@ -44,7 +44,6 @@ describe("the content pages", () => {
       "Svar inom 24 timmar",
       "Kostnadsfri besiktning",
       "RUT-avdrag upp till 50 % av arbetskostnaden",
-      "4,9/5 från över 150 nöjda kunder",
     ])
       expect(html, expected).toContain(expected);
     expect(html.match(/<blockquote/g)).toHaveLength(5);
@@ -52,6 +51,8 @@ describe("the content pages", () => {
     expect(html.match(/>Kundomdöme</g)).toHaveLength(5);
     expect(html).not.toContain("via Trustpilot");
     expect(html).not.toContain("<video");
+    // The rating is a placeholder: no badge until a real, sourced figure is configured.
+    expect(html).not.toContain("nöjda kunder");
   });
 
   it("Om oss presents the history and both founders with phone and e-mail", async () => {
@@ -99,7 +100,7 @@ describe("the content pages", () => {
 
   it("Kontakt has the contact cards, directions, opening hours, why us, a form and a map that loads nothing", async () => {
     const html = await text("/kontakt");
-    for (const expected of ["Vägbeskrivning", "Öppettider", "06:00–18:00", "10:00–18:00", "Stängt", "Varför välja oss?", "Visa på karta"])
+    for (const expected of ["Vägbeskrivning", "Öppettider", "06:00–18:00", "10:00–18:00", "Stängt", "Varför välja oss?", "Visa kartan"])
       expect(html).toContain(expected);
     expect(html).not.toContain("<iframe");
   });
@@ -108,7 +109,6 @@ describe("the content pages", () => {
     const html = await text("/tack");
     for (const expected of [
       "inom 24 timmar",
-      "4,9/5",
       'href="/tjanster"',
       'href="/blogg"',
       'href="/om-oss"',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { company, telHref } from "~/shared/company";
+import { companyRating, telHref } from "~/shared/company";
 import { DialogLink } from "~/dialogs/dialog-link";
 import { buttonClasses } from "~/ui/button";
 import { PhoneIcon, StarIcon } from "~/ui/icons";
@@ -31,9 +31,15 @@ export function HomeHero({ videoUrl }: { videoUrl: string | null }) {
       )}
       <div className="absolute inset-0 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/10" aria-hidden="true" />
       <div className="relative mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
-        <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
-          <StarIcon className="size-4 text-accent-400" /> {company.rating.value}/5 från {company.rating.customers} nöjda kunder
-        </p>
+        {companyRating && (
+          <a
+            href={companyRating.url}
+            rel="noopener"
+            className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white"
+          >
+            <StarIcon className="size-4 text-accent-400" /> {companyRating.text}
+          </a>
+        )}
         <h1 id="hero-rubrik" className="max-w-2xl text-4xl text-white sm:text-6xl">
           Flytt och städning utan krångel – i hela Sverige
         </h1>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { Review } from "~/content/reviews";
-import { company } from "~/shared/company";
+import { company, companyRating } from "~/shared/company";
 import { ratingText, ReviewCard, Stars } from "../reviews/review-card";
 import { buttonClasses } from "~/ui/button";
 import { usePrefersReducedMotion } from "./use-motion";
@@ -33,9 +33,13 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
       <div className="mb-6 flex flex-col items-center gap-2 text-center">
         <Stars rating={average} />
         <p className="text-lg font-semibold text-brand-900">{ratingText(average)} av 5 i snittbetyg på de senaste omdömena</p>
-        <p className="text-muted">
-          {company.rating.value}/5 från {company.rating.customers} nöjda kunder
-        </p>
+        {companyRating && (
+          <p className="text-muted">
+            <a href={companyRating.url} rel="noopener">
+              {companyRating.text}
+            </a>
+          </p>
+        )}
       </div>
       <div
         ref={rowRef}

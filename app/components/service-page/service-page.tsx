@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { Review } from "~/content/reviews";
 import type { ServicePageContent } from "~/content/services";
 import { cn } from "~/shared/cn";
-import { company, telHref } from "~/shared/company";
+import { company, companyRating, telHref } from "~/shared/company";
 import { dialogPageHref } from "~/shared/dialogs";
 import { CheckIcon, PhoneIcon } from "~/ui/icons";
 import { buttonClasses } from "~/ui/button";
@@ -68,7 +68,7 @@ export function ServicePage({ service, reviews }: { service: ServicePageContent;
                 "100 % nöjd-kund-garanti",
                 "Svar inom 24 timmar",
                 "Kostnadsfri besiktning",
-                `${company.rating.value}/5 från ${company.rating.customers} kunder`,
+                ...(companyRating ? [`${companyRating.value}/5 från ${companyRating.customers} kunder`] : []),
               ].map((claim) => (
                 <li key={claim} className="flex gap-3">
                   <CheckIcon className="mt-1 size-5 shrink-0 text-brand-700" />

@@ -2,6 +2,7 @@ import { isPlausibleSlug } from "~/shared/blog";
 import { MAX_CATEGORY_LENGTH, PAGE_PARAM } from "~/shared/blog-listing";
 import { DIALOG_PARAM, dialogNames, dialogs, type DialogName } from "~/shared/dialogs";
 import { linkedCleaningType, linkedService } from "~/forms/quote/quote-link";
+import { MAP_PAGE, MAP_PARAM, MAP_SHOWN } from "~/shared/contact-map";
 import { OFFLINE_REASON_PARAM } from "~/shared/offline";
 import { SENT_PARAM } from "~/shared/sent-url";
 
@@ -125,6 +126,8 @@ export const PAGE_PARAMS: ReadonlyMap<string, ParamRule> = new Map<string, Param
   // Page 1 has no `sida` (the listing redirects `sida=1`); anything but 2, 3 … is a 404.
   [PAGE_PARAM, { readBy: isBlogListing, asRead: (value) => value, mayCache: (value) => /^[1-9]\d{0,5}$/.test(value) && value !== "1" }],
   ["klart", { readBy: (path) => path === "/avregistrera", asRead: (value) => (value === "1" ? value : null), mayCache: always }],
+  // The contact page with OpenStreetMap's map in place of the drawing.
+  [MAP_PARAM, { readBy: (path) => path === MAP_PAGE, asRead: (value) => (value === MAP_SHOWN ? value : null), mayCache: always }],
   [
     OFFLINE_REASON_PARAM,
     { readBy: (path) => path === "/offline", asRead: (value) => (value === "anslutning" ? value : null), mayCache: always },
