@@ -90,7 +90,7 @@ export {
   type DialogParams,
 } from "~/shared/dialogs";
 export { SENT_PARAM, sentForm, MAIN_ANCHOR, sentHref, withoutSentHref } from "~/shared/sent-url";
-export { DialogLink } from "~/dialogs/dialog-link";
+export { DialogLink } from "~/ui/dialog-link";
 export { preloadChecks, useValidatedForm, type FieldProps, type ValidatedFormOptions } from "~/forms/kit/use-validated-form";
 export { resilientClientAction, formClientAction, type NetworkOutcome, type FormActionData } from "~/forms/kit/client-action";
 export { shouldRevalidate } from "~/forms/kit/revalidation";
