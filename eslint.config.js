@@ -155,7 +155,26 @@ export default tseslint.config(
   },
   // Node scripts, tests and configuration run outside the app.
   {
-    files: ["scripts/**", "test/**", "*.config.{js,ts}", "server.ts"],
+    files: ["scripts/**", "harness/**", "test/**", "*.config.{js,ts}", "server.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "error" },
+  },
+  // The local workerd harness serves the tests and the scripts (bench, load, Lighthouse); a script
+  // needs no test, and the harness no test runner.
+  {
+    files: ["scripts/**", "harness/**"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: ["./scripts", "./harness"],
+              from: "./test",
+              message: "Scripts and the harness import no test code: move what both need to harness/.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,6 +1,6 @@
 import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 /**
  * The worker's log, as Workers Logs would keep it: one JSON object a line, what happened and
@@ -34,8 +34,8 @@ let worker: TestWorker;
 let limited: TestWorker;
 
 beforeAll(async () => {
-  worker = await startWorker({ captureLogs: true });
-  limited = await startWorker({ captureLogs: true, vars: { RATE_LIMIT_MAX: "1" } });
+  worker = await startWorker();
+  limited = await startWorker({ vars: { RATE_LIMIT_MAX: "1" } });
 });
 afterAll(async () => {
   await worker?.dispose();

@@ -5,7 +5,7 @@ import { DRAFT_MAX_AGE_MS, SERVICE_WORKER_CACHES } from "~/shared/browser-storag
 import { COOKIE_CONSENT_MAX_AGE } from "~/shared/cookie-consent";
 import { durationText } from "~/shared/retention";
 import { SENT_PARAM } from "~/shared/sent-url";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 /**
  * /integritetspolicy and /cookies say what the site does, with the values the code uses: a worker
