@@ -8,23 +8,40 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import globals from "globals";
+import { readdirSync } from "node:fs";
 
-/** `@typescript-eslint/no-restricted-imports` for a folder: these app folders are off limits (types allowed). */
-const forbid = (folders, message) => ({
+/**
+ * `@typescript-eslint/no-restricted-imports` for a folder: each group's app folders are off limits,
+ * with its own reason. ESLint keeps one block's options for a rule, the last that matches a file,
+ * so every file below is in exactly one boundary block, which names all that file may not use.
+ */
+const forbid = (...groups) => ({
   "@typescript-eslint/no-restricted-imports": [
     "error",
     {
-      patterns: folders.map((folder) => ({
-        group: [`~/${folder}`, `~/${folder}/**`],
-        message,
-        allowTypeImports: true,
-      })),
+      patterns: groups.flatMap(({ folders, message, types = true }) =>
+        folders.map((folder) => ({ group: [`~/${folder}`, `~/${folder}/**`], message, allowTypeImports: types })),
+      ),
     },
   ],
 });
 
 /** Everything above the pure layer. */
 const APP = ["site", "routes", "server", "shell", "dialogs", "forms", "components", "ui", "content"];
+
+/** One folder per form, beside the kit and the parts that several forms share. */
+const FORMS = readdirSync(new URL("./app/forms", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== "kit" && entry.name !== "shared")
+  .map((entry) => `forms/${entry.name}`);
+
+const formBrowserCode = {
+  folders: ["site", "routes", "server", "shell", "dialogs"],
+  message: "A form's browser code uses forms/kit, ui/, shared/ and content/, never the server's.",
+};
+const otherForms = (form) => ({
+  folders: FORMS.filter((folder) => folder !== form),
+  message: "A form knows no other form: what two forms share sits in forms/shared/ or shared/.",
+});
 
 export default tseslint.config(
   { ignores: ["build/", "public/build/", ".wrangler/", ".bench/", "node_modules/", "exports/", "public/sw.js"] },
@@ -70,79 +87,94 @@ export default tseslint.config(
       "no-irregular-whitespace": ["error", { skipJSXText: true, skipStrings: true, skipTemplates: true }],
     },
   },
-  // The layout's boundaries.
+  // The layout's boundaries. The floor (shared/, ui/, content/) takes no types from above either.
   {
     files: ["app/shared/**"],
-    rules: forbid(APP, "shared/ is pure and runtime-neutral: it imports nothing above it."),
+    rules: forbid({ folders: APP, types: false, message: "shared/ is pure and runtime-neutral: it imports nothing above it." }),
   },
   {
     files: ["app/ui/**"],
-    rules: forbid(
-      APP.filter((folder) => folder !== "ui"),
-      "ui/ holds primitives: they import nothing from the app but shared/.",
-    ),
+    rules: forbid({
+      folders: APP.filter((folder) => folder !== "ui"),
+      types: false,
+      message: "ui/ holds primitives: they import nothing from the app but shared/.",
+    }),
   },
   {
     files: ["app/content/**"],
-    rules: forbid(
-      APP.filter((folder) => folder !== "content"),
-      "content/ is typed data: it imports nothing above shared/.",
-    ),
+    rules: forbid({
+      folders: APP.filter((folder) => folder !== "content"),
+      types: false,
+      message: "content/ is typed data: it imports nothing above shared/.",
+    }),
   },
   {
     files: ["app/server/**"],
-    rules: forbid(
-      ["site", "routes", "shell", "dialogs", "components", "ui", "forms/kit"],
-      "server/ is the Worker's: it uses shared/, content/ and server/ (a form's schema and fields too), never client code.",
-    ),
+    rules: forbid({
+      folders: ["site", "routes", "shell", "dialogs", "components", "ui", "forms/kit"],
+      message: "server/ is the Worker's: it uses shared/, content/ and server/ (a form's schema and fields too), never client code.",
+    }),
   },
   {
     files: ["app/forms/kit/**"],
-    rules: forbid(
-      [
-        "site",
-        "routes",
-        "server",
-        "shell",
-        "dialogs",
-        "components",
-        "content",
-        "forms/booking",
-        "forms/contact",
-        "forms/cookies",
-        "forms/job-application",
-        "forms/newsletter",
-        "forms/quick-contact",
-        "forms/quote",
-        "forms/unsubscribe",
-      ],
-      "forms/kit/ is every form's machinery: it knows no form (each hands it its own schema), page or server code.",
-    ),
+    rules: forbid({
+      folders: ["site", "routes", "server", "shell", "dialogs", "components", "content", "forms/shared", ...FORMS],
+      message: "forms/kit/ is every form's machinery: it knows no form (each hands it its own schema), page or server code.",
+    }),
   },
   {
-    files: ["app/forms/**/!(*.server).{ts,tsx}"],
-    rules: forbid(
-      ["site", "routes", "server", "shell", "dialogs"],
-      "A form's browser code uses forms/kit, ui/, shared/ and content/, never the server's.",
-    ),
+    files: ["app/forms/shared/**"],
+    rules: forbid(formBrowserCode, {
+      folders: ["forms/kit", ...FORMS],
+      message: "forms/shared/ holds the fields, checks and messages that forms share: it knows no form.",
+    }),
   },
+  ...FORMS.flatMap((form) => [
+    { files: [`app/${form}/**/!(*.server).{ts,tsx}`], rules: forbid(formBrowserCode, otherForms(form)) },
+    {
+      files: [`app/${form}/**/*.server.{ts,tsx}`],
+      rules: forbid(otherForms(form), {
+        folders: ["site", "routes", "shell", "dialogs", "components"],
+        message: "A form's action is the Worker's: it uses server/, its form's own files, shared/ and content/, never a page's parts.",
+      }),
+    },
+  ]),
   {
     files: ["app/dialogs/**", "app/components/**"],
-    rules: forbid(
-      ["routes", "server", "shell"],
-      "Dialogs and page parts use forms, ui/, shared/ and content/, never the server's or the shell's code.",
-    ),
+    rules: forbid({
+      folders: ["routes", "server", "shell"],
+      message: "Dialogs and page parts use forms, ui/, shared/ and content/, never the server's or the shell's code.",
+    }),
   },
   {
     files: ["app/shell/**"],
-    rules: forbid(
-      ["site", "routes", "server", "forms/kit"],
-      "The shell uses the app's parts, never a route's or the server's code; the site's network policy is shared/network.ts, not the form kit's.",
-    ),
+    rules: forbid({
+      folders: ["site", "routes", "server"],
+      message: "The shell uses the app's parts, never a route's or the server's code.",
+    }),
   },
   // Node scripts, tests and configuration run outside the app.
   {
-    files: ["scripts/**", "test/**", "*.config.{js,ts}", "server.ts"],
+    files: ["scripts/**", "harness/**", "test/**", "*.config.{js,ts}", "server.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "error" },
+  },
+  // The local workerd harness serves the tests and the scripts (bench, load, Lighthouse); a script
+  // needs no test, and the harness no test runner.
+  {
+    files: ["scripts/**", "harness/**"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: ["./scripts", "./harness"],
+              from: "./test",
+              message: "Scripts and the harness import no test code: move what both need to harness/.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -4,6 +4,8 @@ export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     maxWorkers: 2,
+    // The workers' log lines are printed for a failing test only (or all with TEST_WORKER_LOGS=1).
+    setupFiles: ["test/support/worker-logs.setup.ts"],
     projects: [
       // Some unit tests start Python or wrangler, which take seconds on a busy machine.
       { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node", testTimeout: 30_000 } },

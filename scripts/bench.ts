@@ -16,9 +16,9 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
-import { BENCH_PAGES } from "../test/support/bench-pages";
-import { launchBrowser } from "../test/support/chromium";
-import { startWorker, type TestWorker } from "../test/support/worker";
+import { BENCH_PAGES } from "../harness/bench-pages";
+import { launchBrowser } from "../harness/chromium";
+import { startWorker, type TestWorker } from "../harness/worker";
 
 const REQUESTS = Math.max(200, Number(process.env.BENCH_REQUESTS ?? 200));
 const WARMUP = 20;

@@ -1,4 +1,4 @@
-import type { QuoteLink } from "~/forms/quote/quote-link";
+import type { QuoteLink } from "~/shared/quote-link";
 
 /**
  * The kinds of cleaning the quote wizard offers (its 'Typ av städning'), as /tjanster presents

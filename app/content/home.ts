@@ -1,5 +1,5 @@
 /** Typed Swedish content for the home page. */
-import type { QuoteLink } from "~/forms/quote/quote-link";
+import type { QuoteLink } from "~/shared/quote-link";
 
 export const challenges = [
   { title: "Tidsbrist?", text: "Vi packar, bär, kör och städar – du lägger tiden på annat. En kontaktperson håller ihop allt." },

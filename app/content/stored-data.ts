@@ -1,19 +1,18 @@
-import type { bookings, jobApplications, newsletterSubscriptions, quotes } from "~/server/db/schema";
-
 /**
  * What each form stores, as the privacy policy lists it: one entry per database column, so a
- * column added to a table without saying here what it holds fails the type check (and the policy
- * test, which reads the tables' columns from the migrated database). `null` is a column that
+ * column added to a table without saying here what it holds fails the type check
+ * (`server/db/stored-data-described.ts`, since content imports nothing from the server) and the
+ * policy test, which reads the tables' columns from the migrated database. `null` is a column that
  * holds nothing about the visitor: the row's id and our own handling status. Several columns may
  * share one phrase; the list says each phrase once, in the order written here.
  */
-type ColumnTexts<Table extends { $inferSelect: object }> = { readonly [Column in keyof Table["$inferSelect"]]: string | null };
+type ColumnTexts = Readonly<Record<string, string | null>>;
 
 const SENT_AT = "när du skickade den";
 const SOURCE = "vilket formulär du använde";
 
 /** Bookings: /boka, and the contact forms and the quick contact, which are stored as bookings too. */
-export const bookingColumns: ColumnTexts<typeof bookings> = {
+export const bookingColumns = {
   id: null,
   customer_name: "namn",
   company: "företag",
@@ -35,9 +34,9 @@ export const bookingColumns: ColumnTexts<typeof bookings> = {
   status: null,
   source: SOURCE,
   created_at: SENT_AT,
-};
+} as const satisfies ColumnTexts;
 
-export const quoteColumns: ColumnTexts<typeof quotes> = {
+export const quoteColumns = {
   id: null,
   namn: "namn",
   epost: "e-post",
@@ -82,9 +81,9 @@ export const quoteColumns: ColumnTexts<typeof quotes> = {
   message: "ditt meddelande",
   source: SOURCE,
   created_at: SENT_AT,
-};
+} as const satisfies ColumnTexts;
 
-export const jobApplicationColumns: ColumnTexts<typeof jobApplications> = {
+export const jobApplicationColumns = {
   id: null,
   name: "namn",
   email: "e-post",
@@ -96,9 +95,9 @@ export const jobApplicationColumns: ColumnTexts<typeof jobApplications> = {
   cv_size: "ditt CV om du bifogar ett (filen, dess namn och storlek)",
   cv_content_type: "ditt CV om du bifogar ett (filen, dess namn och storlek)",
   created_at: SENT_AT,
-};
+} as const satisfies ColumnTexts;
 
-export const newsletterColumns: ColumnTexts<typeof newsletterSubscriptions> = {
+export const newsletterColumns = {
   id: null,
   email: "din e-postadress",
   source: "var på webbplatsen du anmälde dig",
@@ -106,7 +105,7 @@ export const newsletterColumns: ColumnTexts<typeof newsletterSubscriptions> = {
   // A column of the first schema that nothing writes: no IP address is stored (a test holds it).
   ip_address: null,
   created_at: "när du anmälde dig",
-};
+} as const satisfies ColumnTexts;
 
 /** "a, b och c": each phrase once, in the order the columns are written above. */
 export function storedFieldsText(columns: Readonly<Record<string, string | null>>): string {

@@ -4,13 +4,13 @@ import { BOOKING_FORM } from "~/forms/booking/fields";
 import { NEWSLETTER_DEFAULT_SOURCE, newsletterFormId } from "~/forms/newsletter/fields";
 import { QUICK_CONTACT_FORM } from "~/forms/quick-contact/fields";
 import { Dialog } from "./dialog";
-import { DialogLink } from "./dialog-link";
+import { DialogLink } from "~/ui/dialog-link";
 import { BookingForm } from "~/forms/booking/booking-form";
 import { NewsletterForm } from "~/forms/newsletter/newsletter-form";
 import { QuickContactForm } from "~/forms/quick-contact/quick-contact-form";
 import { QuoteBadges } from "~/forms/quote/quote-reassurance";
 import { QuoteWizard } from "~/forms/quote/quote-wizard";
-import { quoteLinkStart } from "~/forms/quote/quote-link";
+import { quoteLinkStart } from "~/forms/quote/link-start";
 import { closeDialogHref, dialogHref, sentForm, company, telHref, buttonClasses, ThankYouPanel } from "~/site";
 
 function DialogBody({ titleId, title, intro, children }: { titleId: string; title: string; intro?: ReactNode; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { openDialogName } from "~/shared/dialogs";
 import { MailIcon } from "~/ui/icons";
-import { DialogLink } from "./dialog-link";
+import { DialogLink } from "~/ui/dialog-link";
 
 /** The floating contact widget appears after 50 s. */
 export const QUICK_CONTACT_DELAY_MS = 50_000;

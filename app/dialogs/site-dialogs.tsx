@@ -4,7 +4,7 @@ import { closeDialogHref, dialogPageHref, openDialogName } from "~/shared/dialog
 import { company, telHref } from "~/shared/company";
 import { QuickContactWidget } from "./quick-contact-widget";
 import { dialogCode, preloadDialog } from "./lazy-dialogs";
-import { DialogPreload } from "./preload-context";
+import { DialogPreload } from "~/ui/dialog-preload";
 
 /** Lets every DialogLink on the page start loading its dialog's code. */
 export function DialogPreloadProvider({ children }: { children: ReactNode }) {

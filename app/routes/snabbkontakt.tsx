@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLocation } from "@remix-run/react";
 import { QuickContactForm } from "~/forms/quick-contact/quick-contact-form";
-import { quickContactAction } from "~/forms/booking/action.server";
+import { quickContactAction } from "~/forms/quick-contact/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { QUICK_CONTACT_FORM } from "~/forms/quick-contact/fields";
 import { initialString } from "~/shared/form-result";

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { CLEANING_SECTION_ID } from "~/content/anchors";
 import { company, fullAddress, mailtoHref, telHref } from "~/shared/company";
 import { SocialIcon } from "~/ui/icons";
-import { DialogLink } from "~/dialogs/dialog-link";
+import { DialogLink } from "~/ui/dialog-link";
 import { Logo } from "./logo";
 
 /** The four service links, each landing on what it names. */

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BUILD_B_MARK, buildB, copyBuildA, removeBuild } from "../support/builds";
 import { launchBrowser, newContext, untilHydrated } from "../support/browser";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 /**
  * A deploy while a visitor has a page open, with JavaScript on: the page came from build A, and

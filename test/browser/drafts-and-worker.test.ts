@@ -34,7 +34,8 @@ describe("drafts", () => {
     await page.goto("/kontakt");
     await untilHydrated(page);
     await page.locator("#kontaktformular").getByLabel("Meddelande").fill("Ett meddelande att rensa.");
-    await page.waitForTimeout(600);
+    // The draft is saved a moment after the last keystroke: wait until it is.
+    await page.waitForFunction(() => localStorage.getItem("transist-draft:kontakt")?.includes("Ett meddelande att rensa.") === true);
     await page.reload();
     await untilHydrated(page);
     await page.getByText("i högst 24 timmar").waitFor();

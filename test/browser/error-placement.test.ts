@@ -56,10 +56,12 @@ describe("errors land where the visitor looks", () => {
     await page.getByRole("button", { name: "Skicka" }).first().click();
     await page.waitForFunction(() => document.activeElement?.getAttribute("aria-invalid") === "true");
     const id = await page.evaluate(() => document.activeElement!.id);
-    await page.waitForTimeout(600);
-    const field = await placement(page, `#${id}`);
-    expect(field.top).toBeGreaterThanOrEqual(field.headerBottom);
-    expect(field.bottom).toBeLessThanOrEqual(field.viewport);
+    // Focusing scrolls the field into view, which takes a moment: wait until it is there.
+    const shown = async () => {
+      const field = await placement(page, `#${id}`);
+      return field.top >= field.headerBottom && field.bottom <= field.viewport;
+    };
+    await expect.poll(shown, { timeout: 5_000 }).toBe(true);
     await context.close();
   });
 });

@@ -201,6 +201,7 @@ describe("with JavaScript on", () => {
     await fillContact(page, "js-hem@example.se");
     await page.getByRole("button", { name: "Skicka förfrågan" }).click();
     await page.getByText("Vi har tagit emot din förfrågan och återkommer inom kort.").waitFor();
+    // The time is the behaviour: the thank-you is still there 4 s later.
     await page.waitForTimeout(4000);
     expect(await page.getByText("Vi har tagit emot din förfrågan och återkommer inom kort.").isVisible()).toBe(true);
     await page.getByRole("link", { name: "Skicka ett nytt meddelande" }).click();
@@ -221,6 +222,7 @@ describe("with JavaScript on", () => {
     await dialog.getByLabel("E-post").fill("js-nyhetsbrev@example.se");
     await dialog.getByRole("button", { name: "Ge mig rabatten" }).click();
     await dialog.getByText("Du prenumererar nu på vårt nyhetsbrev.").waitFor();
+    // The time is the behaviour: the thanks is still there 3 s later.
     await page.waitForTimeout(3000);
     expect(await dialog.getByText("Du prenumererar nu på vårt nyhetsbrev.").isVisible()).toBe(true);
     await dialog.getByRole("link", { name: "Stäng" }).first().click();

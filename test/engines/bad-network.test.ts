@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { button, field, openEngine, type EngineName, type EnginePage } from "../support/engines";
 import { startFront, type Front } from "../support/front";
 import { startLieFiProxy } from "../support/lie-fi-proxy";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 /**
  * The form kit on a bad network in WebKit and Firefox, with JavaScript on, as test/browser/ checks

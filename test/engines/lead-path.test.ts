@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { button, css, field, link, openEngine, type EngineName, type EnginePage } from "../support/engines";
 import { startFront, type Front } from "../support/front";
 import { pageRoutes } from "../support/site-routes";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 /**
  * The paths to a lead in WebKit (Safari's engine) and Firefox, with JavaScript on and

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page, Route } from "playwright-core";
 import { expect } from "vitest";
-import type { TestWorker } from "./worker";
+import type { TestWorker } from "../../harness/worker";
 
 /**
  * Every form, each bad-network scenario. A form case says where the form is, how to fill

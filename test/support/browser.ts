@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchBrowser } from "./chromium";
-import { startWorker, type TestWorker, type WorkerOptions } from "./worker";
+import { launchBrowser } from "../../harness/chromium";
+import { startWorker, type TestWorker, type WorkerOptions } from "../../harness/worker";
 
-export { CHROMIUM_PATH, launchBrowser } from "./chromium";
+export { CHROMIUM_PATH, launchBrowser } from "../../harness/chromium";
 
 export function newContext(browser: Browser, options: { javaScript: boolean; width?: number; baseURL: string }): Promise<BrowserContext> {
   return browser.newContext({

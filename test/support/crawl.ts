@@ -1,4 +1,4 @@
-import type { TestWorker } from "./worker";
+import type { TestWorker } from "../../harness/worker";
 
 export interface CrawledPage {
   path: string;

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
-import { selfSignedCertificate } from "./http2-proxy";
+import { selfSignedCertificate } from "../../harness/http2-proxy";
 
 /** Where the front asks browsers to report Content-Security-Policy violations. */
 export const CSP_REPORT_PATH = "/__csp-report";

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { builtInAuthors, builtInCategories, builtInPosts } from "~/content/blog";
 import { isServiceSlug } from "~/content/service-index";
-import { linkedCleaningType, linkedService } from "~/forms/quote/quote-link";
+import { linkedCleaningType, linkedService } from "~/shared/quote-link";
 import { isPlausibleSlug, looksLikeUuid, readingTimeOf, relatedPosts } from "~/shared/blog";
 import { sanitizeHtml } from "~/shared/sanitize-html";
 

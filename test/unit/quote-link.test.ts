@@ -3,7 +3,8 @@ import { cleaningServices } from "~/content/cleaning-services";
 import { serviceCards } from "~/content/home";
 import { servicePages } from "~/content/services";
 import { cleaningTypes, serviceTypes } from "~/forms/quote/fields";
-import { QUOTE_LINK_PARAMS, quoteLinkStart } from "~/forms/quote/quote-link";
+import { quoteLinkStart } from "~/forms/quote/link-start";
+import { QUOTE_LINK_PARAMS } from "~/shared/quote-link";
 import { closeDialogHref, dialogHref, dialogPageHref } from "~/shared/dialogs";
 
 describe("the quote links' URL values", () => {

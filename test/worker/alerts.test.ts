@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALERT_TO, startWorker, type TestWorker } from "../support/worker";
+import { ALERT_TO, startWorker, type TestWorker } from "../../harness/worker";
 
 /**
  * When notifications stop going out, the operators hear of it: one mail to ALERT_TO per cause and
@@ -39,7 +39,7 @@ const decoded = (raw: string) => {
 describe("alerts from the cron", () => {
   let worker: TestWorker;
   beforeAll(async () => {
-    worker = await startWorker({ captureLogs: true });
+    worker = await startWorker();
   });
   afterAll(() => worker?.dispose());
 

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DERIVED_TABLES, SCHEMA_QUERY, siteTables, type SchemaRow } from "../../scripts/db-backup";
-import { startWorker, wranglerStorageNames, type TestWorker } from "../support/worker";
+import { startWorker, wranglerStorageNames, type TestWorker } from "../../harness/worker";
 
 const root = resolve(import.meta.dirname, "../..");
 // The id the test worker opens in a persisted state (wrangler.toml's top level), so each project uses it too.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POSTS_PER_PAGE, RSS_ITEM_COUNT } from "~/shared/blog-listing";
-import { seedGeneratedPosts } from "../support/blog-growth";
-import { seedStatements, startWorker, type TestWorker } from "../support/worker";
+import { seedGeneratedPosts } from "../../harness/blog-growth";
+import { seedStatements, startWorker, type TestWorker } from "../../harness/worker";
 
 /**
  * The blog with 1,000 posts. Before pagination /blogg printed every post (1.4 MB of HTML

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtInPosts } from "~/content/blog";
 import { POSTS_PER_PAGE } from "~/shared/blog-listing";
-import { seedStatements, startWorker, type TestWorker } from "../support/worker";
+import { seedStatements, startWorker, type TestWorker } from "../../harness/worker";
 
 const decode = (html: string) =>
   html

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { company } from "~/shared/company";
 import { mapEmbedUrl } from "~/shared/contact-map";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 let worker: TestWorker;
 beforeAll(async () => {

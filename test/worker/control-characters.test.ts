@@ -1,7 +1,7 @@
 import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseMail } from "../support/mail";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker } from "../../harness/worker";
 import { VALID_BOOKING, VALID_QUOTE_LAST_STEP } from "../support/valid-forms";
 
 /**

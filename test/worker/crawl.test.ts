@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crawl, type CrawledPage } from "../support/crawl";
 import { pageRoutes } from "../support/site-routes";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 let worker: TestWorker;
 let pages: Map<string, CrawledPage>;

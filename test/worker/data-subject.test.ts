@@ -5,8 +5,8 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quoteSteps } from "../support/quote-journey";
-import { startWorker, type TestWorker } from "../support/worker";
+import { quoteSteps } from "../../harness/quote-journey";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 const root = resolve(import.meta.dirname, "../..");
 const run = promisify(execFile);

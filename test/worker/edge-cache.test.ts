@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { edgeCacheKey, STORED_AT_HEADER } from "~/server/worker/edge-cache.server";
 import { EDGE_CACHE_CONTROL } from "~/shared/cache-headers";
 import { dialogNames } from "~/shared/dialogs";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 let worker: TestWorker;
 const cacheDirectory = mkdtempSync(join(tmpdir(), "transist-edge-cache-"));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 /** GET /healthz: what an uptime monitor asks. D1, R2 and the outbox, counts and times only. */
 interface Report {

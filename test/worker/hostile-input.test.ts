@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOB_REQUEST_MAX_BYTES } from "~/forms/job-application/fields";
 import { MAX_FORM_BYTES } from "~/server/leads/form-request.server";
 import { hostileBodies, hostileDates, hostileFieldVariants, hostilePhones, postOversized } from "../support/hostile";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker } from "../../harness/worker";
 import { VALID_BOOKING, VALID_QUOTE_LAST_STEP } from "../support/valid-forms";
 
 /** Every public form: where it posts and a valid set of fields. */

@@ -7,7 +7,7 @@ import vnuJar from "vnu-jar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crawl } from "../support/crawl";
 import { dialogRoutes, notFoundRoute } from "../support/site-routes";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 const run = promisify(execFile);
 let worker: TestWorker;

@@ -1,6 +1,6 @@
 import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker } from "../../harness/worker";
 import { postOversized } from "../support/hostile";
 
 const MB = 1024 * 1024;

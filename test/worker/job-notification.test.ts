@@ -2,7 +2,7 @@ import { FormData } from "miniflare";
 import { afterEach, describe, expect, it } from "vitest";
 import { stockholmToday } from "~/shared/dates";
 import { addresses, fingerprint, parseMail } from "../support/mail";
-import { NOTIFY_FROM, NOTIFY_TO, startWorker, type TestWorker } from "../support/worker";
+import { NOTIFY_FROM, NOTIFY_TO, startWorker, type TestWorker } from "../../harness/worker";
 
 let worker: TestWorker | undefined;
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 /**
  * The worker's log, as Workers Logs would keep it: one JSON object a line, what happened and
@@ -34,8 +34,8 @@ let worker: TestWorker;
 let limited: TestWorker;
 
 beforeAll(async () => {
-  worker = await startWorker({ captureLogs: true });
-  limited = await startWorker({ captureLogs: true, vars: { RATE_LIMIT_MAX: "1" } });
+  worker = await startWorker();
+  limited = await startWorker({ vars: { RATE_LIMIT_MAX: "1" } });
 });
 afterAll(async () => {
   await worker?.dispose();
@@ -70,8 +70,22 @@ function parsed(lines: string[]): Array<Record<string, unknown>> {
   });
 }
 
-/** Lets the lines of work done after the answer (the notification's send) arrive. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+/**
+ * Waits until the worker's work after its answers (the notifications' sends) is done and every
+ * line it has logged has arrived: no outbox row is waiting for its first send or being sent, and
+ * then a last request's own line is in (workerd writes its lines in order).
+ */
+async function settle(...workers: TestWorker[]): Promise<void> {
+  for (const w of workers) {
+    const unsent = async () =>
+      (await w.sql<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE status = 'sending' OR (status = 'pending' AND attempts = 0)"))[0]!
+        .n;
+    await expect.poll(unsent, { timeout: 10_000 }).toBe(0);
+    const barrier = `settle-${crypto.randomUUID()}`;
+    await (await w.fetch("/healthz", { headers: { "cf-ray": barrier } })).arrayBuffer();
+    await expect.poll(() => w.logs().some((line) => line.includes(barrier)), { timeout: 10_000 }).toBe(true);
+  }
+}
 
 describe("the worker's log", () => {
   it("posts every form with marked values and logs none of them, nor the visitor's address", async () => {
@@ -137,7 +151,7 @@ describe("the worker's log", () => {
     expect(
       (await post(worker, "/kontakt", { name: marked.name, email: "inte-en-adress", phone: marked.phone, message: marked.message })).status,
     ).toBe(400);
-    await settle();
+    await settle(worker);
 
     const lines = worker.logs();
     const entries = parsed(lines);
@@ -226,7 +240,7 @@ describe("the worker's log", () => {
       message: "Hej",
     });
     expect([first.status, second.status]).toEqual([302, 429]);
-    await settle();
+    await settle(worker, limited);
     const entries = parsed([...worker.logs().slice(before), ...limited.logs()]);
     const requests = entries.filter((entry) => entry.event === "request");
     expect(requests.map((entry) => entry.status)).toEqual(expect.arrayContaining([404, 405, 400, 403, 429]));

@@ -1,6 +1,6 @@
 import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 /**
  * No visitor's IP address is kept anywhere: every form is posted from an IPv4 address, an IPv6
@@ -161,7 +161,7 @@ describe("no IP address at rest", () => {
   let worker: TestWorker;
   let everything: Array<{ where: string; text: string }>;
   beforeAll(async () => {
-    worker = await startWorker({ captureLogs: true });
+    worker = await startWorker();
     for (const client of clients) {
       const statuses = await postEveryForm(worker, client);
       // Every post was taken (a redirect) or refused for what it held (400), never for the rate limit.
@@ -203,7 +203,7 @@ describe("no IP address at rest", () => {
 describe("while D1 is down (the fallback limiter's turn)", () => {
   let down: TestWorker;
   beforeAll(async () => {
-    down = await startWorker({ captureLogs: true, d1FailFirst: -1, fallbackRateLimit: 2 });
+    down = await startWorker({ d1FailFirst: -1, fallbackRateLimit: 2 });
   });
   afterAll(() => down?.dispose());
 

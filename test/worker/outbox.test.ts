@@ -1,7 +1,7 @@
 import { FormData } from "miniflare";
 import { afterEach, describe, expect, it } from "vitest";
 import { addresses, parseMail } from "../support/mail";
-import { NOTIFY_FROM, NOTIFY_TO, startWorker, type TestWorker } from "../support/worker";
+import { NOTIFY_FROM, NOTIFY_TO, startWorker, type TestWorker } from "../../harness/worker";
 
 let worker: TestWorker | undefined;
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BENCH_PAGES } from "../support/bench-pages";
-import { startWorker, type TestWorker } from "../support/worker";
+import { BENCH_PAGES } from "../../harness/bench-pages";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 /** What every page asks the browser for before it can draw. */
 let worker: TestWorker;

@@ -1,7 +1,7 @@
 import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE_FORMATS as formats } from "../support/phone-formats";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 const refused = ["070-12 3", "+46 70 123 45 67 89 01 23", "070-123 45 6x"];
 

@@ -6,7 +6,7 @@ import { COOKIE_CONSENT_MAX_AGE, COOKIE_FORM_ACTION } from "~/shared/cookie-cons
 import { BACKUP_DAYS, LOG_DAYS, TIME_TRAVEL_DAYS, durationText, retentionPolicy } from "~/shared/retention";
 import { bookingColumns, jobApplicationColumns, newsletterColumns, quoteColumns } from "~/content/stored-data";
 import { SENT_PARAM } from "~/shared/sent-url";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 /**
  * /integritetspolicy and /cookies say what the site does, with the values the code uses: a worker

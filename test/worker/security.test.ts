@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEVELOPMENT_RATE_LIMIT_SECRET, rateLimitKey } from "~/server/leads/rate-limit.server";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 /** Each request a security review sent, with the answer it must get now. */
 
@@ -405,7 +405,7 @@ describe("the rate limit is hard to sidestep", () => {
   });
 
   it("without RATE_LIMIT_SECRET on the production site it still limits, and logs once that the secret is missing", async () => {
-    const unkeyed = await startWorker({ vars: { RATE_LIMIT_MAX: "2", RATE_LIMIT_SECRET: "" }, captureLogs: true });
+    const unkeyed = await startWorker({ vars: { RATE_LIMIT_MAX: "2", RATE_LIMIT_SECRET: "" } });
     try {
       const statuses: number[] = [];
       for (const n of [1, 2, 3]) {
@@ -429,7 +429,6 @@ describe("the rate limit is hard to sidestep", () => {
   it("without RATE_LIMIT_SECRET off the production site it uses the development secret and says nothing", async () => {
     const local = await startWorker({
       vars: { RATE_LIMIT_MAX: "1", RATE_LIMIT_SECRET: "", SITE_URL: "http://127.0.0.1:8787" },
-      captureLogs: true,
     });
     try {
       const first = await local.fetch("/snabbkontakt", {

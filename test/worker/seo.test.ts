@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crawl, type CrawledPage } from "../support/crawl";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 const SITE = "https://www.transist.se";
 let worker: TestWorker;

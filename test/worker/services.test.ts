@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { overviewServiceSlugs, serviceSlugs } from "~/content/service-index";
 import { reviewsForService } from "~/content/reviews";
 import { servicePages } from "~/content/services";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 let worker: TestWorker;
 const pages = new Map<string, string>();

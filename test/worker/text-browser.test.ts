@@ -4,7 +4,7 @@ import { discountSteps } from "~/content/home";
 import { privacySections, termsSections, type LegalSection } from "~/content/legal";
 import { rateLimitSettings } from "~/shared/rate-limit-settings";
 import { retentionPolicy } from "~/shared/retention";
-import { startWorker, type TestWorker } from "../support/worker";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 /**
  * The pages as a text browser shows them (Lynx, no CSS): the same HTML the worker serves, so an

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { companyRating, telHref } from "~/shared/company";
-import { DialogLink } from "~/dialogs/dialog-link";
+import { DialogLink } from "~/ui/dialog-link";
 import { buttonClasses } from "~/ui/button";
 import { PhoneIcon, StarIcon } from "~/ui/icons";
 import { usePrefersReducedMotion } from "./use-motion";

@@ -1,4 +1,4 @@
-import type { QuoteLink } from "~/forms/quote/quote-link";
+import type { QuoteLink } from "~/shared/quote-link";
 import type { ServiceSlug } from "../service-index";
 
 /** One typed object per service page. */

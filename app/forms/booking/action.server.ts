@@ -5,9 +5,7 @@ import { leadNotification } from "~/shared/notifications";
 import { safeReturnPath, SITE_BASE } from "~/shared/safe-redirect";
 import { stockholmToday } from "~/shared/dates";
 import { BOOKING_FAILURE, BOOKING_FORM, BOOKING_FORM_ANCHOR } from "./fields";
-import { QUICK_CONTACT_FAILURE, QUICK_CONTACT_FORM } from "~/forms/quick-contact/fields";
 import { createBookingSchema } from "./schema";
-import { quickContactSchema } from "~/forms/quick-contact/schema";
 import { leadFormAction } from "~/server/leads/lead-form.server";
 
 /** The /boka page shows its thank-you at the form's anchor; a page with the dialog open shows it in the dialog. */
@@ -70,35 +68,6 @@ export function bookingAction(args: ActionFunctionArgs) {
           ["Övrigt", v.notes],
         ],
       ),
-    }),
-  });
-}
-
-/** The floating contact widget: a pending booking with the contact fields. */
-export function quickContactAction(args: ActionFunctionArgs) {
-  return leadFormAction(args, {
-    form: QUICK_CONTACT_FORM,
-    schema: quickContactSchema,
-    successUrl: (formData) => sentHref(safeReturnPath(formData.get("returnTo"), "/snabbkontakt"), QUICK_CONTACT_FORM, MAIN_ANCHOR),
-    failureText: QUICK_CONTACT_FAILURE,
-    lead: (v) => ({
-      leadType: "booking",
-      values: {
-        customer_name: v.customerName,
-        customer_email: v.customerEmail,
-        customer_phone: v.customerPhone,
-        service: v.service,
-        notes: v.notes || null,
-        status: "pending",
-        source: QUICK_CONTACT_FORM,
-      },
-      notification: leadNotification(`Snabbkontakt: ${v.customerName}`, `${v.customerName} vill bli kontaktad (snabbkontakt).`, [
-        ["Namn", v.customerName],
-        ["E-post", v.customerEmail],
-        ["Telefon", v.customerPhone],
-        ["Tjänst", v.service],
-        ["Meddelande", v.notes],
-      ]),
     }),
   });
 }

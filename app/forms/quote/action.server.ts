@@ -10,7 +10,7 @@ import { honeypotFilled } from "~/shared/form-protection";
 import { answersFromForm, parseIntent, parseStep, quoteNotification, quoteRow, type QuoteAnswers } from "./request";
 import { cleaningTypes, SHOWN_CLEANING_TYPE, type QuoteStep, type ServiceType } from "./fields";
 import { QUOTE_FORM } from "./form-id";
-import { quoteLinkStart } from "./quote-link";
+import { quoteLinkStart } from "./link-start";
 import { quoteStepSchema, type CleaningDetails, type ContactDetails, type MovingDetails } from "./schema";
 import type { QuoteWizardState } from "./state";
 import { enforceRateLimit, FormRequestError, readFormData } from "~/server/leads/form-request.server";
@@ -30,7 +30,7 @@ export function quoteFailureText(reason = "Ett okänt fel uppstod"): string {
 const reply = (state: QuoteWizardState, status = 200) => data(state, { status });
 
 /**
- * /offert's loader: where the link the visitor followed starts the wizard (quote-link.ts). Here,
+ * /offert's loader: where the link the visitor followed starts the wizard (link-start.ts). Here,
  * with the action, so that the page's own code never reaches the table of the links' values: the
  * client build keeps a module a route imports, used or not, in a file the page loads.
  */

@@ -53,7 +53,7 @@ interface QuoteWizardProps {
   idPrefix: string;
   /** What the server answered a step posted without JavaScript (the /offert page's action data). */
   serverState?: QuoteWizardState;
-  /** Where a link that names a service starts the wizard (quote-link.ts): step 2 with the service chosen. */
+  /** Where a link that names a service starts the wizard (link-start.ts): step 2 with the service chosen. */
   start?: QuoteWizardState | null;
   /** Heading level of the step title: h1 on /offert, h3 inside the dialog. */
   headingLevel?: "h1" | "h2" | "h3";

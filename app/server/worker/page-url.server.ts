@@ -1,7 +1,7 @@
 import { isPlausibleSlug } from "~/shared/blog";
 import { MAX_CATEGORY_LENGTH, PAGE_PARAM } from "~/shared/blog-listing";
 import { DIALOG_PARAM, dialogNames, dialogs, type DialogName } from "~/shared/dialogs";
-import { linkedCleaningType, linkedService } from "~/forms/quote/quote-link";
+import { linkedCleaningType, linkedService } from "~/shared/quote-link";
 import { MAP_PAGE, MAP_PARAM, MAP_SHOWN } from "~/shared/contact-map";
 import { OFFLINE_REASON_PARAM } from "~/shared/offline";
 import { SENT_PARAM } from "~/shared/sent-url";

@@ -3,8 +3,9 @@ import { join, resolve } from "node:path";
 import { readFile } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { Log, LogLevel, Miniflare, type MiniflareOptions } from "miniflare";
+import { echoWorkerLogs, workerLogs } from "./worker-logs";
 
-const root = resolve(import.meta.dirname, "../..");
+const root = resolve(import.meta.dirname, "..");
 
 export interface WorkerOptions {
   /** Extra `[vars]` for this worker. */
@@ -25,8 +26,6 @@ export interface WorkerOptions {
   r2FailFirst?: number;
   /** Make the worker's R2 binding fail its first N get calls (-1: every call); puts pass unless r2FailFirst says otherwise. */
   r2GetFailFirst?: number;
-  /** Keep what the worker writes to stdout and stderr (its log lines): `logs()`. */
-  captureLogs?: boolean;
   /** Make the worker's R2 binding fail every list and head call (the health check's probe). */
   r2ListFails?: boolean;
   /**
@@ -149,23 +148,28 @@ export async function startWorker(options: WorkerOptions = {}) {
     failGetFirst: options.r2GetFailFirst ?? 0,
     failList: options.r2ListFails === true,
   };
-  const logLines: string[] = [];
+  const log = workerLogs.start();
   /** The worker's answers to `fetch`, whose bodies are cancelled at dispose if no test read them. */
   const answered: Awaited<ReturnType<Miniflare["dispatchFetch"]>>[] = [];
-  const keepLines = (stream: Readable) => {
+  /** The worker's stdout and stderr, a line at a time into its log (worker-logs.ts says who reads it). */
+  const keepLines = (stream: Readable, echo: NodeJS.WriteStream) => {
     let rest = "";
     stream.on("data", (chunk: Buffer) => {
+      if (echoWorkerLogs) echo.write(chunk);
       const lines = (rest + chunk.toString("utf8")).split("\n");
       rest = lines.pop() ?? "";
-      logLines.push(...lines.filter((line) => line.trim() !== ""));
+      log.lines.push(...lines.filter((line) => line.trim() !== ""));
     });
   };
-  const faultModule = readFileSync(join(root, "test/support/faulty-bindings.js"), "utf8");
+  const faultModule = readFileSync(join(root, "harness/faulty-bindings.js"), "utf8");
   const mailLog = new MailLog();
   const miniflareOptions = ({ vars, emailDestination, buildDirectory = root }: Reconfigurable): MiniflareOptions => ({
     rootPath: root,
     log: mailLog,
-    ...(options.captureLogs ? { handleRuntimeStdio: (stdout: Readable, stderr: Readable) => [stdout, stderr].forEach(keepLines) } : {}),
+    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+      keepLines(stdout, process.stdout);
+      keepLines(stderr, process.stderr);
+    },
     ...(options.port !== undefined ? { host: "127.0.0.1", port: options.port } : {}),
     ...(options.cacheDirectory !== undefined ? { cachePersist: options.cacheDirectory } : {}),
     // wrangler keeps its local state in <persist-to>/v3/<plugin> (d1 execute, r2 object, getPlatformProxy).
@@ -315,8 +319,8 @@ export async function startWorker(options: WorkerOptions = {}) {
       answered.push(response);
       return response;
     },
-    /** What the worker has logged so far, a line each (with `captureLogs`). */
-    logs: () => [...logLines],
+    /** What the worker has logged so far, a line each. */
+    logs: () => [...log.lines],
     async dispose() {
       // Miniflare's dispose waits for every request still open, and a body nobody read (a test
       // that checks only an image's headers) keeps its request open until it is collected.
@@ -324,6 +328,7 @@ export async function startWorker(options: WorkerOptions = {}) {
         answered.splice(0).map((response) => (response.bodyUsed || response.body?.locked ? undefined : response.body?.cancel())),
       );
       await mf.dispose();
+      log.disposed = true;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { Link, useLocation, type LinkProps } from "@remix-run/react";
 import { useContext } from "react";
 import { dialogHref, type DialogName, type DialogParams } from "~/shared/dialogs";
-import { DialogPreload } from "./preload-context";
+import { DialogPreload } from "./dialog-preload";
 
 /**
  * A link that opens a dialog on the current page: a full page load without JavaScript, in place

@@ -1,0 +1,21 @@
+import type { bookingColumns, jobApplicationColumns, newsletterColumns, quoteColumns } from "~/content/stored-data";
+import type { bookings, jobApplications, newsletterSubscriptions, quotes } from "./schema";
+
+/** `true` when the policy's list names exactly the table's columns; otherwise what is missing or extra. */
+type Describes<Table extends { $inferSelect: object }, Texts> = [
+  Exclude<keyof Table["$inferSelect"], keyof Texts>,
+  Exclude<keyof Texts, keyof Table["$inferSelect"]>,
+] extends [never, never]
+  ? true
+  : { undescribed: Exclude<keyof Table["$inferSelect"], keyof Texts>; notAColumn: Exclude<keyof Texts, keyof Table["$inferSelect"]> };
+
+/**
+ * The privacy policy lists what each form stores from content/stored-data.ts; a column added to a
+ * table without a phrase there fails the type check here.
+ */
+export const storedDataDescribed: {
+  bookings: Describes<typeof bookings, typeof bookingColumns>;
+  quotes: Describes<typeof quotes, typeof quoteColumns>;
+  jobApplications: Describes<typeof jobApplications, typeof jobApplicationColumns>;
+  newsletter: Describes<typeof newsletterSubscriptions, typeof newsletterColumns>;
+} = { bookings: true, quotes: true, jobApplications: true, newsletter: true };
