@@ -13,6 +13,7 @@ import { isForeignOrigin, asAddressed } from "./app/server/worker/request-origin
 import { BROWSER_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, REDIRECT_CACHE_CONTROL } from "./app/shared/cache-headers";
 import { runScheduledTasks } from "./app/server/worker/scheduled.server";
 import { missingBuildFile } from "./app/server/worker/stale-build.server";
+import { earlyHintHeaders } from "./app/server/worker/early-hints.server";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
 
@@ -131,7 +132,13 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, request
   // a visitor who has made a cookie choice: only such pages (without the banner) are kept for
   // reading offline (public/sw.js).
   const cookieChoice = { "X-Consent-Choice": hasConsent(request.headers.get("Cookie")) ? "made" : "none" };
-  return withHeaders(response, { ...securityHeaders(nonce), "X-Build-Id": BUILD_ID, ...cookieChoice, ...extra });
+  return withHeaders(response, {
+    ...securityHeaders(nonce),
+    "X-Build-Id": BUILD_ID,
+    ...cookieChoice,
+    ...earlyHintHeaders(response),
+    ...extra,
+  });
 }
 
 /** Where an uptime monitor asks whether the site is healthy (JSON; never cached; rate limited like the forms). */
