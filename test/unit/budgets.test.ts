@@ -70,9 +70,9 @@ describe("performance budgets from the bench", () => {
 
 /**
  * A first visit to a form page over 400 kbit/s with 2 s round trips and an empty cache: the form
- * can be sent once the page and its stylesheet have arrived, two round trips and some 20 KB. The
- * bar leaves room for a busy machine, not for a third round trip (a file that blocks drawing) or
- * the page's JavaScript (some 100 KB, two more seconds) before the form.
+ * can be sent once the page and its stylesheet have arrived, two round trips. The bar leaves room
+ * for a busy machine, not for a third round trip (a file that blocks drawing) or for waiting on the
+ * page's JavaScript; the bytes are the page and its stylesheet alone.
  */
 const slowBudgets = { submittableMs: 7000, criticalBytes: 32 * KB };
 
