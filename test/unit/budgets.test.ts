@@ -74,7 +74,7 @@ describe("performance budgets from the bench", () => {
  * for a busy machine, not for a third round trip (a file that blocks drawing) or for waiting on the
  * page's JavaScript; the bytes are the page and its stylesheet alone.
  */
-const slowBudgets = { submittableMs: 7000, criticalBytes: 32 * KB };
+const slowBudgets = { submittableMs: 8000, criticalBytes: 32 * KB };
 
 interface SlowConnectionRow {
   page: string;
@@ -91,7 +91,7 @@ describe("a form page's first visit on the slowest connection", () => {
     expect(rows().map((row) => row.page)).toEqual(["Offert", "Kontakt"]);
   });
 
-  it("can send each form within 7 s, on the page and its stylesheet alone (at most 32 KB)", () => {
+  it("can send each form within 8 s, on the page and its stylesheet alone (at most 32 KB)", () => {
     for (const row of rows()) {
       expect(row.submittableMs, row.page).toBeLessThanOrEqual(slowBudgets.submittableMs);
       expect(row.criticalBytes, row.page).toBeLessThanOrEqual(slowBudgets.criticalBytes);
