@@ -15,6 +15,7 @@ import { BROWSER_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, REDIRECT_CACHE_CONTROL }
 import { runScheduledTasks } from "./app/server/worker/scheduled.server";
 import { missingBuildFile } from "./app/server/worker/stale-build.server";
 import { routePatterns } from "./app/server/worker/route-pattern.server";
+import { earlyHintHeaders } from "./app/server/worker/early-hints.server";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
 
@@ -144,6 +145,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, request
     ...withMapFrame(new URL(request.url), securityHeaders(nonce)),
     "X-Build-Id": BUILD_ID,
     ...cookieChoice,
+    ...earlyHintHeaders(response),
     ...extra,
   });
 }

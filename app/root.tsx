@@ -2,8 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useNonce } from "./shell/nonce";
-import interFont from "./assets/fonts/inter-latin-400-800.woff2";
-import stylesheet from "./styles/app.css";
+import { FONT_PRELOAD, STYLESHEET_HREF } from "./shared/critical-assets";
 import {
   CookieBanner,
   ErrorPage,
@@ -23,8 +22,8 @@ import { rootLoader } from "./server/worker/root-loader.server";
 import { DialogPreloadProvider, SiteDialogs } from "./dialogs/site-dialogs";
 
 export const links: LinksFunction = () => [
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
+  { rel: "preload", ...FONT_PRELOAD },
+  { rel: "stylesheet", href: STYLESHEET_HREF },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];

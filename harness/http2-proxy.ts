@@ -56,6 +56,9 @@ export async function startHttp2Proxy(target: string): Promise<{ url: string; cl
   const server = http2.createSecureServer(selfSignedCertificate());
 
   server.on("stream", (stream, headers) => {
+    // A stream the browser gave up on, or one closed below after a failed fetch, reports an error:
+    // that request is over, and the proxy must go on serving the others.
+    stream.on("error", () => undefined);
     const method = String(headers[":method"]);
     const forwarded: Record<string, string> = {};
     for (const [name, value] of Object.entries(headers)) if (!name.startsWith(":") && typeof value === "string") forwarded[name] = value;

@@ -76,6 +76,8 @@ async function main() {
   try {
     for (const page of BENCH_PAGES) {
       const runs = [];
+      // A run Lighthouse could not finish (on a busy machine Chromium may miss a protocol deadline) is run again, twice at most.
+      let retries = 2;
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${proxy.url}${page.path}`, {
           port: chromium.port,
@@ -84,7 +86,12 @@ async function main() {
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         });
         if (!result) throw new Error(`Lighthouse gav inget resultat för ${page.path}`);
-        if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        if (result.lhr.runtimeError) {
+          if (retries-- === 0) throw new Error(`${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+          console.error(`${page.path}: ${result.lhr.runtimeError.code}, körs om.`);
+          run--;
+          continue;
+        }
         runs.push(result.lhr);
       }
       const { categories, audits: lhAudits, environment } = computeMedianRun(runs);

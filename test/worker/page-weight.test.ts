@@ -47,6 +47,29 @@ describe("page weight", () => {
     expect((await font.arrayBuffer()).byteLength).toBeLessThan(32 * 1024);
   });
 
+  it("draws text once: Inter only if it is there at first paint, else a fallback from the visitor's own fonts", async () => {
+    const page = await html("/");
+    const stylesheet = attribute(
+      tags(page, "link").find((tag) => attribute(tag, "rel") === "stylesheet")!,
+      "href",
+    )!;
+    const css = await (await worker.fetch(stylesheet)).text();
+    const faces = [...css.matchAll(/@font-face\{([^}]*)\}/g)].map((match) => match[1]!);
+    const inter = faces.filter((face) => /font-family:"?Inter Variable"?;/.test(face));
+    expect(inter).toHaveLength(1);
+    expect(inter[0]).toContain("font-display:optional");
+    const fallbacks = faces.filter((face) => /font-family:"?Inter Fallback"?;/.test(face));
+    expect(fallbacks).toHaveLength(2);
+    for (const face of fallbacks) {
+      // Nothing to fetch: only local() fonts, sized and spaced to Inter's metrics.
+      expect(face).not.toContain("url(");
+      expect(face).toMatch(/src:local\(/);
+      for (const descriptor of ["size-adjust", "ascent-override", "descent-override", "line-gap-override"])
+        expect(face).toContain(`${descriptor}:`);
+    }
+    expect(css).toMatch(/--font-sans:\s*"Inter Variable",\s*"Inter Fallback",/);
+  });
+
   it("gives every image its size, and lets the ones below the first screen load lazily", async () => {
     for (const path of ["/", "/tjanster", "/om-oss", "/blogg", "/blogg/10-flyttips-som-gor-flyttdagen-lugnare"]) {
       for (const image of tags(await html(path), "img")) {
