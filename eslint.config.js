@@ -97,6 +97,16 @@ export default tseslint.config(
     ),
   },
   {
+    // server/operations/ (the cron, its alerts, /healthz) sits above the rest of server/: it runs
+    // leads/ and retention/, and nothing there reaches back up into it.
+    files: ["app/server/**"],
+    ignores: ["app/server/operations/**"],
+    rules: forbid(
+      ["site", "routes", "shell", "dialogs", "components", "ui", "forms/kit", "server/operations"],
+      "server/operations/ runs leads/ and retention/ from above: nothing else in server/ imports it.",
+    ),
+  },
+  {
     files: ["app/forms/kit/**"],
     rules: forbid(
       [

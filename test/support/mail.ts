@@ -1,23 +1,70 @@
 import { createHash } from "node:crypto";
-import PostalMime from "postal-mime";
+import { readFile } from "node:fs/promises";
 
-/** A raw message parsed as a mail program would, attachments as bytes. */
-export async function parseMail(raw: string) {
-  const email = await PostalMime.parse(raw, { attachmentEncoding: "arraybuffer" });
+/**
+ * A mail the simulated send_email binding accepted through the structured send(), as miniflare
+ * reports it: a log message with the From, To and Subject lines and the path of one file per text
+ * part, html part and attachment. Reply-To and custom headers are not reported.
+ */
+export interface SentMail {
+  /** As miniflare writes it: `"Transist webbplats" <webbplats@transist.se>` or a bare address. */
+  from: string;
+  /** The address alone. */
+  fromAddress: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string | undefined;
+  attachments: Array<{ disposition: string; filename: string; bytes: Uint8Array }>;
+  /** Every line and part of the mail together, to search for what must never be in a mail. */
+  all: string;
+}
+
+/** The files of a mail in miniflare's log message, or null for a message about something else. */
+export interface LoggedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  textFile?: string;
+  htmlFile?: string;
+  attachments: Array<{ disposition: string; filename: string; file: string }>;
+}
+
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+export function parseMailLog(message: string): LoggedMail | null {
+  const plain = message.replace(ANSI, "");
+  const start = plain.indexOf("send_email binding called with MessageBuilder:");
+  if (start < 0) return null;
+  const lines = plain.slice(start).split("\n").slice(1);
+  const value = (prefix: string) => lines.find((line) => line.startsWith(prefix))?.slice(prefix.length);
+  const attachments = lines.flatMap((line) => {
+    const match = /^Attachment \(([^)]*)\): (.*) -> (\S+)$/.exec(line);
+    return match ? [{ disposition: match[1]!, filename: match[2]!, file: match[3]! }] : [];
+  });
   return {
-    ...email,
-    /** The text part with the CRLF line ends of the wire turned back into \n. */
-    plainText: (email.text ?? "").replace(/\r\n/g, "\n"),
-    header: (name: string) => email.headers.find((header) => header.key === name.toLowerCase())?.value,
-    attachmentBytes: email.attachments.map((attachment) => new Uint8Array(attachment.content as ArrayBuffer)),
+    from: value("From: ") ?? "",
+    to: (value("To: ") ?? "").split(", ").filter(Boolean),
+    subject: value("Subject: ") ?? "",
+    textFile: value("Text: "),
+    htmlFile: value("HTML: "),
+    attachments,
   };
 }
 
-/** The mailbox addresses of an address header, group members included. */
-export function addresses(list: ReadonlyArray<{ address?: string; group?: ReadonlyArray<{ address: string }> }> | undefined): string[] {
-  return (list ?? []).flatMap((entry) =>
-    entry.group ? entry.group.map((member) => member.address) : entry.address ? [entry.address] : [],
+export async function readMail(logged: LoggedMail): Promise<SentMail> {
+  const text = logged.textFile ? await readFile(logged.textFile, "utf8") : "";
+  const html = logged.htmlFile ? await readFile(logged.htmlFile, "utf8") : undefined;
+  const attachments = await Promise.all(
+    logged.attachments.map(async ({ disposition, filename, file }) => ({
+      disposition,
+      filename,
+      bytes: new Uint8Array(await readFile(file)),
+    })),
   );
+  const fromAddress = /<([^>]+)>$/.exec(logged.from)?.[1] ?? logged.from;
+  const all = [`From: ${logged.from}`, `To: ${logged.to.join(", ")}`, `Subject: ${logged.subject}`, text, html ?? ""].join("\n");
+  return { from: logged.from, fromAddress, to: logged.to, subject: logged.subject, text, html, attachments, all };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { readFile } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { Log, LogLevel, Miniflare, type MiniflareOptions } from "miniflare";
+import { parseMailLog, readMail, type LoggedMail, type SentMail } from "./mail";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -30,10 +30,11 @@ export interface WorkerOptions {
   /** Make the worker's R2 binding fail every list and head call (the health check's probe). */
   r2ListFails?: boolean;
   /**
-   * destination_address of the simulated send_email binding (NOTIFY_EMAIL); default the NOTIFY_TO
-   * var. A different address makes every notification fail, as Cloudflare refuses an unverified one.
+   * Make the simulated send_email binding (EMAIL) refuse every mail, as a binding whose sender
+   * address is not allowed or a domain that is not onboarded does: notifications, confirmations and
+   * alert mails alike.
    */
-  emailDestination?: string;
+  emailDown?: boolean;
   /**
    * Another build of the site to serve: a directory with `build/index.js` and `public/` (its
    * `public/build/` the client files), as `remix build` leaves them; default the repository's own.
@@ -55,15 +56,15 @@ export const ALERT_TO = "drift@transist.se";
 /** The Worker secret the rate limit hashes addresses with (production sets it with `wrangler secret put`). */
 export const RATE_LIMIT_SECRET = "testhemlighet-for-rate-limit";
 
-/** Miniflare's send_email simulation writes each accepted mail to an .eml file and logs its path. */
+/** Miniflare's send_email simulation writes each accepted mail's parts to files and logs their paths. */
 class MailLog extends Log {
-  readonly files: string[] = [];
+  readonly mails: LoggedMail[] = [];
   constructor() {
     super(LogLevel.NONE);
   }
   override logWithLevel(_level: LogLevel, message: string): void {
-    const file = /send_email binding called with the following message:\s+(\S+\.eml)/.exec(message)?.[1];
-    if (file) this.files.push(file);
+    const mail = parseMailLog(message);
+    if (mail) this.mails.push(mail);
   }
 }
 
@@ -162,7 +163,7 @@ export async function startWorker(options: WorkerOptions = {}) {
   };
   const faultModule = readFileSync(join(root, "test/support/faulty-bindings.js"), "utf8");
   const mailLog = new MailLog();
-  const miniflareOptions = ({ vars, emailDestination, buildDirectory = root }: Reconfigurable): MiniflareOptions => ({
+  const miniflareOptions = ({ vars, emailDown, buildDirectory = root }: Reconfigurable): MiniflareOptions => ({
     rootPath: root,
     log: mailLog,
     ...(options.captureLogs ? { handleRuntimeStdio: (stdout: Readable, stderr: Readable) => [stdout, stderr].forEach(keepLines) } : {}),
@@ -189,10 +190,8 @@ export async function startWorker(options: WorkerOptions = {}) {
         assets: { directory: join(buildDirectory, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
         ratelimits: { RATE_LIMITER: { simple: { limit: options.fallbackRateLimit ?? 20, period: 60 } } },
         email: {
-          send_email: [
-            { name: "NOTIFY_EMAIL", destination_address: emailDestination ?? vars?.NOTIFY_TO ?? NOTIFY_TO },
-            { name: "ALERT_EMAIL", destination_address: vars?.ALERT_TO ?? ALERT_TO },
-          ],
+          // As wrangler.toml: any recipient, the site's own sender only.
+          send_email: [{ name: "EMAIL", allowed_sender_addresses: emailDown ? ["ingen@transist.se"] : [vars?.NOTIFY_FROM ?? NOTIFY_FROM] }],
         },
         bindings: {
           SITE_URL: "https://www.transist.se",
@@ -260,14 +259,14 @@ export async function startWorker(options: WorkerOptions = {}) {
     },
     url: url.toString().replace(/\/$/, ""),
     /**
-     * The raw messages the send_email binding has accepted, oldest first. The binding reports a mail
-     * just after accepting it, so this waits for `atLeast` of them and then a moment for stragglers.
+     * The mails the send_email binding has accepted, oldest first. The binding reports a mail just
+     * after accepting it, so this waits for `atLeast` of them and then a moment for stragglers.
      */
-    async sentEmails({ atLeast = 0, timeoutMs = 5000 } = {}): Promise<string[]> {
+    async sentEmails({ atLeast = 0, timeoutMs = 5000 } = {}): Promise<SentMail[]> {
       const deadline = Date.now() + timeoutMs;
-      while (mailLog.files.length < atLeast && Date.now() < deadline) await sleep(50);
+      while (mailLog.mails.length < atLeast && Date.now() < deadline) await sleep(50);
       await sleep(300);
-      return Promise.all(mailLog.files.map((file) => readFile(file, "utf8")));
+      return Promise.all(mailLog.mails.map(readMail));
     },
     /** Runs the Cron Trigger's scheduled handler as if the cron fired at `time` (default now). */
     async scheduled(time = new Date()): Promise<{ outcome: string }> {
@@ -328,7 +327,7 @@ export async function startWorker(options: WorkerOptions = {}) {
   };
 }
 
-type Reconfigurable = Pick<WorkerOptions, "vars" | "emailDestination" | "buildDirectory">;
+type Reconfigurable = Pick<WorkerOptions, "vars" | "emailDown" | "buildDirectory">;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

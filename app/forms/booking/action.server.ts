@@ -4,11 +4,13 @@ import { MAIN_ANCHOR, sentHref } from "~/shared/sent-url";
 import { leadNotification } from "~/shared/notifications";
 import { safeReturnPath, SITE_BASE } from "~/shared/safe-redirect";
 import { stockholmToday } from "~/shared/dates";
-import { BOOKING_FAILURE, BOOKING_FORM, BOOKING_FORM_ANCHOR } from "./fields";
+import { BOOKING_FAILURE, BOOKING_FORM, BOOKING_FORM_ANCHOR, propertySizes } from "./fields";
 import { QUICK_CONTACT_FAILURE, QUICK_CONTACT_FORM } from "~/forms/quick-contact/fields";
 import { createBookingSchema } from "./schema";
 import { quickContactSchema } from "~/forms/quick-contact/schema";
 import { leadFormAction } from "~/server/leads/lead-form.server";
+import { dateChoice, listChoice, visitorConfirmation } from "~/shared/confirmations";
+import { bookingServices } from "~/forms/shared/fields";
 
 /** The /boka page shows its thank-you at the form's anchor; a page with the dialog open shows it in the dialog. */
 function bookingSuccessUrl(formData: FormData): string {
@@ -70,6 +72,15 @@ export function bookingAction(args: ActionFunctionArgs) {
           ["Övrigt", v.notes],
         ],
       ),
+      confirmation: {
+        email: v.customer_email,
+        message: (reference) =>
+          visitorConfirmation("booking", reference, [
+            listChoice("Tjänst", bookingServices, v.service),
+            listChoice("Bostadens storlek", propertySizes, v.property_size),
+            dateChoice("Önskat datum", v.move_date),
+          ]),
+      },
     }),
   });
 }
@@ -99,6 +110,10 @@ export function quickContactAction(args: ActionFunctionArgs) {
         ["Tjänst", v.service],
         ["Meddelande", v.notes],
       ]),
+      confirmation: {
+        email: v.customerEmail,
+        message: (reference) => visitorConfirmation("quick-contact", reference, [listChoice("Tjänst", bookingServices, v.service)]),
+      },
     }),
   });
 }
