@@ -82,3 +82,19 @@ export function faultyR2(env) {
     },
   });
 }
+
+// The send_email binding with a record of what miniflare's log leaves out of a structured send():
+// Reply-To and the custom headers, posted to the storage worker, which the tests read back.
+export function recordingEmail(env) {
+  return {
+    async send(message) {
+      const result = await env.INNER_EMAIL.send(message);
+      if (!("raw" in message)) {
+        const to = [message.to].flat().join(", ");
+        const record = { to, subject: message.subject, replyTo: message.replyTo ?? null, headers: message.headers ?? {} };
+        await env.RECORDER.fetch("http://recorder/mail-extras", { method: "POST", body: JSON.stringify(record) });
+      }
+      return result;
+    },
+  };
+}

@@ -16,6 +16,9 @@ export interface SentMail {
   text: string;
   html: string | undefined;
   attachments: Array<{ disposition: string; filename: string; bytes: Uint8Array }>;
+  /** Reply-To and the custom headers, as the test harness's recording binding saw the send() (miniflare's log leaves them out). */
+  replyTo: string | null;
+  headers: Record<string, string>;
   /** Every line and part of the mail together, to search for what must never be in a mail. */
   all: string;
 }
@@ -52,7 +55,14 @@ export function parseMailLog(message: string): LoggedMail | null {
   };
 }
 
-export async function readMail(logged: LoggedMail): Promise<SentMail> {
+export interface MailExtras {
+  to: string;
+  subject: string;
+  replyTo: string | null;
+  headers: Record<string, string>;
+}
+
+export async function readMail(logged: LoggedMail, extras?: MailExtras): Promise<SentMail> {
   const text = logged.textFile ? await readFile(logged.textFile, "utf8") : "";
   const html = logged.htmlFile ? await readFile(logged.htmlFile, "utf8") : undefined;
   const attachments = await Promise.all(
@@ -64,7 +74,18 @@ export async function readMail(logged: LoggedMail): Promise<SentMail> {
   );
   const fromAddress = /<([^>]+)>$/.exec(logged.from)?.[1] ?? logged.from;
   const all = [`From: ${logged.from}`, `To: ${logged.to.join(", ")}`, `Subject: ${logged.subject}`, text, html ?? ""].join("\n");
-  return { from: logged.from, fromAddress, to: logged.to, subject: logged.subject, text, html, attachments, all };
+  return {
+    from: logged.from,
+    fromAddress,
+    to: logged.to,
+    subject: logged.subject,
+    text,
+    html,
+    attachments,
+    replyTo: extras?.replyTo ?? null,
+    headers: extras?.headers ?? {},
+    all,
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Readable } from "node:stream";
 import { Log, LogLevel, Miniflare, type MiniflareOptions } from "miniflare";
-import { parseMailLog, readMail, type LoggedMail, type SentMail } from "./mail";
+import { parseMailLog, readMail, type LoggedMail, type MailExtras, type SentMail } from "./mail";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -70,9 +70,14 @@ class MailLog extends Log {
 
 const STORAGE_HOST = "storage.test";
 const STORAGE_SCRIPT = `let d1Calls = 0;
+const mailExtras = [];
 export default {
   async fetch(request, env) {
     const path = new URL(request.url).pathname;
+    if (path === "/mail-extras") {
+      if (request.method === "POST") mailExtras.push(await request.json());
+      return Response.json(mailExtras);
+    }
     if (path === "/d1-calls") {
       if (request.method === "POST") d1Calls++;
       return Response.json(d1Calls);
@@ -183,15 +188,12 @@ export async function startWorker(options: WorkerOptions = {}) {
         compatibilityFlags: ["nodejs_compat"],
         d1Databases: faultyD1 ? {} : { DB: databaseId },
         r2Buckets: faultyR2 ? {} : { CV_BUCKET: bucketName },
+        assets: { directory: join(buildDirectory, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
+        ratelimits: { RATE_LIMITER: { simple: { limit: options.fallbackRateLimit ?? 20, period: 60 } } },
         wrappedBindings: {
           ...(faultyD1 ? { DB: { scriptName: "faulty-d1", bindings: { failFirst: options.d1FailFirst ?? 0 } } } : {}),
           ...(faultyR2 ? { CV_BUCKET: { scriptName: "faulty-r2", bindings: r2Faults } } : {}),
-        },
-        assets: { directory: join(buildDirectory, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
-        ratelimits: { RATE_LIMITER: { simple: { limit: options.fallbackRateLimit ?? 20, period: 60 } } },
-        email: {
-          // As wrangler.toml: any recipient, the site's own sender only.
-          send_email: [{ name: "EMAIL", allowed_sender_addresses: emailDown ? ["ingen@transist.se"] : [vars?.NOTIFY_FROM ?? NOTIFY_FROM] }],
+          EMAIL: { scriptName: "recording-email" },
         },
         bindings: {
           SITE_URL: "https://www.transist.se",
@@ -213,6 +215,18 @@ export async function startWorker(options: WorkerOptions = {}) {
         script: STORAGE_SCRIPT,
         d1Databases: { DB: databaseId },
         r2Buckets: { CV_BUCKET: bucketName },
+      },
+      {
+        name: "recording-email",
+        modules: true,
+        script: `${faultModule}\nexport default recordingEmail;`,
+        // As wrangler.toml: any recipient, the site's own sender only.
+        email: {
+          send_email: [
+            { name: "INNER_EMAIL", allowed_sender_addresses: emailDown ? ["ingen@transist.se"] : [vars?.NOTIFY_FROM ?? NOTIFY_FROM] },
+          ],
+        },
+        serviceBindings: { RECORDER: "storage" },
       },
       ...(faultyD1
         ? [
@@ -247,6 +261,11 @@ export async function startWorker(options: WorkerOptions = {}) {
     const response = await mf.dispatchFetch(`http://${STORAGE_HOST}/statements`, { method: "POST", body: JSON.stringify(statements) });
     if (!response.ok) throw new Error(`SQL misslyckades (${response.status}): ${await response.text()}`);
   };
+  /** What miniflare's log leaves out of each mail (Reply-To, custom headers), as the recording binding saw them. */
+  const mailExtras = async (): Promise<MailExtras[]> => {
+    const response = await mf.dispatchFetch(`http://${STORAGE_HOST}/mail-extras`);
+    return (await response.json()) as MailExtras[];
+  };
   if (options.migrate !== false) await run(migrationStatements());
   if (options.seed) await run(seedStatements());
   return {
@@ -266,7 +285,13 @@ export async function startWorker(options: WorkerOptions = {}) {
       const deadline = Date.now() + timeoutMs;
       while (mailLog.mails.length < atLeast && Date.now() < deadline) await sleep(50);
       await sleep(300);
-      return Promise.all(mailLog.mails.map(readMail));
+      const extras = await mailExtras();
+      return Promise.all(
+        mailLog.mails.map((mail) => {
+          const index = extras.findIndex((extra) => extra.to === mail.to.join(", ") && extra.subject === mail.subject);
+          return readMail(mail, index < 0 ? undefined : extras.splice(index, 1)[0]);
+        }),
+      );
     },
     /** Runs the Cron Trigger's scheduled handler as if the cron fired at `time` (default now). */
     async scheduled(time = new Date()): Promise<{ outcome: string }> {
