@@ -15,7 +15,11 @@ export interface SentMail {
   subject: string;
   text: string;
   html: string | undefined;
-  attachments: Array<{ disposition: string; filename: string; bytes: Uint8Array }>;
+  /**
+   * `fingerprint` (length and SHA-256) is of the bytes handed to send(), as the recording binding saw
+   * them; `file` is miniflare's copy, whose non-UTF-8 bytes miniflare mangles.
+   */
+  attachments: Array<{ disposition: string; filename: string; type: string | undefined; fingerprint: string | undefined; file: string }>;
   /** Reply-To and the custom headers, as the test harness's recording binding saw the send() (miniflare's log leaves them out). */
   replyTo: string | null;
   headers: Record<string, string>;
@@ -60,18 +64,19 @@ export interface MailExtras {
   subject: string;
   replyTo: string | null;
   headers: Record<string, string>;
+  attachments: Array<{ filename: string; type: string; fingerprint: string }>;
 }
 
 export async function readMail(logged: LoggedMail, extras?: MailExtras): Promise<SentMail> {
   const text = logged.textFile ? await readFile(logged.textFile, "utf8") : "";
   const html = logged.htmlFile ? await readFile(logged.htmlFile, "utf8") : undefined;
-  const attachments = await Promise.all(
-    logged.attachments.map(async ({ disposition, filename, file }) => ({
-      disposition,
-      filename,
-      bytes: new Uint8Array(await readFile(file)),
-    })),
-  );
+  const attachments = logged.attachments.map(({ disposition, filename, file }, index) => ({
+    disposition,
+    filename,
+    type: extras?.attachments[index]?.type,
+    fingerprint: extras?.attachments[index]?.fingerprint,
+    file,
+  }));
   const fromAddress = /<([^>]+)>$/.exec(logged.from)?.[1] ?? logged.from;
   const all = [`From: ${logged.from}`, `To: ${logged.to.join(", ")}`, `Subject: ${logged.subject}`, text, html ?? ""].join("\n");
   return {

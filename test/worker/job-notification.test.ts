@@ -124,7 +124,8 @@ describe("the company's mail about a job application", () => {
     expect(attachment).toMatchObject({ disposition: "attachment" });
     expect(expectedFileNames(day)).toContain(attachment!.filename);
     expect(mail.text).toContain(`CV: bifogas som PDF (3 kB), ${attachment!.filename}`);
-    expect(fingerprint(attachment!.bytes)).toBe(fingerprint(cv));
+    expect(attachment!.type).toBe("application/pdf");
+    expect(attachment!.fingerprint).toBe(fingerprint(cv));
 
     const row = await outboxWhen(worker, (r) => r.status === "sent");
     expect(row).toMatchObject({ attempts: 1, attachment_key: await cvKey(worker), attachment_name: attachment!.filename });
@@ -152,7 +153,7 @@ describe("the company's mail about a job application", () => {
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]!.filename).toMatch(/\.pdf$/);
     expect(expectedFileNames(day)).toContain(mail.attachments[0]!.filename);
-    expect(fingerprint(mail.attachments[0]!.bytes)).toBe(fingerprint(cv));
+    expect(mail.attachments[0]!.fingerprint).toBe(fingerprint(cv));
   });
 
   it("attaches the largest CV the form takes, 5 MB, intact", async () => {
@@ -164,7 +165,7 @@ describe("the company's mail about a job application", () => {
     expectApplicationMail(mail);
     expect(mail.text).toContain("CV: bifogas som PDF (5120 kB), CV-asa-oberg-linden-");
     expect(mail.attachments).toHaveLength(1);
-    expect(fingerprint(mail.attachments[0]!.bytes)).toBe(fingerprint(cv));
+    expect(mail.attachments[0]!.fingerprint).toBe(fingerprint(cv));
   }, 60_000);
 
   it("still goes out when the CV is gone from R2 by the time it is sent, and says so", async () => {
