@@ -63,9 +63,7 @@ describe.each(ENVIRONMENTS)("wrangler deploy --dry-run --env %s", (env) => {
     expect(status, output).toBe(0);
     expect(existsSync(join(outdir, "index.js"))).toBe(true);
     const listed = [...output.matchAll(/^env\.([A-Z_]+)\b/gm)].map((match) => match[1]);
-    expect(listed).toEqual(
-      expect.arrayContaining(["DB", "CV_BUCKET", "EMAIL", "RATE_LIMITER", "ASSETS", "SITE_URL"]),
-    );
+    expect(listed).toEqual(expect.arrayContaining(["DB", "CV_BUCKET", "EMAIL", "RATE_LIMITER", "ASSETS", "SITE_URL"]));
     expect(output).toContain(`env.SITE_URL ("${SITE_URL[env]}")`);
     expect(output).toMatch(new RegExp(`env\\.CV_BUCKET \\(transist-cv-${env} \\(eu\\)\\)`));
   }, 180_000);
