@@ -11,9 +11,6 @@ import { cleanOneLine } from "./unsafe-characters";
 export const CONFIRMATIONS_PER_ADDRESS = 3;
 export const CONFIRMATION_WINDOW_HOURS = 24;
 
-/** What the thank-you texts add once a lead has been saved. */
-export const CONFIRMATION_ON_ITS_WAY = "En bekräftelse är på väg till din e-post.";
-
 export type ConfirmationKind = "quote" | "booking" | "contact" | "quick-contact" | "job-application";
 
 /**
