@@ -34,6 +34,11 @@ const FORMS = readdirSync(new URL("./app/forms", import.meta.url), { withFileTyp
   .filter((entry) => entry.isDirectory() && entry.name !== "kit" && entry.name !== "shared")
   .map((entry) => `forms/${entry.name}`);
 
+const serverBoundary = {
+  folders: ["site", "routes", "shell", "dialogs", "components", "ui", "forms/kit"],
+  message: "server/ is the Worker's: it uses shared/, content/ and server/ (a form's schema and fields too), never client code.",
+};
+
 const formBrowserCode = {
   folders: ["site", "routes", "server", "shell", "dialogs"],
   message: "A form's browser code uses forms/kit, ui/, shared/ and content/, never the server's.",
@@ -109,12 +114,16 @@ export default tseslint.config(
     }),
   },
   {
+    // server/operations/ (the cron, its alerts, /healthz) sits above the rest of server/: it runs
+    // leads/ and retention/, and nothing there reaches back up into it.
     files: ["app/server/**"],
-    rules: forbid({
-      folders: ["site", "routes", "shell", "dialogs", "components", "ui", "forms/kit"],
-      message: "server/ is the Worker's: it uses shared/, content/ and server/ (a form's schema and fields too), never client code.",
+    ignores: ["app/server/operations/**"],
+    rules: forbid(serverBoundary, {
+      folders: ["server/operations"],
+      message: "server/operations/ runs leads/ and retention/ from above: nothing else in server/ imports it.",
     }),
   },
+  { files: ["app/server/operations/**"], rules: forbid(serverBoundary) },
   {
     files: ["app/forms/kit/**"],
     rules: forbid({

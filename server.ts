@@ -3,16 +3,15 @@ import * as build from "@remix-run/dev/server-build";
 import type { Env } from "./app/server/worker/load-context";
 import { createNonce, securityHeaders } from "./app/server/worker/security-headers.server";
 import { withMapFrame } from "./app/server/worker/map-frame.server";
-import { checkDatabase, healthReport } from "./app/server/worker/health.server";
+import { checkDatabase, sharedHealthReport } from "./app/server/operations/health.server";
 import { log, requestLevel } from "./app/server/worker/log.server";
-import { checkRateLimit, clientAddress } from "./app/server/leads/rate-limit.server";
 import { rateLimitSettings } from "./app/shared/rate-limit-settings";
 import { hasConsent } from "./app/shared/cookie-consent";
 import { withEdgeCache } from "./app/server/worker/edge-cache.server";
 import { canonicalPath, isFrameworkRequest, isPageView, pageRequest } from "./app/server/worker/page-url.server";
 import { isForeignOrigin, asAddressed } from "./app/server/worker/request-origin.server";
 import { BROWSER_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, REDIRECT_CACHE_CONTROL } from "./app/shared/cache-headers";
-import { runScheduledTasks } from "./app/server/worker/scheduled.server";
+import { runScheduledTasks } from "./app/server/operations/scheduled.server";
 import { missingBuildFile } from "./app/server/worker/stale-build.server";
 import { routePatterns } from "./app/server/worker/route-pattern.server";
 import { earlyHintHeaders } from "./app/server/worker/early-hints.server";
@@ -150,19 +149,16 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, request
   });
 }
 
-/** Where an uptime monitor asks whether the site is healthy (JSON; never cached; rate limited like the forms). */
+/**
+ * Where an uptime monitor asks whether the site is healthy (JSON; never cached by a browser). It
+ * counts against no limit, so no page elsewhere can spend a visitor's form budget by calling it;
+ * calls close together share one answer (sharedHealthReport), so a flood costs no D1 or R2 work.
+ */
 const HEALTH_PATH = "/healthz";
 
 async function health(request: Request, env: Env): Promise<Response> {
   const headers = { "Content-Type": "application/json", "Cache-Control": "no-store", ...ownHeaders() };
-  const limit = await checkRateLimit(env, "healthz", clientAddress(request));
-  if (!limit.allowed) {
-    return new Response(JSON.stringify({ status: "rate_limited" }), {
-      status: 429,
-      headers: { ...headers, "Retry-After": String(limit.retryAfterSeconds) },
-    });
-  }
-  const report = await healthReport(env);
+  const report = await sharedHealthReport(env);
   return new Response(request.method === "HEAD" ? null : JSON.stringify(report), { status: report.status === "ok" ? 200 : 503, headers });
 }
 

@@ -82,3 +82,29 @@ export function faultyR2(env) {
     },
   });
 }
+
+// The send_email binding with a record of what miniflare's log leaves out of a structured send():
+// Reply-To and the custom headers, posted to the storage worker, which the tests read back.
+export function recordingEmail(env) {
+  return {
+    async send(message) {
+      const result = await env.INNER_EMAIL.send(message);
+      if (!("raw" in message)) {
+        const to = [message.to].flat().join(", ");
+        // Miniflare writes an attachment's file from the request's text, which mangles bytes that are
+        // not UTF-8 (a PDF's): what was handed to send() is fingerprinted here instead.
+        const attachments = await Promise.all(
+          (message.attachments ?? []).map(async (attachment) => {
+            const bytes = typeof attachment.content === "string" ? new TextEncoder().encode(attachment.content) : attachment.content;
+            const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+            const hex = Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+            return { filename: attachment.filename, type: attachment.type, fingerprint: `${bytes.byteLength} bytes, sha256 ${hex}` };
+          }),
+        );
+        const record = { to, subject: message.subject, replyTo: message.replyTo ?? null, headers: message.headers ?? {}, attachments };
+        await env.RECORDER.fetch("http://recorder/mail-extras", { method: "POST", body: JSON.stringify(record) });
+      }
+      return result;
+    },
+  };
+}

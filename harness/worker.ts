@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { readFile } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { Log, LogLevel, Miniflare, type MiniflareOptions } from "miniflare";
 import { echoWorkerLogs, workerLogs } from "./worker-logs";
+import { parseMailLog, readMail, type LoggedMail, type MailExtras, type SentMail } from "./mail";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -29,10 +29,11 @@ export interface WorkerOptions {
   /** Make the worker's R2 binding fail every list and head call (the health check's probe). */
   r2ListFails?: boolean;
   /**
-   * destination_address of the simulated send_email binding (NOTIFY_EMAIL); default the NOTIFY_TO
-   * var. A different address makes every notification fail, as Cloudflare refuses an unverified one.
+   * Make the simulated send_email binding (EMAIL) refuse every mail, as a binding whose sender
+   * address is not allowed or a domain that is not onboarded does: notifications, confirmations and
+   * alert mails alike.
    */
-  emailDestination?: string;
+  emailDown?: boolean;
   /**
    * Another build of the site to serve: a directory with `build/index.js` and `public/` (its
    * `public/build/` the client files), as `remix build` leaves them; default the repository's own.
@@ -54,23 +55,28 @@ export const ALERT_TO = "drift@transist.se";
 /** The Worker secret the rate limit hashes addresses with (production sets it with `wrangler secret put`). */
 export const RATE_LIMIT_SECRET = "testhemlighet-for-rate-limit";
 
-/** Miniflare's send_email simulation writes each accepted mail to an .eml file and logs its path. */
+/** Miniflare's send_email simulation writes each accepted mail's parts to files and logs their paths. */
 class MailLog extends Log {
-  readonly files: string[] = [];
+  readonly mails: LoggedMail[] = [];
   constructor() {
     super(LogLevel.NONE);
   }
   override logWithLevel(_level: LogLevel, message: string): void {
-    const file = /send_email binding called with the following message:\s+(\S+\.eml)/.exec(message)?.[1];
-    if (file) this.files.push(file);
+    const mail = parseMailLog(message);
+    if (mail) this.mails.push(mail);
   }
 }
 
 const STORAGE_HOST = "storage.test";
 const STORAGE_SCRIPT = `let d1Calls = 0;
+const mailExtras = [];
 export default {
   async fetch(request, env) {
     const path = new URL(request.url).pathname;
+    if (path === "/mail-extras") {
+      if (request.method === "POST") mailExtras.push(await request.json());
+      return Response.json(mailExtras);
+    }
     if (path === "/d1-calls") {
       if (request.method === "POST") d1Calls++;
       return Response.json(d1Calls);
@@ -163,7 +169,7 @@ export async function startWorker(options: WorkerOptions = {}) {
   };
   const faultModule = readFileSync(join(root, "harness/faulty-bindings.js"), "utf8");
   const mailLog = new MailLog();
-  const miniflareOptions = ({ vars, emailDestination, buildDirectory = root }: Reconfigurable): MiniflareOptions => ({
+  const miniflareOptions = ({ vars, emailDown, buildDirectory = root }: Reconfigurable): MiniflareOptions => ({
     rootPath: root,
     log: mailLog,
     handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
@@ -186,17 +192,12 @@ export async function startWorker(options: WorkerOptions = {}) {
         compatibilityFlags: ["nodejs_compat"],
         d1Databases: faultyD1 ? {} : { DB: databaseId },
         r2Buckets: faultyR2 ? {} : { CV_BUCKET: bucketName },
+        assets: { directory: join(buildDirectory, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
+        ratelimits: { RATE_LIMITER: { simple: { limit: options.fallbackRateLimit ?? 20, period: 60 } } },
         wrappedBindings: {
           ...(faultyD1 ? { DB: { scriptName: "faulty-d1", bindings: { failFirst: options.d1FailFirst ?? 0 } } } : {}),
           ...(faultyR2 ? { CV_BUCKET: { scriptName: "faulty-r2", bindings: r2Faults } } : {}),
-        },
-        assets: { directory: join(buildDirectory, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
-        ratelimits: { RATE_LIMITER: { simple: { limit: options.fallbackRateLimit ?? 20, period: 60 } } },
-        email: {
-          send_email: [
-            { name: "NOTIFY_EMAIL", destination_address: emailDestination ?? vars?.NOTIFY_TO ?? NOTIFY_TO },
-            { name: "ALERT_EMAIL", destination_address: vars?.ALERT_TO ?? ALERT_TO },
-          ],
+          EMAIL: { scriptName: "recording-email" },
         },
         bindings: {
           SITE_URL: "https://www.transist.se",
@@ -218,6 +219,18 @@ export async function startWorker(options: WorkerOptions = {}) {
         script: STORAGE_SCRIPT,
         d1Databases: { DB: databaseId },
         r2Buckets: { CV_BUCKET: bucketName },
+      },
+      {
+        name: "recording-email",
+        modules: true,
+        script: `${faultModule}\nexport default recordingEmail;`,
+        // As wrangler.toml: any recipient, the site's own sender only.
+        email: {
+          send_email: [
+            { name: "INNER_EMAIL", allowed_sender_addresses: emailDown ? ["ingen@transist.se"] : [vars?.NOTIFY_FROM ?? NOTIFY_FROM] },
+          ],
+        },
+        serviceBindings: { RECORDER: "storage" },
       },
       ...(faultyD1
         ? [
@@ -252,6 +265,11 @@ export async function startWorker(options: WorkerOptions = {}) {
     const response = await mf.dispatchFetch(`http://${STORAGE_HOST}/statements`, { method: "POST", body: JSON.stringify(statements) });
     if (!response.ok) throw new Error(`SQL misslyckades (${response.status}): ${await response.text()}`);
   };
+  /** What miniflare's log leaves out of each mail (Reply-To, custom headers), as the recording binding saw them. */
+  const mailExtras = async (): Promise<MailExtras[]> => {
+    const response = await mf.dispatchFetch(`http://${STORAGE_HOST}/mail-extras`);
+    return (await response.json()) as MailExtras[];
+  };
   if (options.migrate !== false) await run(migrationStatements());
   if (options.seed) await run(seedStatements());
   return {
@@ -264,14 +282,20 @@ export async function startWorker(options: WorkerOptions = {}) {
     },
     url: url.toString().replace(/\/$/, ""),
     /**
-     * The raw messages the send_email binding has accepted, oldest first. The binding reports a mail
-     * just after accepting it, so this waits for `atLeast` of them and then a moment for stragglers.
+     * The mails the send_email binding has accepted, oldest first. The binding reports a mail just
+     * after accepting it, so this waits for `atLeast` of them and then a moment for stragglers.
      */
-    async sentEmails({ atLeast = 0, timeoutMs = 5000 } = {}): Promise<string[]> {
+    async sentEmails({ atLeast = 0, timeoutMs = 5000 } = {}): Promise<SentMail[]> {
       const deadline = Date.now() + timeoutMs;
-      while (mailLog.files.length < atLeast && Date.now() < deadline) await sleep(50);
+      while (mailLog.mails.length < atLeast && Date.now() < deadline) await sleep(50);
       await sleep(300);
-      return Promise.all(mailLog.files.map((file) => readFile(file, "utf8")));
+      const extras = await mailExtras();
+      return Promise.all(
+        mailLog.mails.map((mail) => {
+          const index = extras.findIndex((extra) => extra.to === mail.to.join(", ") && extra.subject === mail.subject);
+          return readMail(mail, index < 0 ? undefined : extras.splice(index, 1)[0]);
+        }),
+      );
     },
     /** Runs the Cron Trigger's scheduled handler as if the cron fired at `time` (default now). */
     async scheduled(time = new Date()): Promise<{ outcome: string }> {
@@ -333,7 +357,7 @@ export async function startWorker(options: WorkerOptions = {}) {
   };
 }
 
-type Reconfigurable = Pick<WorkerOptions, "vars" | "emailDestination" | "buildDirectory">;
+type Reconfigurable = Pick<WorkerOptions, "vars" | "emailDown" | "buildDirectory">;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -105,6 +105,7 @@ export const newsletterColumns = {
   // A column of the first schema that nothing writes: no IP address is stored (a test holds it).
   ip_address: null,
   created_at: "när du anmälde dig",
+  confirmed_at: "när du bekräftade din adress",
 } as const satisfies ColumnTexts;
 
 /** "a, b och c": each phrase once, in the order the columns are written above. */

@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from "react";
 import { BOOKING_FORM } from "~/forms/booking/fields";
 import { NEWSLETTER_DEFAULT_SOURCE, newsletterFormId } from "~/forms/newsletter/fields";
 import { QUICK_CONTACT_FORM } from "~/forms/quick-contact/fields";
+import { CONFIRMATION_ON_ITS_WAY } from "~/shared/confirmation-notice";
 import { Dialog } from "./dialog";
 import { DialogLink } from "~/ui/dialog-link";
 import { BookingForm } from "~/forms/booking/booking-form";
@@ -47,7 +48,7 @@ export function BookingDialog() {
       >
         {sent ? (
           <ThankYouPanel actions={<CloseButton />}>
-            Vi har tagit emot din bokning och hör av oss inom 24 timmar för att bekräfta.
+            Vi har tagit emot din bokning och hör av oss inom 24 timmar för att bekräfta. {CONFIRMATION_ON_ITS_WAY}
           </ThankYouPanel>
         ) : (
           <BookingForm id="boka-dialog" returnTo={dialogHref(location, "boka")} />
@@ -135,7 +136,9 @@ export function QuickContactDialog() {
         }
       >
         {sent ? (
-          <ThankYouPanel actions={<CloseButton />}>Vi har tagit emot dina uppgifter och hör av oss inom kort.</ThankYouPanel>
+          <ThankYouPanel actions={<CloseButton />}>
+            Vi har tagit emot dina uppgifter och hör av oss inom kort. {CONFIRMATION_ON_ITS_WAY}
+          </ThankYouPanel>
         ) : (
           <QuickContactForm id="snabbkontakt-dialog" returnTo={dialogHref(location, "snabbkontakt")} />
         )}

@@ -5,6 +5,7 @@ import { bookingAction } from "~/forms/booking/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { BOOKING_FORM, BOOKING_FORM_ANCHOR } from "~/forms/booking/fields";
 import { initialString } from "~/shared/form-result";
+import { CONFIRMATION_ON_ITS_WAY } from "~/shared/confirmation-notice";
 import { ThankYouPanel, Card, Container, PageHero, sentForm, seo, formClientAction, type FormActionData } from "~/site";
 
 export const headers = contentPageHeaders;
@@ -34,7 +35,9 @@ export default function BookingPage() {
       <Container className="py-10 sm:py-14">
         <Card id={BOOKING_FORM_ANCHOR} className="mx-auto max-w-3xl p-5 sm:p-8">
           {sent ? (
-            <ThankYouPanel>Vi har tagit emot din bokning och hör av oss inom 24 timmar för att bekräfta.</ThankYouPanel>
+            <ThankYouPanel>
+              Vi har tagit emot din bokning och hör av oss inom 24 timmar för att bekräfta. {CONFIRMATION_ON_ITS_WAY}
+            </ThankYouPanel>
           ) : (
             <BookingForm id="boka-sida" returnTo={initialString(actionData?.result, "returnTo") ?? "/boka"} serverData={actionData} />
           )}

@@ -5,6 +5,7 @@ import { quickContactAction } from "~/forms/quick-contact/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { QUICK_CONTACT_FORM } from "~/forms/quick-contact/fields";
 import { initialString } from "~/shared/form-result";
+import { CONFIRMATION_ON_ITS_WAY } from "~/shared/confirmation-notice";
 import { ThankYouPanel, Card, Container, PageHero, sentForm, seo, formClientAction, type FormActionData } from "~/site";
 
 export const headers = contentPageHeaders;
@@ -31,7 +32,7 @@ export default function QuickContactPage() {
       <Container className="py-10 sm:py-14">
         <Card className="mx-auto max-w-2xl p-5 sm:p-8">
           {sent ? (
-            <ThankYouPanel>Vi har tagit emot dina uppgifter och hör av oss inom kort.</ThankYouPanel>
+            <ThankYouPanel>Vi har tagit emot dina uppgifter och hör av oss inom kort. {CONFIRMATION_ON_ITS_WAY}</ThankYouPanel>
           ) : (
             <QuickContactForm
               id="snabbkontakt-sida"

@@ -17,6 +17,7 @@ import {
 } from "~/site";
 import { QUOTE_FORM } from "~/forms/quote/form-id";
 import { PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
+import { CONFIRMATION_ON_ITS_WAY } from "~/shared/confirmation-notice";
 
 /** It says a quote was received: no copy kept by a browser or the service worker may say so when none was. */
 export const headers = () => ({ "Cache-Control": PERSONAL_CACHE_CONTROL });
@@ -42,7 +43,7 @@ export default function ThankYouPage() {
       </span>
       <h1 className="mt-6 text-4xl">Tack för din förfrågan!</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
-        Vi har tagit emot den och hör av oss inom 24 timmar med ett prisförslag. Brådskar det? Ring oss gärna.
+        Vi har tagit emot den och hör av oss inom 24 timmar med ett prisförslag. {CONFIRMATION_ON_ITS_WAY} Brådskar det? Ring oss gärna.
       </p>
       {companyRating && (
         <a

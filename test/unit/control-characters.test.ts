@@ -9,10 +9,9 @@ import { quickContactSchema } from "~/forms/quick-contact/schema";
 import { cleaningDetailsSchema, contactDetailsSchema, movingDetailsSchema, stepOneSchema } from "~/forms/quote/schema";
 import { unsubscribeSchema } from "~/forms/unsubscribe/schema";
 import { cleanFileName } from "~/server/leads/cv-storage.server";
-import { assertOneHeader, buildRawEmail, encodeWords, type PlainEmail } from "~/server/leads/email.server";
+import { assertOneHeader, structuredMail, type OutgoingMail } from "~/server/leads/email.server";
 import { leadNotification } from "~/shared/notifications";
 import { cleanMultiLine, cleanOneLine, hasUnsafeCharacter } from "~/shared/unsafe-characters";
-import { parseMail } from "../support/mail";
 import { VALID_BOOKING } from "../support/valid-forms";
 
 const INVALID = "Ogiltiga tecken";
@@ -223,51 +222,53 @@ describe("the notification text (app/shared/notifications.ts)", () => {
   });
 });
 
-describe("the MIME builder (app/server/leads/email.server.ts)", () => {
-  const base: PlainEmail = {
+describe("the mail's headers (app/server/leads/email.server.ts)", () => {
+  const base: OutgoingMail = {
     from: "webbplats@transist.se",
     fromName: "Transist webbplats",
     to: "info@transist.se",
     replyTo: "anna.visitor@example.se",
     subject: "Ny bokning: Anna",
     text: "Hej",
-    date: new Date("2026-11-22T14:05:09Z"),
-    messageId: "abc@transist.se",
   };
-  const attachment = { fileName: "CV-anna-2026-11-22.pdf", contentType: "application/pdf", bytes: new TextEncoder().encode("%PDF-1.7\n") };
+  const attachment = {
+    fileName: "CV-anna-2026-11-22.pdf",
+    contentType: "application/pdf",
+    content: new TextEncoder().encode("%PDF-1.7\n").buffer,
+  };
   const VISITOR = "anna.visitor@example.se";
 
-  /** Builds the mail and returns the error it throws (or null), to read its message. */
-  function refusal(email: PlainEmail): Error | null {
+  /** Shapes the mail and returns the error it throws (or null), to read its message. */
+  function refusal(email: OutgoingMail): Error | null {
     try {
-      buildRawEmail(email);
+      structuredMail(email);
       return null;
     } catch (error) {
       return error as Error;
     }
   }
 
-  it("builds the valid mail", () => {
+  it("shapes the valid mail", () => {
     expect(refusal({ ...base, attachments: [attachment] })).toBeNull();
   });
 
   it("refuses a header value holding any refused character, naming the header and never the visitor's address", () => {
     const failures: string[] = [];
     for (const char of UNSAFE) {
-      const variants: Array<[string, PlainEmail]> = [
+      const variants: Array<[string, OutgoingMail]> = [
         ["From", { ...base, from: `webbplats@transist.se${char}` }],
         ["From name", { ...base, fromName: `Transist${char}webbplats` }],
         ["To", { ...base, to: `${char}info@transist.se` }],
         ["Reply-To", { ...base, replyTo: `${VISITOR}${char}` }],
         ["Reply-To injecting Bcc", { ...base, replyTo: `${VISITOR}${char}Bcc: x@example.com` }],
         ["Subject", { ...base, subject: `Ny bokning: ${VISITOR}${char}Bcc: x@example.com` }],
-        ["Message-ID", { ...base, messageId: `abc${char}@transist.se` }],
+        ["X- header", { ...base, headers: { "X-Transist-Reference": `TR-1${char}` } }],
         ["file name", { ...base, attachments: [{ ...attachment, fileName: `CV-${VISITOR}${char}.pdf` }] }],
         ["content type", { ...base, attachments: [{ ...attachment, contentType: `application/pdf${char}` }] }],
       ];
       for (const [header, email] of variants) {
         const error = refusal(email);
-        if (!error) failures.push(`${header} with ${hex(char)} was built`);
+        if (!error) failures.push(`${header} with ${hex(char)} was shaped`);
         else if (error.message.includes(VISITOR) || error.message.includes("example")) failures.push(`${header}: ${error.message}`);
       }
     }
@@ -278,13 +279,11 @@ describe("the MIME builder (app/server/leads/email.server.ts)", () => {
     const error = refusal({ ...base, replyTo: `Anna <${VISITOR}>` });
     expect(error?.message).toBe("Ogiltig e-postadress i e-posthuvudet Reply-To");
     expect(() => assertOneHeader("Subject", "Ny bokning\r\nBcc: x@example.com")).toThrow("Otillåtna tecken i e-posthuvudet Subject");
-    expect(() => encodeWords("New lead\r\nBcc: evil@example.com")).toThrow("Otillåtna tecken i e-posthuvudet Subject");
   });
 
-  it("writes a text with controls and bidi controls without them, line breaks kept", async () => {
-    const raw = buildRawEmail({ ...base, text: "Namn: Anna \u202egnirps\u0000\r\nMeddelande: Hej\u0085\u2028då\n\tslut" });
-    const mail = await parseMail(raw);
-    expect(mail.plainText).toBe("Namn: Anna gnirps\nMeddelande: Hej\ndå\n\tslut");
+  it("writes a text with controls and bidi controls without them, line breaks kept", () => {
+    const mail = structuredMail({ ...base, text: "Namn: Anna \u202egnirps\u0000\r\nMeddelande: Hej\u0085\u2028då\n\tslut" });
+    expect(mail.text).toBe("Namn: Anna gnirps\nMeddelande: Hej\ndå\n\tslut");
   });
 });
 

@@ -1,10 +1,13 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SentMail } from "../../harness/mail";
 import { ALERT_TO, startWorker, type TestWorker } from "../../harness/worker";
 
 /**
- * When notifications stop going out, the operators hear of it: one mail to ALERT_TO per cause and
- * hour, through the simulated send_email binding, naming the cause and the counts and nothing of
- * the leads.
+ * When notifications stop going out, the operators hear of it: once per cause and hour, a post to
+ * ALERT_WEBHOOK_URL, which needs no mail, and a mail to ALERT_TO, naming the cause, the counts and
+ * the commands, and nothing of the leads.
  */
 const MARK = "Hemlisson";
 
@@ -26,15 +29,29 @@ async function lead(worker: TestWorker, id: string, status: string, ageMinutes: 
     .run();
 }
 
-const alertsTo = (mails: string[]) => mails.filter((raw) => new RegExp(`^To: ${ALERT_TO}`, "m").test(raw));
-const decoded = (raw: string) => {
-  const [, body = ""] = raw.split("\r\n\r\n");
-  const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? "";
-  const words = subject
-    .replace(/=\?UTF-8\?B\?([^?]+)\?=/g, (_, b64: string) => Buffer.from(b64, "base64").toString("utf8"))
-    .replace(/\r\n /g, "");
-  return `${words}\n${Buffer.from(body.replace(/\r\n/g, ""), "base64").toString("utf8")}`;
-};
+const alertsTo = (mails: SentMail[]) => mails.filter((mail) => mail.to.join() === ALERT_TO);
+const logEntries = (worker: TestWorker) => worker.logs().map((line) => JSON.parse(line) as Record<string, unknown>);
+
+/** A chat webhook on this machine: every JSON body posted to it, and the status it answers with. */
+async function webhookReceiver() {
+  const bodies: unknown[] = [];
+  let status = 200;
+  const server: Server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+    request.on("end", () => {
+      bodies.push({ method: request.method, contentType: request.headers["content-type"], json: JSON.parse(body) as unknown });
+      response.writeHead(status).end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/larm`,
+    bodies,
+    answer: (next: number) => (status = next),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 describe("alerts from the cron", () => {
   let worker: TestWorker;
@@ -43,22 +60,22 @@ describe("alerts from the cron", () => {
   });
   afterAll(() => worker?.dispose());
 
-  it("sends one alert when a notification has failed, naming the cause and the count, and no lead's data", async () => {
+  it("sends one alert mail when a notification has failed, naming the cause, the count and the production commands, and no lead's data", async () => {
     const now = new Date();
     await lead(worker, "a", "failed", 120, now);
     await lead(worker, "b", "failed", 100, now);
     await worker.scheduled(now);
     const mails = alertsTo(await worker.sentEmails({ atLeast: 1 }));
     expect(mails).toHaveLength(1);
-    const text = decoded(mails[0]!);
+    const text = `${mails[0]!.subject}\n${mails[0]!.text}`;
     expect(text).toContain("Larm: 2 aviseringar");
     expect(text).toContain("kunde inte skickas");
-    expect(text).toContain("Email Routing");
+    expect(text).toContain("Email Service");
+    expect(text).toContain("npm run outbox -- list --env production");
+    expect(text).toContain("npm run outbox -- retry --env production");
+    expect(text).not.toMatch(/wrangler d1 execute DB --remote(?! --env)/);
     expect(text.toLowerCase()).not.toContain(MARK.toLowerCase());
-    const errors = worker
-      .logs()
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((entry) => entry.event === "alert.raised");
+    const errors = logEntries(worker).filter((entry) => entry.event === "alert.raised");
     expect(errors).toEqual([expect.objectContaining({ level: "error", cause: "failed", failed: 2 })]);
   });
 
@@ -78,11 +95,89 @@ describe("alerts from the cron", () => {
       await fresh.scheduled(now);
       const mails = alertsTo(await fresh.sentEmails({ atLeast: 1 }));
       expect(mails).toHaveLength(1);
-      const text = decoded(mails[0]!);
+      const text = `${mails[0]!.subject}\n${mails[0]!.text}`;
       expect(text).toContain("har väntat i 65 minuter");
       expect(text).toContain("1 aviseringar om nya kundärenden väntar");
       expect(text.toLowerCase()).not.toContain(MARK.toLowerCase());
     } finally {
+      await fresh.dispose();
+    }
+  });
+});
+
+describe("the alert webhook, when mail itself is down", () => {
+  let hook: Awaited<ReturnType<typeof webhookReceiver>>;
+  let worker: TestWorker;
+  beforeAll(async () => {
+    hook = await webhookReceiver();
+    worker = await startWorker({ emailDown: true, vars: { ALERT_WEBHOOK_URL: hook.url, OUTBOX_MAX_ATTEMPTS: "2" } });
+  });
+  afterAll(async () => {
+    await worker?.dispose();
+    await hook?.close();
+  });
+
+  it("receives the alert as JSON with the cause, the counts and the commands once a real lead's notification has failed, and no lead's data", async () => {
+    const response = await worker.fetch("/kontakt", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        name: "Greta Hemlig",
+        email: "greta.hemlig@example.se",
+        phone: "070-123 45 67",
+        service: "flytthjälp",
+        message: "Hemligt meddelande",
+      }).toString(),
+    });
+    expect(response.status).toBe(302);
+    // The request's own send fails (attempt 1); the cron's retry after the back-off fails for good (attempt 2).
+    const deadline = Date.now() + 10_000;
+    while ((await worker.sql("SELECT 1 FROM outbox WHERE recipient = 'company' AND attempts = 1 AND status = 'pending'")).length === 0) {
+      if (Date.now() > deadline) throw new Error("the request's own send never failed");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const later = new Date(Date.now() + 2 * 60_000);
+    expect((await worker.scheduled(later)).outcome).toBe("ok");
+
+    expect(await worker.sql("SELECT status FROM outbox WHERE recipient = 'company'")).toEqual([{ status: "failed" }]);
+    expect(hook.bodies).toHaveLength(1);
+    const [received] = hook.bodies as Array<{ method: string; contentType: string; json: Record<string, unknown> }>;
+    expect(received!.method).toBe("POST");
+    expect(received!.contentType).toBe("application/json");
+    expect(received!.json).toMatchObject({
+      site: "https://www.transist.se",
+      cause: "failed",
+      failed: 1,
+      unsent: 0,
+      commands: expect.arrayContaining(["npm run outbox -- retry --env production", "npm run outbox -- dismiss --env production"]),
+    });
+    expect(received!.json.text).toEqual(expect.stringContaining("Larm: 1 aviseringar till Transist kunde inte skickas"));
+    expect(received!.json.content).toBe(received!.json.text);
+    expect(JSON.stringify(received!.json)).not.toMatch(/Greta|Hemlig|greta\.hemlig|070|Hemligt/i);
+    // The mail channel failed with the binding, and says so in the log; the webhook took the alert.
+    const entries = logEntries(worker);
+    expect(entries).toContainEqual(expect.objectContaining({ event: "alert.not_sent", channel: "mail", cause: "failed" }));
+    expect(entries).toContainEqual(expect.objectContaining({ event: "alert.delivered", channel: "webhook", cause: "failed" }));
+    expect(await worker.sentEmails()).toHaveLength(0);
+  });
+
+  it("tries again at the next run when the webhook refused the alert and no mail went either", async () => {
+    const fresh = await startWorker({ emailDown: true, vars: { ALERT_WEBHOOK_URL: hook.url } });
+    try {
+      const before = hook.bodies.length;
+      hook.answer(500);
+      const now = new Date();
+      await lead(fresh, "x", "failed", 30, now);
+      await fresh.scheduled(now);
+      expect(logEntries(fresh)).toContainEqual(
+        expect.objectContaining({ event: "alert.not_sent", channel: "webhook", message: "Webhooken svarade 500" }),
+      );
+      hook.answer(200);
+      await fresh.scheduled(new Date(now.getTime() + 5 * 60_000));
+      expect(hook.bodies.length - before).toBe(2);
+      expect(logEntries(fresh)).toContainEqual(expect.objectContaining({ event: "alert.delivered", channel: "webhook" }));
+    } finally {
+      hook.answer(200);
       await fresh.dispose();
     }
   });

@@ -204,7 +204,7 @@ describe("npm run gdpr", () => {
   it("export writes the person's rows of every table as JSON and their CV byte for byte, and nobody else's", async () => {
     const result = await gdpr("export", "--email", "  Greta.GDPR@exempel.se ", "--persist-to", state, "--out", out);
     expect(result.code, result.stderr).toBe(0);
-    const counts = { quotes: 1, bookings: 3, job_applications: 1, newsletter_subscriptions: 1, submissions: 6, outbox: 7 };
+    const counts = { quotes: 1, bookings: 3, job_applications: 1, newsletter_subscriptions: 1, submissions: 6, outbox: 10 };
     for (const [table, rows] of Object.entries(counts)) expect(result.stdout).toContain(`${table}: ${rows} rader\n`);
     expect(readdirSync(out).sort()).toEqual(
       [
@@ -228,7 +228,10 @@ describe("npm run gdpr", () => {
         .sort(),
     ).toEqual(["boka", "kontakt", "snabbkontakt"]);
     expect(readJson(out, "newsletter_subscriptions")[0]).toMatchObject({ email: SUBJECT });
-    for (const row of readJson(out, "outbox")) expect(String(row.body)).toMatch(wholeAddress(SUBJECT));
+    // The company's notifications name the person; their confirmations (at most 3 a day) name nobody.
+    const outboxRows = readJson(out, "outbox");
+    expect(outboxRows.filter((row) => row.recipient === "visitor")).toHaveLength(3);
+    for (const row of outboxRows.filter((row) => row.recipient === "company")) expect(String(row.body)).toMatch(wholeAddress(SUBJECT));
     const [application] = readJson(out, "job_applications");
     expect(application).toMatchObject({ name: "Greta Gdprsson", cv_file_name: "Greta Gdprsson.pdf", cv_size: subjectCv.byteLength });
     expect(readdirSync(join(out, "cv"))).toEqual([`${String(application!.id)}.pdf`]);
@@ -254,7 +257,7 @@ describe("npm run gdpr", () => {
 
     const result = await gdpr("erase", "--email", "GRETA.gdpr@Exempel.SE", "--persist-to", state);
     expect(result.code, result.stderr).toBe(0);
-    const deleted = { quotes: 1, bookings: 3, job_applications: 1, newsletter_subscriptions: 1, submissions: 6, outbox: 7 };
+    const deleted = { quotes: 1, bookings: 3, job_applications: 1, newsletter_subscriptions: 1, submissions: 6, outbox: 10 };
     for (const [table, rows] of Object.entries(deleted)) expect(result.stdout).toContain(`${table}: ${rows} rader raderade\n`);
     expect(result.stdout).toContain(`CV i R2: 1 filer raderade\n  ${cvKey}\n`);
     expect(result.stdout + result.stderr).not.toMatch(/gdpr@/i);
@@ -298,7 +301,7 @@ describe("npm run gdpr", () => {
     expect(exported.code, exported.stderr).toBe(0);
     expect(exported.stdout).toContain("via wrangler");
     expect(exported.stdout).toContain("job_applications: 1 rader\n");
-    expect(exported.stdout).toContain("outbox: 2 rader\n");
+    expect(exported.stdout).toContain("outbox: 3 rader\n");
     const [application] = readJson(folder, "job_applications");
     expect(Buffer.compare(readFileSync(join(folder, "cv", `${String(application!.id)}.pdf`)), Buffer.from(thirdCv))).toBe(0);
 
@@ -317,7 +320,7 @@ describe("npm run gdpr", () => {
       job_applications: 1,
       newsletter_subscriptions: 1,
       submissions: 2,
-      outbox: 2,
+      outbox: 3,
       cv_files: 1,
     });
     expect(await othersRows()).toEqual({ quotes: 1, job_applications: 1, newsletter_subscriptions: 1, outbox: 3, submissions: 3 });

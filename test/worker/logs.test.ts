@@ -251,3 +251,79 @@ describe("the worker's log", () => {
     expect(entries).toContainEqual(expect.objectContaining({ event: "lead.rejected", reason: "rate_limit", level: "warn" }));
   });
 });
+
+describe("positive evidence in the log", () => {
+  it("logs outbox.sent for each mail that went out and one scheduled.done line with counts per cron run", async () => {
+    const fresh = await startWorker({});
+    try {
+      const response = await post(fresh, "/kontakt", {
+        name: marked.name,
+        email: marked.email,
+        phone: marked.phone,
+        service: "flytthjälp",
+        message: marked.message,
+      });
+      expect(response.status).toBe(302);
+      const entries = () => fresh.logs().map((line) => JSON.parse(line) as Record<string, unknown>);
+      const deadline = Date.now() + 10_000;
+      while (entries().filter((entry) => entry.event === "outbox.sent").length < 2 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      const sent = entries().filter((entry) => entry.event === "outbox.sent");
+      expect(sent.map((entry) => entry.recipient).sort()).toEqual(["company", "visitor"]);
+      for (const entry of sent)
+        expect(entry).toEqual({
+          level: "info",
+          event: "outbox.sent",
+          outboxId: expect.any(String),
+          leadType: "booking",
+          leadId: expect.any(String),
+          recipient: expect.any(String),
+          attempts: 1,
+        });
+
+      expect((await fresh.scheduled()).outcome).toBe("ok");
+      expect((await fresh.scheduled()).outcome).toBe("ok");
+      const done = entries().filter((entry) => entry.event === "scheduled.done");
+      expect(done).toHaveLength(2);
+      expect(done[0]).toEqual({
+        level: "info",
+        event: "scheduled.done",
+        sent: 0,
+        retried: 0,
+        failed: 0,
+        dropped: 0,
+        alerts: 0,
+        deleted: 0,
+        tasksFailed: 0,
+        ms: expect.any(Number),
+      });
+      const text = fresh.logs().join("\n").toLowerCase();
+      for (const marker of markers) expect(text).not.toContain(marker.toLowerCase());
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
+  it("counts what a run sent, retried and failed in its scheduled.done line", async () => {
+    const down = await startWorker({ emailDown: true, vars: { OUTBOX_MAX_ATTEMPTS: "2" } });
+    try {
+      const now = new Date();
+      const iso = now.toISOString();
+      for (const id of ["a", "b"])
+        await down.db
+          .prepare(
+            "INSERT INTO outbox (id, lead_type, lead_id, subject, body, status, attempts, next_attempt_at, created_at) VALUES (?, 'booking', ?, 'Ämne', 'Text', 'pending', ?, ?, ?)",
+          )
+          .bind(id, `lead-${id}`, id === "a" ? 0 : 1, iso, iso)
+          .run();
+      await down.scheduled(now);
+      const [done] = down
+        .logs()
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((entry) => entry.event === "scheduled.done");
+      expect(done).toMatchObject({ level: "info", sent: 0, retried: 1, failed: 1, tasksFailed: 0 });
+    } finally {
+      await down.dispose();
+    }
+  });
+});

@@ -35,6 +35,7 @@ interface Binding {
   jurisdiction?: string;
   namespace_id?: string;
   destination_address?: string;
+  allowed_sender_addresses?: string[];
 }
 
 /** What these tests read of one configuration, top level or environment (wrangler ships no types for it). */
@@ -62,9 +63,7 @@ describe.each(ENVIRONMENTS)("wrangler deploy --dry-run --env %s", (env) => {
     expect(status, output).toBe(0);
     expect(existsSync(join(outdir, "index.js"))).toBe(true);
     const listed = [...output.matchAll(/^env\.([A-Z_]+)\b/gm)].map((match) => match[1]);
-    expect(listed).toEqual(
-      expect.arrayContaining(["DB", "CV_BUCKET", "NOTIFY_EMAIL", "ALERT_EMAIL", "RATE_LIMITER", "ASSETS", "SITE_URL"]),
-    );
+    expect(listed).toEqual(expect.arrayContaining(["DB", "CV_BUCKET", "EMAIL", "RATE_LIMITER", "ASSETS", "SITE_URL"]));
     expect(output).toContain(`env.SITE_URL ("${SITE_URL[env]}")`);
     expect(output).toMatch(new RegExp(`env\\.CV_BUCKET \\(transist-cv-${env} \\(eu\\)\\)`));
   }, 180_000);
@@ -104,9 +103,8 @@ describe("wrangler.toml", () => {
     expect(Object.keys(config.vars ?? {}).sort()).toEqual(Object.keys(raw.vars ?? {}).sort());
     expect(config.vars?.SITE_URL).toBe(SITE_URL[env]);
     expect(config.routes).toEqual([{ pattern: new URL(SITE_URL[env]).host, custom_domain: true }]);
-    // The worker sends to NOTIFY_TO and ALERT_TO through bindings that may only send to their own destination.
-    expect(byName(config.send_email, "NOTIFY_EMAIL")?.destination_address).toBe(config.vars?.NOTIFY_TO);
-    expect(byName(config.send_email, "ALERT_EMAIL")?.destination_address).toBe(config.vars?.ALERT_TO);
+    // One Email Service binding for every mail: any recipient (visitors too), only the site's own sender.
+    expect(config.send_email).toEqual([{ name: "EMAIL", allowed_sender_addresses: [config.vars?.NOTIFY_FROM] }]);
     expect(byName(config.ratelimits, "RATE_LIMITER")).toBeDefined();
     expect(config.triggers?.crons).toEqual(raw.triggers?.crons);
     expect(config.triggers?.crons?.length).toBeGreaterThan(0);

@@ -4,9 +4,11 @@ import { MAIN_ANCHOR, sentHref } from "~/shared/sent-url";
 import { leadNotification } from "~/shared/notifications";
 import { safeReturnPath, SITE_BASE } from "~/shared/safe-redirect";
 import { stockholmToday } from "~/shared/dates";
-import { BOOKING_FAILURE, BOOKING_FORM, BOOKING_FORM_ANCHOR } from "./fields";
+import { BOOKING_FAILURE, BOOKING_FORM, BOOKING_FORM_ANCHOR, propertySizes } from "./fields";
 import { createBookingSchema } from "./schema";
 import { leadFormAction } from "~/server/leads/lead-form.server";
+import { dateChoice, listChoice, visitorConfirmation } from "~/shared/confirmations";
+import { bookingServices } from "~/forms/shared/fields";
 
 /** The /boka page shows its thank-you at the form's anchor; a page with the dialog open shows it in the dialog. */
 function bookingSuccessUrl(formData: FormData): string {
@@ -68,6 +70,15 @@ export function bookingAction(args: ActionFunctionArgs) {
           ["Övrigt", v.notes],
         ],
       ),
+      confirmation: {
+        email: v.customer_email,
+        message: (reference) =>
+          visitorConfirmation("booking", reference, [
+            listChoice("Tjänst", bookingServices, v.service),
+            listChoice("Bostadens storlek", propertySizes, v.property_size),
+            dateChoice("Önskat datum", v.move_date),
+          ]),
+      },
     }),
   });
 }

@@ -4,6 +4,8 @@ import { leadNotification } from "~/shared/notifications";
 import { CONTACT_FORM_ANCHOR, contactFailureText, type ContactSource } from "./fields";
 import { contactSchema } from "./schema";
 import { leadFormAction } from "~/server/leads/lead-form.server";
+import { listChoice, visitorConfirmation } from "~/shared/confirmations";
+import { bookingServices } from "~/forms/shared/fields";
 
 const pagePath: Record<ContactSource, string> = { home: "/", kontakt: "/kontakt" };
 
@@ -37,6 +39,10 @@ export function contactAction(args: ActionFunctionArgs, source: ContactSource) {
           ["Meddelande", values.message],
         ],
       ),
+      confirmation: {
+        email: values.email,
+        message: (reference) => visitorConfirmation("contact", reference, [listChoice("Tjänst", bookingServices, values.service)]),
+      },
     }),
   });
 }

@@ -7,7 +7,8 @@ import { sentHref } from "~/shared/sent-url";
 import { honeypotFilled } from "~/shared/form-protection";
 import { stockholmToday } from "~/shared/dates";
 import { cvAttachmentName, leadNotification, NO_CV } from "~/shared/notifications";
-import { cvMessages, cvProblem, JOB_FAILURE, JOB_FORM, JOB_FORM_ANCHOR, JOB_REQUEST_MAX_BYTES, startsLikePdf } from "./fields";
+import { cvMessages, cvProblem, JOB_FAILURE, JOB_FORM, JOB_FORM_ANCHOR, JOB_REQUEST_MAX_BYTES, positions, startsLikePdf } from "./fields";
+import { listChoice, visitorConfirmation } from "~/shared/confirmations";
 import { jobApplicationSchema } from "./schema";
 import { formErrorResult } from "~/shared/form-result";
 import { enforceRateLimit, FormRequestError, readFormData } from "~/server/leads/form-request.server";
@@ -104,6 +105,10 @@ export async function jobApplicationAction({ request, context }: ActionFunctionA
           ],
         ),
         ...(cv ? { attachment: { key: cv.key, fileName: cvAttachmentName(values.name, stockholmToday()) } } : {}),
+      },
+      confirmation: {
+        email: values.email,
+        message: (reference) => visitorConfirmation("job-application", reference, [listChoice("Tjänst", positions, values.position)]),
       },
     });
     // A resubmission keeps the first application's file; this request's copy is not needed.

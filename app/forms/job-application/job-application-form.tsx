@@ -1,6 +1,7 @@
 import { Link, useActionData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { sentForm, withoutSentHref } from "~/shared/sent-url";
+import { CONFIRMATION_ON_ITS_WAY } from "~/shared/confirmation-notice";
 import type { FormActionData } from "~/forms/kit/client-action";
 import { FormErrors, ThankYouPanel } from "~/forms/kit/form-parts";
 import { useValidatedForm } from "~/forms/kit/use-validated-form";
@@ -44,7 +45,7 @@ export function JobApplicationForm() {
             </Link>
           }
         >
-          Vi har tagit emot den och hör av oss så snart vi har läst den.
+          Vi har tagit emot den och hör av oss så snart vi har läst den. {CONFIRMATION_ON_ITS_WAY}
         </ThankYouPanel>
       </div>
     );

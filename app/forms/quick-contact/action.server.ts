@@ -5,6 +5,8 @@ import { safeReturnPath } from "~/shared/safe-redirect";
 import { QUICK_CONTACT_FAILURE, QUICK_CONTACT_FORM } from "./fields";
 import { quickContactSchema } from "./schema";
 import { leadFormAction } from "~/server/leads/lead-form.server";
+import { listChoice, visitorConfirmation } from "~/shared/confirmations";
+import { bookingServices } from "~/forms/shared/fields";
 
 /** The floating contact widget: a pending booking with the contact fields. */
 export function quickContactAction(args: ActionFunctionArgs) {
@@ -31,6 +33,10 @@ export function quickContactAction(args: ActionFunctionArgs) {
         ["Tjänst", v.service],
         ["Meddelande", v.notes],
       ]),
+      confirmation: {
+        email: v.customerEmail,
+        message: (reference) => visitorConfirmation("quick-contact", reference, [listChoice("Tjänst", bookingServices, v.service)]),
+      },
     }),
   });
 }

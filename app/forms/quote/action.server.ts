@@ -8,7 +8,8 @@ import { MAIN_ANCHOR } from "~/shared/sent-url";
 import { stockholmToday } from "~/shared/dates";
 import { honeypotFilled } from "~/shared/form-protection";
 import { answersFromForm, parseIntent, parseStep, quoteNotification, quoteRow, type QuoteAnswers } from "./request";
-import { cleaningTypes, SHOWN_CLEANING_TYPE, type QuoteStep, type ServiceType } from "./fields";
+import { cleaningTypes, moveTypes, propertySizes, serviceTypes, SHOWN_CLEANING_TYPE, type QuoteStep, type ServiceType } from "./fields";
+import { dateChoice, listChoice, visitorConfirmation, type VisitorConfirmation } from "~/shared/confirmations";
 import { QUOTE_FORM } from "./form-id";
 import { quoteLinkStart } from "./link-start";
 import { quoteStepSchema, type CleaningDetails, type ContactDetails, type MovingDetails } from "./schema";
@@ -25,6 +26,19 @@ export const QUOTE_BROKEN_FORM = "Något i formuläret blev fel. Fyll i det frå
 /** The quote failure text. */
 export function quoteFailureText(reason = "Ett okänt fel uppstod"): string {
   return `Det gick inte att skicka offertförfrågan: ${reason}. Försök igen senare eller ring oss på ${company.phoneDisplay}.`;
+}
+
+/** The visitor's confirmation: the service, the type and size they chose, and the date; never what they typed. */
+function quoteConfirmation(row: ReturnType<typeof quoteRow>, reference: string): VisitorConfirmation {
+  const r = row as Partial<Record<string, unknown>>;
+  const text = (name: string) => (typeof r[name] === "string" ? (r[name] as string) : null);
+  return visitorConfirmation("quote", reference, [
+    listChoice("Tjänst", serviceTypes, text("service_type")),
+    ...(text("service_type") === "flytthjälp"
+      ? [listChoice("Typ av flytt", moveTypes, text("move_type")), listChoice("Bostadens storlek", propertySizes, text("property_size"))]
+      : [listChoice("Typ av städning", cleaningTypes, text("cleaning_type"))]),
+    dateChoice("Önskat datum", text("preferred_date")),
+  ]);
 }
 
 const reply = (state: QuoteWizardState, status = 200) => data(state, { status });
@@ -119,6 +133,7 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
       values: row,
       dedupeKey: await submissionKey(QUOTE_FORM, row),
       notification: quoteNotification(row),
+      confirmation: { email: row.epost, message: (reference) => quoteConfirmation(row, reference) },
     });
   } catch (error) {
     log("error", { event: "lead.write_failed", requestId: context.requestId, form: QUOTE_FORM, ...errorFields(error, { stack: true }) });

@@ -98,6 +98,8 @@ export const newsletterSubscriptions = sqliteTable(
     source: text("source").notNull().default("discount"),
     ip_address: text("ip_address"),
     user_agent: text("user_agent"),
+    /** When the owner of the address pressed the confirmation link's button; null: not (yet) a subscriber. */
+    confirmed_at: text("confirmed_at"),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex("newsletter_subscriptions_email_idx").on(t.email)],
@@ -166,7 +168,10 @@ export const jobApplications = sqliteTable(
   (t) => [index("job_applications_created_at_idx").on(t.created_at)],
 );
 
-/** One row per notification e-mail to the company; written in the same batch as the lead. */
+/**
+ * One row per mail of a lead, written in the same batch as the lead: the notification to the company
+ * and, for most forms, the confirmation to the visitor (`recipient`).
+ */
 export const outbox = sqliteTable(
   "outbox",
   {
@@ -185,9 +190,17 @@ export const outbox = sqliteTable(
     claimed_until: text("claimed_until"),
     last_error: text("last_error"),
     sent_at: text("sent_at"),
+    /** "company" (NOTIFY_TO) or "visitor" (the address the lead gave, looked up when the mail is sent). */
+    recipient: text("recipient").notNull().default("company"),
+    /** A visitor's row: a keyed hash of their address, to cap the confirmations per address and day. Never the address. */
+    recipient_key: text("recipient_key"),
     created_at: createdAt(),
   },
-  (t) => [index("outbox_status_next_idx").on(t.status, t.next_attempt_at), uniqueIndex("outbox_lead_idx").on(t.lead_type, t.lead_id)],
+  (t) => [
+    index("outbox_status_next_idx").on(t.status, t.next_attempt_at),
+    uniqueIndex("outbox_lead_idx").on(t.lead_type, t.lead_id, t.recipient),
+    index("outbox_recipient_key_idx").on(t.recipient_key, t.created_at),
+  ],
 );
 
 /** Recognises an identical form submission inside a short window (double click, retry, back and resubmit). */

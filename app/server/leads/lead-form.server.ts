@@ -3,11 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import type { $ZodType } from "zod/v4/core";
-import { submissionKey, type LeadType, type RecordLeadInput } from "./leads.server";
+import { submissionKey, type LeadType } from "./leads.server";
 import { honeypotFilled } from "~/shared/form-protection";
 import { formErrorResult, type FormReply } from "~/shared/form-result";
 import { enforceRateLimit, FormRequestError, readFormData } from "./form-request.server";
-import { saveLead } from "./save-lead.server";
+import { saveLead, type SaveLeadInput } from "./save-lead.server";
 import { errorFields, log, logRejected, refusedFields, type RejectionReason } from "~/server/worker/log.server";
 
 export type GuardedForm =
@@ -56,7 +56,7 @@ interface LeadFormSpec<V, T extends LeadType> {
   successUrl: (formData: FormData) => string;
   /** Shown in the form when the lead cannot be written. */
   failureText: string;
-  lead: (values: V, request: Request) => Omit<RecordLeadInput<T>, "dedupeKey">;
+  lead: (values: V, request: Request) => Omit<SaveLeadInput<T>, "dedupeKey">;
 }
 
 /**

@@ -2,6 +2,7 @@ import { getTableColumns, getTableName } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { bookings, jobApplications, newsletterSubscriptions, quotes } from "~/server/db/schema";
 import { errorFields, log } from "~/server/worker/log.server";
+import { CONFIRMATION_WINDOW_HOURS, CONFIRMATIONS_PER_ADDRESS, leadReference } from "~/shared/confirmations";
 
 export type LeadType = "quote" | "booking" | "job_application" | "newsletter";
 
@@ -27,12 +28,25 @@ export interface Notification {
   attachment?: { key: string; fileName: string };
 }
 
+/**
+ * The mail to the visitor, written beside the notification unless their address has had
+ * CONFIRMATIONS_PER_ADDRESS of them within CONFIRMATION_WINDOW_HOURS. The address itself is not
+ * stored with it: the outbox looks it up in the lead when it sends.
+ */
+export interface LeadConfirmation {
+  /** A keyed hash of the visitor's address (`recipientKey`), which the cap counts by. */
+  recipientKey: string;
+  /** The mail, given the lead's reference. */
+  message: (reference: string) => { subject: string; body: string };
+}
+
 export interface RecordLeadInput<T extends LeadType> {
   leadType: T;
   values: LeadValues<T>;
   /** Same key inside the window = same submission (double click, retry, back and resubmit). */
   dedupeKey: string;
   notification: Notification;
+  confirmation?: LeadConfirmation;
   /** `ignore`: a row that breaks a unique index (a second newsletter signup) is skipped, not an error. */
   onConflict?: "fail" | "ignore";
 }
@@ -127,11 +141,51 @@ async function recordLeadOnce<T extends LeadType>(
         leadId,
         leadId,
       ),
+    ...(input.confirmation ? [confirmationInsert(db, input, input.confirmation, { leadId, tableName, now, ownsKey })] : []),
     db.prepare("SELECT lead_id FROM submissions WHERE key = ?").bind(input.dedupeKey),
   ]);
-  const owner = results[4]?.results[0]?.lead_id;
+  const owner = results[results.length - 1]?.results[0]?.lead_id;
   if (owner === leadId) return { status: "created", leadId };
   return { status: "duplicate", leadId: owner ?? leadId };
+}
+
+/**
+ * The visitor's outbox row, written only with the lead, and only while their address has had fewer
+ * than CONFIRMATIONS_PER_ADDRESS in the window: a flood of posts to one address costs it three mails.
+ * One batch is one transaction, so two posts at once cannot both take the third.
+ */
+function confirmationInsert<T extends LeadType>(
+  db: D1Database,
+  input: RecordLeadInput<T>,
+  confirmation: LeadConfirmation,
+  { leadId, tableName, now, ownsKey }: { leadId: string; tableName: string; now: Date; ownsKey: string },
+): D1PreparedStatement {
+  const nowIso = now.toISOString();
+  const windowStart = new Date(now.getTime() - CONFIRMATION_WINDOW_HOURS * 3_600_000).toISOString();
+  const message = confirmation.message(leadReference(leadId));
+  return db
+    .prepare(
+      `INSERT INTO outbox (id, lead_type, lead_id, subject, body, status, attempts, next_attempt_at, created_at, recipient, recipient_key)
+       SELECT ?, ?, ?, ?, ?, 'pending', 0, ?, ?, 'visitor', ?
+       WHERE ${ownsKey} AND EXISTS (SELECT 1 FROM "${tableName}" WHERE id = ?)
+         AND (SELECT COUNT(*) FROM outbox WHERE recipient_key = ? AND created_at > ?) < ?`,
+    )
+    .bind(
+      crypto.randomUUID(),
+      input.leadType,
+      leadId,
+      message.subject,
+      message.body,
+      nowIso,
+      nowIso,
+      confirmation.recipientKey,
+      input.dedupeKey,
+      leadId,
+      leadId,
+      confirmation.recipientKey,
+      windowStart,
+      CONFIRMATIONS_PER_ADDRESS,
+    );
 }
 
 /** Maps a drizzle insert object to column names and driver values (booleans as 0/1, lists as JSON). */

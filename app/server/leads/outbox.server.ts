@@ -1,10 +1,10 @@
-import { EmailMessage } from "cloudflare:email";
 import { errorMessage } from "./leads.server";
 import type { OutboxRow } from "~/server/db/schema";
 import { company } from "~/shared/company";
-import { buildRawEmail, fitsAsAttachment, isPlainAddress, type EmailAttachment } from "./email.server";
+import { htmlOfText, leadReference } from "~/shared/confirmations";
+import { fitsAsAttachment, isPlainAddress, structuredMail, type MailAttachment, type OutgoingMail } from "./email.server";
 import type { Env } from "~/server/worker/load-context";
-import { cvLine, withFieldLine, type CvAtSending } from "~/shared/notifications";
+import { cvLine, fieldLines, withFieldLine, type CvAtSending } from "~/shared/notifications";
 import { log } from "~/server/worker/log.server";
 import { cleanOneLine } from "~/shared/unsafe-characters";
 
@@ -39,7 +39,8 @@ export function nextAttemptAt(attempts: number, now: Date): Date {
   return new Date(now.getTime() + minutes * 60_000);
 }
 
-export type DeliveryOutcome = "sent" | "retry" | "failed";
+/** "dropped": a visitor's mail whose lead, and so its address, is gone (erased on request) before it went. */
+export type DeliveryOutcome = "sent" | "retry" | "failed" | "dropped";
 
 /**
  * The claim is one UPDATE … RETURNING: D1 runs it as a single statement, so of two senders racing
@@ -66,22 +67,19 @@ async function claim(db: D1Database, filter: { leadId: string } | { limit: numbe
   return results;
 }
 
-/** Sends the notification of one lead now, unless another sender has it or it is waiting for its back-off. */
-export async function deliverLeadNotification(env: Env, leadId: string, now = new Date()): Promise<DeliveryOutcome | "not-claimed"> {
-  const [row] = await claim(env.DB, { leadId }, now);
-  if (!row) return "not-claimed";
-  return deliver(env, row, now);
+/** Sends the mails of one lead now (the notification and the visitor's confirmation), unless another sender has them or they wait for their back-off. */
+export async function deliverLeadMail(env: Env, leadId: string, now = new Date()): Promise<DeliveryOutcome[]> {
+  const rows = await claim(env.DB, { leadId }, now);
+  const outcomes: DeliveryOutcome[] = [];
+  for (const row of rows) outcomes.push(await deliver(env, row, now));
+  return outcomes;
 }
 
-export interface OutboxRunResult {
-  sent: number;
-  retry: number;
-  failed: number;
-}
+export type OutboxRunResult = Record<DeliveryOutcome, number>;
 
-/** The scheduled run: every notification that is due, oldest first, in batches. */
+/** The scheduled run: every mail that is due, oldest first, in batches. */
 export async function processOutbox(env: Env, now = new Date()): Promise<OutboxRunResult> {
-  const result: OutboxRunResult = { sent: 0, retry: 0, failed: 0 };
+  const result: OutboxRunResult = { sent: 0, retry: 0, failed: 0, dropped: 0 };
   let remaining = MAX_ROWS_PER_RUN;
   while (remaining > 0) {
     const rows = await claim(env.DB, { limit: Math.min(10, remaining) }, now);
@@ -94,10 +92,19 @@ export async function processOutbox(env: Env, now = new Date()): Promise<OutboxR
 
 async function deliver(env: Env, row: OutboxRow, now: Date): Promise<DeliveryOutcome> {
   const config = outboxConfig(env);
+  let mail: OutgoingMail | null;
   try {
-    await sendNotification(env, config, row, now);
+    mail = row.recipient === "visitor" ? await visitorMail(env, config, row) : await companyMail(env, config, row);
+    if (mail) await send(env, mail);
   } catch (error) {
     return recordFailure(env.DB, row, errorMessage(error), config.maxAttempts, now);
+  }
+  if (!mail) {
+    await env.DB.prepare("DELETE FROM outbox WHERE id = ? AND status = 'sending' AND claimed_until = ?")
+      .bind(row.id, row.claimed_until)
+      .run();
+    log("info", { event: "outbox.dropped", outboxId: row.id, leadType: row.lead_type, leadId: row.lead_id, recipient: row.recipient });
+    return "dropped";
   }
   // Guarded by our own claim: a row someone else re-claimed after our claim ran out is theirs to mark.
   await env.DB.prepare(
@@ -105,11 +112,27 @@ async function deliver(env: Env, row: OutboxRow, now: Date): Promise<DeliveryOut
   )
     .bind(now.toISOString(), row.id, row.claimed_until)
     .run();
+  // The positive trace: "were yesterday's leads mailed?" is answered by these lines in Workers Logs.
+  log("info", {
+    event: "outbox.sent",
+    outboxId: row.id,
+    leadType: row.lead_type,
+    leadId: row.lead_id,
+    recipient: row.recipient,
+    attempts: row.attempts,
+  });
   return "sent";
 }
 
+/** Every mail of the site goes out here: the binding's structured send(), which Email Service turns into MIME. */
+export async function send(env: Pick<Env, "EMAIL">, mail: OutgoingMail): Promise<void> {
+  if (!env.EMAIL) throw new Error("Bindningen EMAIL (send_email) saknas i wrangler.toml");
+  await env.EMAIL.send(structuredMail(mail));
+}
+
 async function recordFailure(db: D1Database, row: OutboxRow, message: string, maxAttempts: number, now: Date): Promise<DeliveryOutcome> {
-  const error = message.slice(0, 1000);
+  // Without addresses: a refusal may name the recipient, who may be a visitor, and this goes to the log.
+  const error = message.replace(/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g, "[adress]").slice(0, 1000);
   if (row.attempts >= maxAttempts) {
     await db
       .prepare(
@@ -117,11 +140,13 @@ async function recordFailure(db: D1Database, row: OutboxRow, message: string, ma
       )
       .bind(error, row.id, row.claimed_until)
       .run();
-    log("error", {
+    // A visitor's mail that never goes is about their address (mistyped, refused); the company's is an outage.
+    log(row.recipient === "visitor" ? "warn" : "error", {
       event: "outbox.failed",
       outboxId: row.id,
       leadType: row.lead_type,
       leadId: row.lead_id,
+      recipient: row.recipient,
       attempts: row.attempts,
       message: error,
     });
@@ -139,6 +164,7 @@ async function recordFailure(db: D1Database, row: OutboxRow, message: string, ma
     outboxId: row.id,
     leadType: row.lead_type,
     leadId: row.lead_id,
+    recipient: row.recipient,
     attempts: row.attempts,
     retryAt,
     message: error,
@@ -146,31 +172,50 @@ async function recordFailure(db: D1Database, row: OutboxRow, message: string, ma
   return "retry";
 }
 
-async function sendNotification(env: Env, config: OutboxConfig, row: OutboxRow, now: Date): Promise<void> {
-  if (!env.NOTIFY_EMAIL) throw new Error("Bindningen NOTIFY_EMAIL (send_email) saknas i wrangler.toml");
-  const replyTo = await leadReplyAddress(env.DB, row);
+/** The notification to the company, with the lead's reference and what became of the CV. */
+async function companyMail(env: Env, config: OutboxConfig, row: OutboxRow): Promise<OutgoingMail> {
+  const replyTo = await leadAddress(env.DB, row);
   // Read on every attempt rather than stored: the row stays small, and an R2 read that throws
   // fails this attempt like a refused send, so the back-off tries again.
   const cv = row.attachment_key ? await readCv(env.CV_BUCKET, row.attachment_key, row.attachment_name) : null;
-  const raw = buildRawEmail({
+  const reference = leadReference(row.lead_id);
+  const referenceLine = fieldLines([["Referens", reference]]);
+  return {
     from: config.from,
     fromName: `${company.name} webbplats`,
     to: config.to,
     replyTo,
     // Cleaned as leadNotification cleans it: a row written before that cleaning may hold a control,
-    // which buildRawEmail refuses in a header, and the mail would never go.
+    // which a header refuses, and the mail would never go.
     subject: cleanOneLine(row.subject),
-    text: cv ? withFieldLine(row.body, cvLine(cv.state)) : row.body,
+    text: withFieldLine(row.body, cv ? `${referenceLine}\n${cvLine(cv.state)}` : referenceLine),
+    headers: { "X-Transist-Reference": reference },
     attachments: cv?.attachment ? [cv.attachment] : [],
-    date: now,
-    messageId: `${row.id}@${config.from.slice(config.from.indexOf("@") + 1)}`,
-  });
-  await env.NOTIFY_EMAIL.send(new EmailMessage(config.from, config.to, raw));
+  };
+}
+
+/**
+ * The visitor's own mail (a confirmation), to the address their lead holds now: null when the lead
+ * is gone. "Svara" reaches the company. Its text was written from fixed lists when the lead was saved.
+ */
+async function visitorMail(env: Env, config: OutboxConfig, row: OutboxRow): Promise<OutgoingMail | null> {
+  const to = await leadAddress(env.DB, row);
+  if (!to) return null;
+  return {
+    from: config.from,
+    fromName: company.name,
+    to,
+    replyTo: company.email,
+    subject: cleanOneLine(row.subject),
+    text: row.body,
+    html: htmlOfText(row.body),
+    headers: { "X-Transist-Reference": leadReference(row.lead_id) },
+  };
 }
 
 interface CvForMail {
   state: CvAtSending;
-  attachment?: EmailAttachment;
+  attachment?: MailAttachment;
 }
 
 /**
@@ -185,11 +230,11 @@ async function readCv(bucket: R2Bucket, key: string, fileName: string | null): P
     await object.body.cancel();
     return { state: { status: "too-large", key, bytes: object.size } };
   }
-  const bytes = new Uint8Array(await object.arrayBuffer());
+  const content = await object.arrayBuffer();
   const name = fileName || "CV.pdf";
   return {
-    state: { status: "attached", fileName: name, bytes: bytes.byteLength },
-    attachment: { fileName: name, contentType: "application/pdf", bytes },
+    state: { status: "attached", fileName: name, bytes: content.byteLength },
+    attachment: { fileName: name, contentType: "application/pdf", content },
   };
 }
 
@@ -200,11 +245,38 @@ const REPLY_ADDRESS_SQL: Record<string, string> = {
   newsletter: "SELECT email FROM newsletter_subscriptions WHERE id = ?",
 };
 
-/** The visitor's own address, so that "Svara" in the company's mail program reaches them. */
-async function leadReplyAddress(db: D1Database, row: OutboxRow): Promise<string | undefined> {
+/** The visitor's own address as the lead holds it: where "Svara" in the company's mail goes, and where their confirmation goes. */
+async function leadAddress(db: D1Database, row: OutboxRow): Promise<string | undefined> {
   const sql = REPLY_ADDRESS_SQL[row.lead_type];
   if (!sql) return undefined;
   const found = await db.prepare(sql).bind(row.lead_id).first<{ email: string | null }>();
   const email = found?.email?.trim();
   return email && isPlainAddress(email) ? email : undefined;
+}
+
+/** The company's notifications as the alerts and /healthz see them: counts and an age, never a lead. */
+export interface OutboxState {
+  /** Reached `failed` and not yet handled (`npm run outbox -- retry|dismiss`). */
+  failed: number;
+  unsent: number;
+  oldestUnsentAgeSeconds: number | null;
+}
+
+/**
+ * One query over the company's rows only: a visitor's confirmation that never goes is about their
+ * address, not about the company missing a lead.
+ */
+export async function outboxState(db: D1Database, now: Date): Promise<OutboxState> {
+  const row = await db
+    .prepare(
+      `SELECT SUM(status = 'failed') AS failed, SUM(status IN ('pending', 'sending')) AS unsent,
+              MIN(CASE WHEN status IN ('pending', 'sending') THEN created_at END) AS oldest
+       FROM outbox WHERE recipient = 'company'`,
+    )
+    .first<{ failed: number | null; unsent: number | null; oldest: string | null }>();
+  return {
+    failed: row?.failed ?? 0,
+    unsent: row?.unsent ?? 0,
+    oldestUnsentAgeSeconds: row?.oldest ? Math.max(0, Math.round((now.getTime() - Date.parse(row.oldest)) / 1000)) : null,
+  };
 }

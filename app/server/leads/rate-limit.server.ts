@@ -94,9 +94,13 @@ const encoder = new TextEncoder();
  * cannot be tried back from the key, and a new day gives the same client a new key.
  */
 export async function rateLimitKey(secret: string, ip: string, day: Date): Promise<string> {
+  return keyedHash(secret, `${day.toISOString().slice(0, 10)}|${normalizeAddress(ip)}`);
+}
+
+/** HMAC-SHA-256 of `message` keyed with `secret`, in hex: what may be kept in place of what it was made from. */
+export async function keyedHash(secret: string, message: string): Promise<string> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(`${day.toISOString().slice(0, 10)}|${normalizeAddress(ip)}`));
-  return hex(new Uint8Array(mac));
+  return hex(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message))));
 }
 
 function hex(bytes: Uint8Array): string {

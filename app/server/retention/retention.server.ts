@@ -32,7 +32,7 @@ export async function applyRetention(env: Env, now = new Date(), policy: Retenti
     env.DB.prepare("DELETE FROM bookings WHERE created_at < ?").bind(leadCutoff),
     env.DB.prepare(
       `DELETE FROM outbox WHERE (status = 'sent' AND sent_at < ?1)
-         OR (status = 'failed' AND created_at < CASE lead_type WHEN 'job_application' THEN ?2 ELSE ?3 END)`,
+         OR (status IN ('failed', 'dismissed') AND created_at < CASE lead_type WHEN 'job_application' THEN ?2 ELSE ?3 END)`,
     ).bind(sentCutoff, applicationCutoff, leadCutoff),
     env.DB.prepare("DELETE FROM submissions WHERE created_at < ?").bind(technicalCutoff.toISOString()),
     env.DB.prepare("DELETE FROM rate_limits WHERE window_start < ?").bind(Math.floor(technicalCutoff.getTime() / 1000)),

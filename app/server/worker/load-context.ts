@@ -15,15 +15,21 @@ export interface Env {
   RATE_LIMIT_SECRET?: string;
   /** Workers Rate Limiting (wrangler.toml [[ratelimits]]): the limiter while D1 is down. */
   RATE_LIMITER?: RateLimit;
-  /** send_email binding for the notifications to the company (wrangler.toml [[send_email]]). */
-  NOTIFY_EMAIL?: SendEmail;
-  /** The company's address that receives the notifications; must be the binding's destination_address. */
+  /**
+   * Cloudflare Email Service (wrangler.toml [[send_email]]): every mail of the site, to the company,
+   * to visitors and to the operators, through its structured send(). Restricted to NOTIFY_FROM.
+   */
+  EMAIL?: SendEmail;
+  /** The company's address that receives the notifications. */
   NOTIFY_TO?: string;
-  /** The operators' address for alerts (a verified Email Routing destination). */
+  /** The operators' address for alert mails. */
   ALERT_TO?: string;
-  /** send_email binding whose destination_address is ALERT_TO; without it alerts go through NOTIFY_EMAIL, so ALERT_TO must then be NOTIFY_TO. */
-  ALERT_EMAIL?: SendEmail;
-  /** Sender of the notifications, on a domain with Cloudflare Email Routing. */
+  /**
+   * Worker secret: a chat webhook (Slack, Teams, Discord, …) that the cron posts alerts to as JSON,
+   * the channel that still works when mail does not.
+   */
+  ALERT_WEBHOOK_URL?: string;
+  /** Sender of every mail: an address on the domain onboarded to Email Sending, and the binding's allowed sender. */
   NOTIFY_FROM?: string;
   OUTBOX_MAX_ATTEMPTS?: string;
   RETENTION_JOB_APPLICATION_MONTHS?: string;

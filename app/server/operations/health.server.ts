@@ -1,0 +1,68 @@
+import { outboxState } from "~/server/leads/outbox.server";
+import type { Env } from "~/server/worker/load-context";
+import { errorFields, log } from "~/server/worker/log.server";
+
+/** A cheap connection check at start-up whose failure is only logged. */
+export async function checkDatabase(db: D1Database): Promise<boolean> {
+  try {
+    await db.prepare("SELECT 1").first();
+    return true;
+  } catch (error) {
+    log("warn", { event: "startup.d1_unreachable", ...errorFields(error) });
+    return false;
+  }
+}
+
+/** The oldest unsent notification may wait this long before the site counts as unhealthy (the cron runs every 5 minutes). */
+export const OUTBOX_HEALTHY_AGE_SECONDS = 30 * 60;
+
+/** Calls within this long of one another share one answer, so a flood of calls costs one D1 query and one R2 list. */
+export const HEALTH_SHARED_SECONDS = 5;
+
+/**
+ * What an uptime check needs: red or green, and which part is red. No counts, no times, nothing a
+ * visitor wrote. "failed": a notification to the company reached `failed` and nobody has handled
+ * it yet; "delayed": the oldest unsent one has waited longer than OUTBOX_HEALTHY_AGE_SECONDS.
+ */
+export interface HealthReport {
+  status: "ok" | "degraded";
+  d1: "ok" | "down";
+  r2: "ok" | "down";
+  outbox: "ok" | "failed" | "delayed" | "unknown";
+}
+
+async function succeeds<T>(work: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
+  try {
+    return { ok: true, value: await work() };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** D1 answers (the one query that also reads the outbox), R2 answers (a list of one key), and the notifications go. */
+export async function healthReport(env: Pick<Env, "DB" | "CV_BUCKET">, now = new Date()): Promise<HealthReport> {
+  const [d1, r2] = await Promise.all([succeeds(() => outboxState(env.DB, now)), succeeds(() => env.CV_BUCKET.list({ limit: 1 }))]);
+  const outbox = !d1.ok
+    ? "unknown"
+    : d1.value.failed > 0
+      ? "failed"
+      : (d1.value.oldestUnsentAgeSeconds ?? 0) > OUTBOX_HEALTHY_AGE_SECONDS
+        ? "delayed"
+        : "ok";
+  const healthy = d1.ok && r2.ok && outbox === "ok";
+  return { status: healthy ? "ok" : "degraded", d1: d1.ok ? "ok" : "down", r2: r2.ok ? "ok" : "down", outbox };
+}
+
+/** The answer being shared in this isolate, and when it was asked for. */
+let shared: { at: number; report: Promise<HealthReport> } | undefined;
+
+/**
+ * The report, shared by every call within HEALTH_SHARED_SECONDS in this isolate (a call during
+ * the check waits for it): /healthz counts against no limit, so it must cost next to nothing.
+ */
+export function sharedHealthReport(env: Pick<Env, "DB" | "CV_BUCKET">, now = Date.now()): Promise<HealthReport> {
+  if (shared && now - shared.at >= 0 && now - shared.at < HEALTH_SHARED_SECONDS * 1000) return shared.report;
+  const report = healthReport(env, new Date(now));
+  shared = { at: now, report };
+  return report;
+}

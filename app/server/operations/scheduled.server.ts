@@ -1,0 +1,40 @@
+import { processOutbox, type OutboxRunResult } from "~/server/leads/outbox.server";
+import { applyRetention, type RetentionResult } from "~/server/retention/retention.server";
+import type { Env } from "~/server/worker/load-context";
+import { sendAlerts, type AlertCause } from "./alerts.server";
+import { errorFields, log } from "~/server/worker/log.server";
+
+/**
+ * What the Cron Trigger runs: due mails first, then the alerts about those that do not go, then
+ * the clean-up. One failing task never stops the other; a failure is logged and rethrown so the run
+ * shows as failed in Cloudflare. Every run ends with one `scheduled.done` line of counts, so Workers
+ * Logs answers "were yesterday's leads mailed?" even when nothing went wrong.
+ */
+export async function runScheduledTasks(env: Env, now: Date): Promise<void> {
+  const started = Date.now();
+  const failures: unknown[] = [];
+  const run = async <T>(name: string, task: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await task();
+    } catch (error) {
+      log("error", { event: "scheduled.failed", task: name, ...errorFields(error, { stack: true }) });
+      failures.push(error);
+      return null;
+    }
+  };
+  const outbox: OutboxRunResult | null = await run("outbox", () => processOutbox(env, now));
+  const alerts: AlertCause[] | null = await run("alerts", () => sendAlerts(env, now));
+  const retention: RetentionResult | null = await run("retention", () => applyRetention(env, now));
+  log(failures.length ? "error" : "info", {
+    event: "scheduled.done",
+    sent: outbox?.sent ?? null,
+    retried: outbox?.retry ?? null,
+    failed: outbox?.failed ?? null,
+    dropped: outbox?.dropped ?? null,
+    alerts: alerts?.length ?? null,
+    deleted: retention ? Object.values(retention).reduce((sum, count) => sum + count, 0) : null,
+    tasksFailed: failures.length,
+    ms: Date.now() - started,
+  });
+  if (failures.length) throw failures[0];
+}
