@@ -13,6 +13,7 @@ import { isForeignOrigin, asAddressed } from "./app/server/worker/request-origin
 import { BROWSER_CACHE_CONTROL, PERSONAL_CACHE_CONTROL, REDIRECT_CACHE_CONTROL } from "./app/shared/cache-headers";
 import { runScheduledTasks } from "./app/server/worker/scheduled.server";
 import { missingBuildFile } from "./app/server/worker/stale-build.server";
+import { isIndexable } from "./app/server/worker/environment.server";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
 
@@ -34,7 +35,9 @@ export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const started = Date.now();
     const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
-    const response = await handle(request, env, ctx, requestId);
+    let response = await handle(request, env, ctx, requestId);
+    // Only the production site may be indexed: staging (and any other address) says so on every answer.
+    if (!isIndexable(env)) response = withHeaders(response, { "X-Robots-Tag": "noindex" });
     log(requestLevel(response.status), {
       event: "request",
       requestId,
