@@ -389,10 +389,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (options.mode === "backup") await backup(options);
     else await restore(options);
   };
-  run()
-    .catch((error: unknown) => {
+  // An explicit exit: what wrangler's platform proxy leaves behind must not keep the run alive.
+  run().then(
+    () => {
+      rmSync(logs, { recursive: true, force: true });
+      process.exit(0);
+    },
+    (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
-      process.exitCode = 1;
-    })
-    .finally(() => rmSync(logs, { recursive: true, force: true }));
+      rmSync(logs, { recursive: true, force: true });
+      process.exit(1);
+    },
+  );
 }

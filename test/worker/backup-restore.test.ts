@@ -141,7 +141,7 @@ beforeAll(async () => {
   second = run("scripts/db-backup.sh", "restore", ...commands.restore, "--config", restored);
   before = await serve(source);
   after = await serve(restored);
-}, 900_000);
+}, 1_500_000);
 
 afterAll(async () => {
   await before?.dispose();

@@ -147,7 +147,7 @@ afterAll(async () => {
 
 const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
 
-describe("a data subject's export and erasure, and the erasure after a restore", { timeout: 400_000 }, () => {
+describe("a data subject's export and erasure, and the erasure after a restore", { timeout: 900_000 }, () => {
   it("Anna's export holds her rows and her leads' notifications, none of Bo's, and points at Bo's rows that name her", async () => {
     const result = await gdpr(["export", "--email", ANNA, "--out", exported]);
     expect(result.code, result.output).toBe(0);
