@@ -15,6 +15,7 @@ import { runScheduledTasks } from "./app/server/operations/scheduled.server";
 import { missingBuildFile } from "./app/server/worker/stale-build.server";
 import { routePatterns } from "./app/server/worker/route-pattern.server";
 import { earlyHintHeaders } from "./app/server/worker/early-hints.server";
+import { isIndexable } from "./app/server/worker/environment.server";
 
 const handleRemixRequest = createRequestHandler(build, build.mode);
 
@@ -43,7 +44,9 @@ export default {
     const started = Date.now();
     const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
     const route = routeOf(new URL(request.url).pathname);
-    const response = await handle(request, env, ctx, requestId, route);
+    let response = await handle(request, env, ctx, requestId, route);
+    // Only the production site may be indexed: staging (and any other address) says so on every answer.
+    if (!isIndexable(env)) response = withHeaders(response, { "X-Robots-Tag": "noindex" });
     log(requestLevel(response.status), {
       event: "request",
       requestId,

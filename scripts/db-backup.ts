@@ -1,18 +1,25 @@
 // npm run db:backup -- (--env staging|production | --local) --out FILE.sql [--config PATH]
 // npm run db:restore -- --file FILE.sql --database NAME [--env staging|production] [--local] [--config PATH]
 //
-// A backup of D1 as one SQL file, and its restore into a new, empty database. `wrangler d1 export`
+// A backup of D1 as one SQL file and of every object of the CV bucket, with its metadata, in a
+// folder beside it (FILE-cv: objects.json and one file per object); the restore puts the database
+// into a new, empty one and every object the bucket lacks back into the bucket. Everything the
+// backup writes is its owner's alone (files 0600, folders 0700): it holds every customer's data. `wrangler d1 export`
 // refuses a database with a virtual table, and the blog search has four FTS5 tables (migrations
 // 0002 and 0003). So the backup exports the ordinary tables by name and writes the rest of the
 // schema itself: the derived tables empty, the indexes, the FTS5 tables and the triggers, then one
 // UPDATE that makes the triggers fill the search tables from blog_posts again, as they do for every
 // post the site saves. `--config` points wrangler at another wrangler.toml (the tests' own).
 // Run through scripts/db-backup.sh, which sets wrangler's no-telemetry environment first.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { openCvBucket } from "./cv-bucket";
 import { isEnvironment } from "./provision-config";
 import { d1ExecuteRows, runWrangler } from "./wrangler-cli";
+
+const root = resolve(import.meta.dirname, "..");
 
 /** The first line of every backup: the restore refuses a file without it. */
 export const BACKUP_HEADER = "-- transist d1 backup";
@@ -206,9 +213,109 @@ export function parseArgs(argv: string[]): Options {
   return options;
 }
 
-function backup(options: Options) {
+/** The folder beside a backup's SQL file that holds the CV bucket's objects. */
+export function cvFolderOf(sqlFile: string): string {
+  return `${sqlFile.replace(/\.sql$/i, "")}-cv`;
+}
+
+/** One object of the bucket in a backup's objects.json. */
+export interface BackedUpObject {
+  key: string;
+  /** The file in the CV folder that holds its bytes. */
+  file: string;
+  size: number;
+  sha256: string;
+  httpMetadata: R2HTTPMetadata;
+  customMetadata: Record<string, string>;
+}
+
+const OWNER_ONLY_FILE = 0o600;
+const OWNER_ONLY_FOLDER = 0o700;
+
+/** Writes a new file only its owner can read (never over an existing one). */
+export function writePrivateFile(path: string, data: string | Uint8Array): void {
+  writeFileSync(path, data, { mode: OWNER_ONLY_FILE, flag: "wx" });
+  // The mode above is narrowed by the umask only, never widened; chmod makes it exact.
+  chmodSync(path, OWNER_ONLY_FILE);
+}
+
+/** Makes a folder only its owner can enter (and its missing parents). */
+export function makePrivateFolder(path: string): void {
+  mkdirSync(path, { recursive: true, mode: OWNER_ONLY_FOLDER });
+  chmodSync(path, OWNER_ONLY_FOLDER);
+}
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+function bucketTarget(options: Options) {
+  return { config: options.config ?? join(root, "wrangler.toml"), local: options.local, env: options.env };
+}
+
+/** Every object of the CV bucket, bytes and metadata, into the folder beside the SQL file. */
+async function backupCvs(options: Options, folder: string): Promise<number> {
+  const { bucket, name, dispose } = await openCvBucket(bucketTarget(options));
+  try {
+    makePrivateFolder(folder);
+    const objects: BackedUpObject[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await bucket.list({ cursor, include: ["httpMetadata", "customMetadata"] });
+      for (const listed of page.objects) {
+        const object = await bucket.get(listed.key);
+        if (!object) continue; // Deleted since the listing (retention, an erasure): nothing to keep.
+        const bytes = new Uint8Array(await object.arrayBuffer());
+        const file = String(objects.length + 1).padStart(6, "0");
+        writePrivateFile(join(folder, file), bytes);
+        objects.push({
+          key: object.key,
+          file,
+          size: bytes.byteLength,
+          sha256: sha256(bytes),
+          httpMetadata: object.httpMetadata ?? {},
+          customMetadata: object.customMetadata ?? {},
+        });
+      }
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+    writePrivateFile(join(folder, "objects.json"), `${JSON.stringify(objects, null, 2)}\n`);
+    console.log(`CV-bucketen ${name}: ${objects.length} objekt med metadata i ${folder}`);
+    return objects.length;
+  } finally {
+    await dispose();
+  }
+}
+
+/** Every object of the backup that the bucket lacks, back with its metadata; objects already there are left as they are. */
+async function restoreCvs(options: Options, folder: string): Promise<void> {
+  const objects = JSON.parse(readFileSync(join(folder, "objects.json"), "utf8")) as BackedUpObject[];
+  // Every file is checked before anything is written: a damaged backup restores nothing.
+  const files = objects.map((object) => {
+    const bytes = new Uint8Array(readFileSync(join(folder, object.file)));
+    if (bytes.byteLength !== object.size || sha256(bytes) !== object.sha256) throw new Error(`${object.file} i ${folder} är skadad`);
+    return bytes;
+  });
+  const { bucket, name, dispose } = await openCvBucket(bucketTarget(options));
+  try {
+    let restored = 0;
+    for (const [index, object] of objects.entries()) {
+      // The bucket may hold newer objects than the backup (and the erasure ledger): never overwritten.
+      if (await bucket.head(object.key)) continue;
+      await bucket.put(object.key, files[index]!, { httpMetadata: object.httpMetadata, customMetadata: object.customMetadata });
+      restored++;
+    }
+    console.log(`CV-bucketen ${name}: ${restored} objekt återställda, ${objects.length - restored} fanns redan`);
+  } finally {
+    await dispose();
+  }
+}
+
+async function backup(options: Options) {
   const out = options.out!;
   if (existsSync(out)) throw new Error(`${out} finns redan; välj en ny fil`);
+  const cvFolder = cvFolderOf(out);
+  if (existsSync(cvFolder)) throw new Error(`${cvFolder} finns redan; välj en ny fil`);
+  // A folder made for the backups is private; one that already exists is the operator's to keep.
+  if (!existsSync(dirname(out))) makePrivateFolder(dirname(out));
   const target: Target = { database: "DB", local: options.local, env: options.env, config: options.config };
   const [schemaRows, columnRows] = query<unknown>(target, `${SCHEMA_QUERY};\n${COLUMNS_QUERY}`);
   const schema = (schemaRows ?? []) as SchemaRow[];
@@ -242,19 +349,23 @@ function backup(options: Options) {
       ),
     );
     const source = `${options.local ? "lokal" : "driftsatt"} databas DB${options.env ? ` i ${options.env}` : ""}`;
-    writeFileSync(out, backupFile(source, readFileSync(exported, "utf8"), fixes, plan));
+    writePrivateFile(out, backupFile(source, readFileSync(exported, "utf8"), fixes, plan));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
   console.log(`Säkerhetskopian ligger i ${out}: ${plan.dataTables.length} tabeller med rader, sökindexen byggs upp vid återställningen.`);
+  await backupCvs(options, cvFolder);
 }
 
-function restore(options: Options) {
+async function restore(options: Options) {
   const file = options.file!;
   if (!existsSync(file)) throw new Error(`${file} finns inte`);
   if (!readFileSync(file, "utf8").startsWith(BACKUP_HEADER)) {
     throw new Error(`${file} är ingen säkerhetskopia från npm run db:backup`);
   }
+  const cvFolder = cvFolderOf(file);
+  if (!existsSync(join(cvFolder, "objects.json")))
+    throw new Error(`${cvFolder}/objects.json saknas: säkerhetskopians CV:n ska ligga bredvid filen`);
   const target: Target = { database: options.database!, local: options.local, env: options.env, config: options.config };
   const existing = siteTables(schemaOf(target));
   if (existing.length > 0) {
@@ -265,6 +376,7 @@ function restore(options: Options) {
   const counts = query<{ rows: number }>(target, tables.map((table) => `SELECT count(*) AS rows FROM "${table}"`).join(";\n"));
   console.log(`Återställd till ${target.database}, rader per tabell:`);
   for (const [index, table] of tables.entries()) console.log(`  ${table}: ${counts[index]?.[0]?.rows ?? "?"}`);
+  await restoreCvs(options, cvFolder);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -272,14 +384,21 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // outlives the run (~/.config/.wrangler/logs); this run's go to a folder of its own, removed at the end.
   const logs = mkdtempSync(join(tmpdir(), "transist-backup-logs-"));
   process.env.WRANGLER_LOG_PATH = logs;
-  try {
+  const run = async () => {
     const options = parseArgs(process.argv.slice(2));
-    if (options.mode === "backup") backup(options);
-    else restore(options);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  } finally {
-    rmSync(logs, { recursive: true, force: true });
-  }
+    if (options.mode === "backup") await backup(options);
+    else await restore(options);
+  };
+  // An explicit exit: what wrangler's platform proxy leaves behind must not keep the run alive.
+  run().then(
+    () => {
+      rmSync(logs, { recursive: true, force: true });
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      rmSync(logs, { recursive: true, force: true });
+      process.exit(1);
+    },
+  );
 }

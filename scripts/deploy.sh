@@ -1,6 +1,8 @@
 #!/bin/sh
-# npm run deploy -- --env staging|production: builds, applies the D1 migrations to that environment's
-# database, then deploys the worker there. Refuses a working tree with changes, so what runs is a commit.
+# npm run deploy -- --env staging|production. First the checks that need no account (the arguments,
+# a clean working tree, so what runs is a commit); then scripts/deploy.ts: production only from a
+# tag on main, the environment's secrets, build, migrations, deploy, a check of the live site and a
+# rollback when it fails.
 set -e
 cd "$(dirname "$0")/.."
 . scripts/wrangler-env.sh
@@ -44,8 +46,7 @@ if [ -n "$changes" ]; then
   exit 1
 fi
 
+# Nothing above this line reaches Cloudflare or builds; checks that need neither belong here.
 node_modules/.bin/tsx scripts/check-placeholders.ts --env "$env"
-echo "Driftsätter $(git rev-parse --short HEAD) till $env"
-npm run build
-npx wrangler d1 migrations apply DB --remote --env "$env"
-npx wrangler deploy --env "$env"
+
+exec npx tsx scripts/deploy.ts --env "$env"

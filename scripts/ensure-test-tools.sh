@@ -1,7 +1,8 @@
 #!/bin/sh
 # The browser tests drive Debian's Chromium; the HTML check runs the Nu Html Checker on Java; the
 # cross-engine suite drives WebKit (webkit2gtk-driver: WebKitWebDriver and MiniBrowser) on an Xvfb
-# display and Firefox ESR; the text-browser check pipes pages through Lynx.
+# display and Firefox ESR; the text-browser check pipes pages through Lynx; the leads export is opened
+# with LibreOffice Calc (headless).
 # Install what is missing when we may (root with apt-get); otherwise say how, and stop.
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=""
@@ -11,6 +12,7 @@ command -v java >/dev/null 2>&1 || missing="$missing default-jre-headless"
 [ -x "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" ] || missing="$missing webkit2gtk-driver"
 command -v Xvfb >/dev/null 2>&1 || missing="$missing xvfb"
 command -v lynx >/dev/null 2>&1 || missing="$missing lynx"
+command -v soffice >/dev/null 2>&1 || missing="$missing libreoffice-calc-nogui"
 [ -z "$missing" ] && exit 0
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "Saknas:$missing – installerar med apt-get ..."

@@ -1,5 +1,11 @@
 // npm run gdpr -- export --email ADDRESS [--out DIR] [--remote --env ENV | --wrangler] [--persist-to DIR]
 // npm run gdpr -- erase --email ADDRESS [--remote --env ENV | --wrangler] [--persist-to DIR]
+// npm run gdpr -- reapply [--remote --env ENV | --wrangler] [--persist-to DIR]
+//
+// erase also writes a keyed hash of the address (never the address) to the erasure ledger in the
+// CV bucket; reapply, after a restore from a backup, erases again everyone in the ledger whose
+// address the database holds again. The key is ERASURE_HASH_KEY (the operators', never in the
+// repository); locally, without it, a development key written here is used.
 //
 // A data subject's requests (app/server/privacy/data-subject.server.ts holds the tables and the SQL).
 // export writes every row that holds the address, one JSON file per table, and the person's CVs
@@ -12,13 +18,19 @@
 // jurisdiction) with `wrangler r2 object … --remote`: the top level of wrangler.toml is the local one;
 // --wrangler takes that command-line path against the local state. Run through scripts/gdpr.sh,
 // which turns wrangler's telemetry off first.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import {
   checkSubjectAddress,
+  erasedAddressesPresent,
   eraseSubject,
   exportSubject,
+  LEDGER_KEY,
+  ledgerBytes,
+  type Mention,
+  parseLedger,
+  subjectHash,
   type Row,
   type SubjectAddress,
   type SubjectStore,
@@ -31,7 +43,9 @@ const root = resolve(import.meta.dirname, "..");
 type Mode = "proxy" | "wrangler" | "remote";
 
 interface Options {
-  command: "export" | "erase";
+  command: "export" | "erase" | "reapply";
+  /** The wrangler.toml whose local database and bucket are meant (the tests' own); the repository's by default. */
+  config: string;
   email: string | undefined;
   out: string | undefined;
   mode: Mode;
@@ -44,12 +58,20 @@ class UsageError extends Error {}
 
 const USAGE = `Användning:
   npm run gdpr -- export --email ADRESS [--out MAPP] [--remote --env staging|production | --wrangler] [--persist-to MAPP]
-  npm run gdpr -- erase --email ADRESS [--remote --env staging|production | --wrangler] [--persist-to MAPP]`;
+  npm run gdpr -- erase --email ADRESS [--remote --env staging|production | --wrangler] [--persist-to MAPP]
+  npm run gdpr -- reapply [--remote --env staging|production | --wrangler] [--persist-to MAPP]`;
 
 function parseArgs(argv: string[]): Options {
   const [command, ...rest] = argv;
-  if (command !== "export" && command !== "erase") throw new UsageError(USAGE);
-  const options: Options = { command, email: undefined, out: undefined, mode: "proxy", persistTo: join(root, ".wrangler/state") };
+  if (command !== "export" && command !== "erase" && command !== "reapply") throw new UsageError(USAGE);
+  const options: Options = {
+    command,
+    config: join(root, "wrangler.toml"),
+    email: undefined,
+    out: undefined,
+    mode: "proxy",
+    persistTo: join(root, ".wrangler/state"),
+  };
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i]!;
     const [name, inline] =
@@ -62,6 +84,7 @@ function parseArgs(argv: string[]): Options {
     if (name === "--email") options.email = value();
     else if (name === "--out" && command === "export") options.out = resolve(value());
     else if (name === "--persist-to") options.persistTo = resolve(value());
+    else if (name === "--config") options.config = resolve(value());
     else if (name === "--remote") options.mode = "remote";
     else if (name === "--env") options.env = value();
     else if (name === "--wrangler") options.mode = "wrangler";
@@ -71,10 +94,10 @@ function parseArgs(argv: string[]): Options {
 }
 
 /** The bucket wrangler's r2 commands take before the key, with its jurisdiction: the environment's, or the top level's. */
-async function bucketOf(env: string | undefined): Promise<{ name: string; jurisdiction?: string }> {
+async function bucketOf(configPath: string, env: string | undefined): Promise<{ name: string; jurisdiction?: string }> {
   const { unstable_readConfig } = await import("wrangler");
   const config: { r2_buckets: Array<{ binding: string; bucket_name?: string; jurisdiction?: string }> } = unstable_readConfig(
-    { config: join(root, "wrangler.toml"), env },
+    { config: configPath, env },
     { hideWarnings: true },
   );
   const bucket = config.r2_buckets.find((entry) => entry.binding === "CV_BUCKET");
@@ -85,13 +108,13 @@ async function bucketOf(env: string | undefined): Promise<{ name: string; jurisd
 /** A path as the operator recognises it: below the repository relative to it, elsewhere in full. */
 const shown = (path: string) => (path.startsWith(`${root}/`) ? relative(root, path) : path);
 
-type Store = SubjectStore & { where: string; dispose(): Promise<void> };
+type Store = SubjectStore & { where: string; putObject(key: string, bytes: Uint8Array): Promise<void>; dispose(): Promise<void> };
 
-async function proxyStore(persistTo: string): Promise<Store> {
+async function proxyStore(config: string, persistTo: string): Promise<Store> {
   const { getPlatformProxy } = await import("wrangler");
   // getPlatformProxy takes the directory wrangler's own commands keep under <persist-to>/v3.
   const proxy = await getPlatformProxy<{ DB: D1Database; CV_BUCKET: R2Bucket }>({
-    configPath: join(root, "wrangler.toml"),
+    configPath: config,
     persist: { path: join(persistTo, "v3") },
     remoteBindings: false,
   });
@@ -109,13 +132,16 @@ async function proxyStore(persistTo: string): Promise<Store> {
     async deleteCvs(keys) {
       await CV_BUCKET.delete([...keys]);
     },
+    async putObject(key, bytes) {
+      await CV_BUCKET.put(key, bytes, { httpMetadata: { contentType: "application/json" } });
+    },
     dispose: () => proxy.dispose(),
   };
 }
 
-async function wranglerStore(remote: boolean, persistTo: string, env: string | undefined): Promise<Store> {
-  const target = remote ? ["--remote", "--env", env!] : ["--local", "--persist-to", persistTo];
-  const bucket = await bucketOf(remote ? env : undefined);
+async function wranglerStore(config: string, remote: boolean, persistTo: string, env: string | undefined): Promise<Store> {
+  const target = [...(remote ? ["--remote", "--env", env!] : ["--local", "--persist-to", persistTo]), "--config", config];
+  const bucket = await bucketOf(config, remote ? env : undefined);
   // Locally a bucket has no jurisdiction; remotely the object API must be told the bucket's.
   const objectTarget = [...target, ...(remote && bucket.jurisdiction ? ["--jurisdiction", bucket.jurisdiction] : [])];
   return {
@@ -148,6 +174,26 @@ async function wranglerStore(remote: boolean, persistTo: string, env: string | u
     async deleteCvs(keys) {
       for (const key of keys) runWrangler(["r2", "object", "delete", `${bucket.name}/${key}`, ...objectTarget]);
     },
+    async putObject(key, bytes) {
+      const dir = mkdtempSync(join(tmpdir(), "gdpr-object-"));
+      try {
+        const file = join(dir, "object");
+        writeFileSync(file, bytes);
+        runWrangler([
+          "r2",
+          "object",
+          "put",
+          `${bucket.name}/${key}`,
+          ...objectTarget,
+          "--file",
+          file,
+          "--content-type",
+          "application/json",
+        ]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
     dispose: async () => {},
   };
 }
@@ -161,10 +207,10 @@ async function runExport(store: Store, address: SubjectAddress, out: string): Pr
   if (existsSync(out) && readdirSync(out).length > 0) throw new Error(`${out} finns redan och är inte tom: välj en ny mapp med --out.`);
   console.log(`Registerutdrag ur ${store.where}`);
   const result = await exportSubject(store, address);
-  mkdirSync(out, { recursive: true });
-  if (result.cvs.length) mkdirSync(join(out, "cv"), { recursive: true });
+  privateFolder(out);
+  if (result.cvs.length) privateFolder(join(out, "cv"));
   for (const { table, rows } of result.tables) {
-    writeFileSync(join(out, `${table}.json`), `${JSON.stringify(rows, null, 2)}\n`, "utf8");
+    privateFile(join(out, `${table}.json`), `${JSON.stringify(rows, null, 2)}\n`);
     console.log(`${table}: ${rows.length} rader`);
   }
   for (const cv of result.cvs) {
@@ -173,26 +219,83 @@ async function runExport(store: Store, address: SubjectAddress, out: string): Pr
       continue;
     }
     const file = join("cv", `${cv.applicationId}.pdf`);
-    writeFileSync(join(out, file), cv.bytes);
+    privateFile(join(out, file), cv.bytes);
     console.log(`CV ${cv.key} -> ${file} (${cv.bytes.byteLength} byte)`);
   }
+  printMentions(result.mentions, "inte med i utdraget");
   console.log(`Skrivet till ${shown(out)}`);
 }
 
-async function runErase(store: Store, address: SubjectAddress): Promise<void> {
+/** The export holds everything about the person: its folders and files are its owner's alone. */
+function privateFolder(path: string): void {
+  mkdirSync(path, { recursive: true, mode: 0o700 });
+  chmodSync(path, 0o700);
+}
+
+function privateFile(path: string, data: string | Uint8Array): void {
+  writeFileSync(path, data, { mode: 0o600 });
+  chmodSync(path, 0o600);
+}
+
+/** Other people's rows that name the person, by table and id only, for a person to judge. */
+function printMentions(mentions: readonly Mention[], what: string): void {
+  if (mentions.length === 0) return;
+  console.log(`Adressen nämns i ${mentions.length} rader som hör till andra personer (${what}; bedöm för hand om något ska tas bort):`);
+  for (const { table, id } of mentions) console.log(`  ${table} ${id}`);
+}
+
+/** The key of the erasure ledger's hashes. */
+function ledgerKey(mode: Mode): string {
+  const key = process.env.ERASURE_HASH_KEY;
+  if (key) return key;
+  if (mode === "remote") {
+    throw new UsageError("ERASURE_HASH_KEY saknas: nyckeln till raderingsreskontrans hashar (README: Registerutdrag och radering).");
+  }
+  return DEVELOPMENT_LEDGER_KEY;
+}
+
+/** Off the deployed environments only: written here, so it protects nothing. */
+const DEVELOPMENT_LEDGER_KEY = "transist-utveckling-ej-hemlig-radering";
+
+async function recordInLedger(store: Store, key: string, address: SubjectAddress, erasedAt: string): Promise<void> {
+  const entries = parseLedger(await store.getCv(LEDGER_KEY));
+  const hash = await subjectHash(key, address);
+  await store.putObject(LEDGER_KEY, ledgerBytes([...entries.filter((entry) => entry.hash !== hash), { hash, erasedAt }]));
+}
+
+async function runReapply(store: Store, key: string): Promise<void> {
+  console.log(`Raderingar på nytt i ${store.where}`);
+  const ledger = parseLedger(await store.getCv(LEDGER_KEY));
+  const back = await erasedAddressesPresent(store, key, ledger);
+  console.log(`Reskontran har ${ledger.length} raderade; ${back.length} av dem finns i databasen igen`);
+  for (const [index, address] of back.entries()) {
+    const report = await eraseSubject(store, address);
+    const rows = report.deleted.reduce((sum, { rows }) => sum + rows, 0);
+    console.log(`  ${index + 1}: ${rows} rader och ${report.cvKeys.length} CV raderade (erasures ${report.id})`);
+    printMentions(report.mentions, "inte raderade");
+  }
+}
+
+async function runErase(store: Store, address: SubjectAddress, key: string): Promise<void> {
   console.log(`Radering ur ${store.where}`);
+  // The ledger first: should the erasure fail part-way, reapply still knows to finish it.
+  await recordInLedger(store, key, address, new Date().toISOString());
   const report = await eraseSubject(store, address);
   for (const { table, rows } of report.deleted) console.log(`${table}: ${rows} rader raderade`);
   console.log(`CV i R2: ${report.cvKeys.length} filer raderade`);
   for (const key of report.cvKeys) console.log(`  ${key}`);
   console.log(`Bokfört i erasures, utan adressen: ${report.id}, ${report.erasedAt}, ${JSON.stringify(report.recorded)}`);
+  console.log("Bokfört i raderingsreskontran som en nyckelhash (npm run gdpr -- reapply efter en återställning)");
+  printMentions(report.mentions, "inte raderade");
 }
 
 async function main(argv: string[]): Promise<void> {
   const options = parseArgs(argv);
   // Refused before anything opens a database: an empty or partial address could match anyone.
-  const check = checkSubjectAddress(options.email);
-  if (!check.ok) throw new UsageError(check.error);
+  const check = options.command === "reapply" ? null : checkSubjectAddress(options.email);
+  if (check && !check.ok) throw new UsageError(check.error);
+  if (options.command === "reapply" && options.email !== undefined) throw new UsageError(`reapply tar ingen adress\n${USAGE}`);
+  const key = options.command === "export" ? "" : ledgerKey(options.mode);
   if (options.mode === "remote" && !isEnvironment(options.env)) {
     throw new UsageError(`--remote behöver miljön: --env staging eller --env production\n${USAGE}`);
   }
@@ -204,11 +307,12 @@ async function main(argv: string[]): Promise<void> {
   try {
     const store =
       options.mode === "proxy"
-        ? await proxyStore(options.persistTo)
-        : await wranglerStore(options.mode === "remote", options.persistTo, options.env);
+        ? await proxyStore(options.config, options.persistTo)
+        : await wranglerStore(options.config, options.mode === "remote", options.persistTo, options.env);
     try {
-      if (options.command === "export") await runExport(store, check.address, options.out ?? defaultOutDir(new Date()));
-      else await runErase(store, check.address);
+      if (check === null) await runReapply(store, key);
+      else if (options.command === "export") await runExport(store, check.address, options.out ?? defaultOutDir(new Date()));
+      else await runErase(store, check.address, key);
     } finally {
       await store.dispose();
     }

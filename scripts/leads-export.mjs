@@ -1,24 +1,184 @@
-// npm run leads:export [-- --since YYYY-MM-DD] [--remote --env staging|production] [--comma] [--out DIR] [--persist-to DIR]
+// npm run leads:export [-- --since YYYY-MM-DD] [--remote --env staging|production] [--csv [--comma]] [--out DIR] [--persist-to DIR]
 //
 // Writes the quotes, bookings, job applications and newsletter subscriptions created since a date
-// as one CSV file each under exports/ (git-ignored): UTF-8 with a byte order mark so Excel shows
-// å, ä and ö, quoted as RFC 4180 says, semicolon-separated because Swedish Excel expects that
-// (--comma for comma). Reads the local database (.wrangler/state) unless --remote is given, which
-// needs the environment: the top level of wrangler.toml is the local configuration.
+// under exports/ (git-ignored), readable by its owner only. By default one .xlsx workbook, a sheet
+// per table, which Excel and LibreOffice open as it is: Swedish column headers, every text (a phone
+// number such as +46701740651 among them) a text cell shown exactly as stored, the times as dates
+// in Swedish local time. A CSV cannot promise that: Excel reads +46701740651 as a number. --csv
+// writes one CSV file per table instead: UTF-8 with a byte order mark, quoted as RFC 4180 says,
+// semicolon-separated because Swedish Excel expects that (--comma for comma).
+// Reads the local database (.wrangler/state) unless --remote is given, which needs the environment:
+// the top level of wrangler.toml is the local configuration. Nothing is written outside the output
+// folder: wrangler's own log, which would hold every row, goes to a temporary folder that is removed.
 // Run through scripts/leads-export.sh, which sets wrangler's no-telemetry environment first.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import writeExcelFile from "write-excel-file/node";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 
 export const EXPORTS = [
-  { table: "quotes", file: "offertforfragningar" },
-  { table: "bookings", file: "bokningar" },
-  { table: "job_applications", file: "jobbansokningar" },
-  { table: "newsletter_subscriptions", file: "nyhetsbrev" },
+  { table: "quotes", file: "offertforfragningar", sheet: "Offertförfrågningar" },
+  { table: "bookings", file: "bokningar", sheet: "Bokningar" },
+  { table: "job_applications", file: "jobbansokningar", sheet: "Jobbansökningar" },
+  { table: "newsletter_subscriptions", file: "nyhetsbrev", sheet: "Nyhetsbrev" },
 ];
+
+/** The column headers the office reads; a column not named here keeps its own name. */
+export const HEADERS = {
+  id: "Id",
+  created_at: "Inkommen",
+  source: "Formulär",
+  status: "Status",
+  customer_name: "Namn",
+  customer_email: "E-post",
+  customer_phone: "Telefon",
+  move_date: "Flyttdatum",
+  move_from: "Från adress",
+  move_to: "Till adress",
+  property_size: "Bostadens storlek",
+  floor_from: "Våning (från)",
+  floor_to: "Våning (till)",
+  elevator_from: "Hiss (från)",
+  elevator_to: "Hiss (till)",
+  additional_services: "Tilläggstjänster",
+  special_items: "Särskilda föremål",
+  notes: "Meddelande",
+  company: "Företag",
+  service: "Tjänst",
+  included_services: "Ingående tjänster",
+  service_type: "Tjänst",
+  move_type: "Typ av flytt",
+  living_area: "Boyta (m²)",
+  has_storage: "Förråd",
+  furniture_amount: "Mängd möbler",
+  balcony_type: "Balkong",
+  storage_areas: "Förrådsutrymmen",
+  from_address: "Från adress",
+  to_address: "Till adress",
+  from_floor: "Våning (från)",
+  to_floor: "Våning (till)",
+  from_elevator: "Hiss (från)",
+  to_elevator: "Hiss (till)",
+  from_parking_distance: "Avstånd till parkering (från)",
+  to_parking_distance: "Avstånd till parkering (till)",
+  need_assembly: "Montering",
+  need_disassembly: "Demontering",
+  has_piano: "Piano",
+  need_storage: "Magasinering",
+  need_recycling: "Bortforsling",
+  has_heavy_items: "Tunga föremål",
+  need_boxes: "Flyttkartonger",
+  add_cleaning_service: "Flyttstädning",
+  cleaning_type: "Typ av städning",
+  square_meters: "Yta att städa (m²)",
+  number_of_rooms: "Antal rum",
+  include_windows: "Fönsterputs",
+  window_count: "Antal fönster",
+  window_size_large: "Stora fönster",
+  window_size_medium: "Mellanstora fönster",
+  window_size_small: "Små fönster",
+  subscription_cleaning: "Abonnemang",
+  cleaning_frequency: "Hur ofta",
+  subscription_duration: "Abonnemangets längd",
+  cleaning_address: "Städadress",
+  namn: "Namn",
+  epost: "E-post",
+  telefon: "Telefon",
+  preferred_date: "Önskat datum",
+  message: "Meddelande",
+  name: "Namn",
+  email: "E-post",
+  phone: "Telefon",
+  position: "Tjänst som söks",
+  cv_key: "CV (nyckel i R2)",
+  cv_file_name: "CV (filnamn)",
+  cv_size: "CV (byte)",
+  cv_content_type: "CV (filtyp)",
+  ip_address: "IP-adress",
+  user_agent: "Webbläsare",
+};
+
+/** Yes/no columns, stored as 0 and 1. */
+const YES_NO_COLUMNS = new Set([
+  "elevator_from",
+  "elevator_to",
+  "has_storage",
+  "need_assembly",
+  "need_disassembly",
+  "has_piano",
+  "need_storage",
+  "need_recycling",
+  "has_heavy_items",
+  "need_boxes",
+  "add_cleaning_service",
+  "include_windows",
+  "subscription_cleaning",
+]);
+
+const TIME_ZONE = "Europe/Stockholm";
+const stockholmParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/**
+ * A stored UTC time as the wall-clock time in Stockholm. A spreadsheet's date has no time zone: the
+ * Date returned carries Stockholm's wall-clock time in its UTC fields, which is what the cell shows.
+ */
+export function stockholmWallClock(iso) {
+  const parts = Object.fromEntries(stockholmParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return new Date(Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second));
+}
+
+const DATE_TIME_FORMAT = "yyyy-mm-dd hh:mm";
+const DATE_FORMAT = "yyyy-mm-dd";
+
+/** One cell of the workbook: every text a text cell (never a number or a formula), times in Stockholm. */
+export function sheetCell(column, value) {
+  if (value === null || value === undefined || value === "") return null;
+  if (YES_NO_COLUMNS.has(column) && (value === 0 || value === 1)) return { type: String, value: value ? "Ja" : "Nej" };
+  if (typeof value === "number") return { type: Number, value };
+  const text = String(value);
+  if (column === "created_at" && !Number.isNaN(Date.parse(text))) {
+    return { type: Date, value: stockholmWallClock(text), format: DATE_TIME_FORMAT };
+  }
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text) && isDate(text)) return { type: Date, value: new Date(`${text}T00:00:00Z`), format: DATE_FORMAT };
+  let shown = text;
+  if (LIST_COLUMNS.has(column) && text.startsWith("[")) {
+    try {
+      const list = JSON.parse(text);
+      if (Array.isArray(list)) shown = list.join(", ");
+    } catch {
+      // Not JSON after all: exported as stored.
+    }
+  }
+  return { type: String, value: shown };
+}
+
+/** The workbook's sheets: a header row of Swedish names, then one row per record. */
+export function workbookSheets(tables) {
+  return tables.map(({ sheet, columns, rows }) => ({
+    sheet,
+    stickyRowsCount: 1,
+    columns: columns.map((column) => ({
+      width: column === "created_at" ? 17 : Math.min(40, Math.max(10, (HEADERS[column] ?? column).length + 2)),
+    })),
+    data: [
+      columns.map((column) => ({ type: String, value: HEADERS[column] ?? column, fontWeight: "bold" })),
+      ...rows.map((row) => columns.map((column) => sheetCell(column, row[column]))),
+    ],
+  }));
+}
 
 /** Columns stored as JSON lists; exported as "a, b" so a person can read them. */
 const LIST_COLUMNS = new Set(["additional_services", "special_items", "included_services", "storage_areas"]);
@@ -26,7 +186,15 @@ const LIST_COLUMNS = new Set(["additional_services", "special_items", "included_
 const BOM = "\uFEFF";
 
 export function parseArgs(argv) {
-  const options = { since: "1970-01-01", remote: false, env: undefined, delimiter: ";", out: join(root, "exports"), persistTo: undefined };
+  const options = {
+    since: "1970-01-01",
+    remote: false,
+    env: undefined,
+    format: "xlsx",
+    delimiter: ";",
+    out: join(root, "exports"),
+    persistTo: undefined,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -41,6 +209,7 @@ export function parseArgs(argv) {
     else if (arg === "--env") options.env = value();
     else if (arg.startsWith("--env=")) options.env = arg.slice("--env=".length);
     else if (arg === "--comma") options.delimiter = ",";
+    else if (arg === "--csv") options.format = "csv";
     else if (arg === "--out") options.out = resolve(value());
     else if (arg === "--persist-to") options.persistTo = resolve(value());
     else throw new Error(`Okänt argument: ${arg}`);
@@ -125,34 +294,66 @@ function runQueries(statements, options) {
   const args = ["wrangler", "d1", "execute", "DB", options.remote ? "--remote" : "--local", "--json", "--command", sql];
   if (options.persistTo && !options.remote) args.push("--persist-to", options.persistTo);
   if (options.env) args.push("--env", options.env);
+  // wrangler copies what it prints, every row here, into a log that outlives the run
+  // (~/.config/.wrangler/logs); this run's goes to a folder of its own, removed at once.
+  const logs = mkdtempSync(join(tmpdir(), "transist-leads-logs-"));
   let output;
   try {
-    output = execFileSync("npx", args, { cwd: root, encoding: "utf8", maxBuffer: 512 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] });
+    output = execFileSync("npx", args, {
+      cwd: root,
+      encoding: "utf8",
+      maxBuffer: 512 * 1024 * 1024,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, WRANGLER_LOG_PATH: logs },
+    });
   } catch (error) {
     const detail = [error.stdout, error.stderr].filter(Boolean).join("\n").trim();
     throw new Error(`wrangler d1 execute misslyckades: ${detail || error.message}`);
+  } finally {
+    rmSync(logs, { recursive: true, force: true });
   }
   const parsed = JSON.parse(output.slice(output.indexOf("[")));
   if (!Array.isArray(parsed) || parsed.length !== statements.length) throw new Error("Oväntat svar från wrangler d1 execute");
   return parsed.map((result) => result.results ?? []);
 }
 
-export function exportLeads(options) {
+/** The export holds every customer's data: a folder made for it is its owner's, and so is every file. */
+function privateOut(folder) {
+  if (!existsSync(folder)) {
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    chmodSync(folder, 0o700);
+  }
+}
+
+function writePrivate(path, data) {
+  writeFileSync(path, data, { mode: 0o600 });
+  chmodSync(path, 0o600);
+}
+
+export async function exportLeads(options) {
   // Column names come from the schema, so a table without rows still gets its header row.
   const results = runQueries(
     EXPORTS.flatMap(({ table }) => [`SELECT name FROM pragma_table_info('${table}')`, exportQuery(table, options.since)]),
     options,
   );
-  mkdirSync(options.out, { recursive: true });
-  const written = [];
-  for (const [index, { table, file }] of EXPORTS.entries()) {
-    const columns = results[index * 2].map((column) => column.name);
-    const rows = results[index * 2 + 1];
-    const path = join(options.out, `${file}-sedan-${options.since}.csv`);
-    writeFileSync(path, toCsv(columns, rows, options.delimiter), "utf8");
-    written.push({ table, path, rows: rows.length });
+  privateOut(options.out);
+  const tables = EXPORTS.map(({ table, file, sheet }, index) => ({
+    table,
+    file,
+    sheet,
+    columns: results[index * 2].map((column) => column.name),
+    rows: results[index * 2 + 1],
+  }));
+  if (options.format === "xlsx") {
+    const path = join(options.out, `leads-sedan-${options.since}.xlsx`);
+    writePrivate(path, await writeExcelFile(workbookSheets(tables)).toBuffer());
+    return tables.map(({ table, rows }) => ({ table, path, rows: rows.length }));
   }
-  return written;
+  return tables.map(({ table, file, columns, rows }) => {
+    const path = join(options.out, `${file}-sedan-${options.since}.csv`);
+    writePrivate(path, toCsv(columns, rows, options.delimiter));
+    return { table, path, rows: rows.length };
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
@@ -161,7 +362,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     console.log(
       `Exporterar leads sedan ${options.since} från ${options.remote ? "den driftsatta databasen (--remote)" : "den lokala databasen"} …`,
     );
-    for (const { path, rows } of exportLeads(options)) console.log(`  ${rows} rader -> ${path}`);
+    for (const { table, path, rows } of await exportLeads(options)) console.log(`  ${table}: ${rows} rader -> ${path}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

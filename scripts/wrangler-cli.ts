@@ -4,6 +4,15 @@ import { resolve } from "node:path";
 const root = resolve(import.meta.dirname, "..");
 
 /**
+ * The wrangler to run: the project's own through npx, or the executable WRANGLER_BIN names (the
+ * tests put a stand-in there that records what it was asked and answers as told).
+ */
+function wranglerCommand(args: string[]): [string, string[]] {
+  const bin = process.env.WRANGLER_BIN;
+  return bin ? [bin, args] : ["npx", ["wrangler", ...args]];
+}
+
+/**
  * Runs `wrangler` from the project (its wrangler.toml, its pinned version) and returns what it
  * printed. A failure throws with wrangler's own output, which says why (not logged in, no such
  * database), in place of Node's bare exit status.
@@ -11,7 +20,8 @@ const root = resolve(import.meta.dirname, "..");
 export function runWrangler(args: string[], { echo = false } = {}): string {
   if (echo) console.log(`> wrangler ${args.join(" ")}`);
   try {
-    return execFileSync("npx", ["wrangler", ...args], {
+    const [command, commandArgs] = wranglerCommand(args);
+    return execFileSync(command, commandArgs, {
       cwd: root,
       encoding: "utf8",
       // A whole database's export comes back through here.

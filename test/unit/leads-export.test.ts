@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -109,13 +109,25 @@ describe("npm run leads:export on the seeded local database", () => {
     wrangler("d1", "execute", "DB", "--file", "seed/leads.sql");
     execFileSync(
       "npm",
-      ["run", "--silent", "leads:export", "--", "--since", "2026-01-01", "--persist-to", join(dir, "state"), "--out", join(dir, "exports")],
+      [
+        "run",
+        "--silent",
+        "leads:export",
+        "--",
+        "--csv",
+        "--since",
+        "2026-01-01",
+        "--persist-to",
+        join(dir, "state"),
+        "--out",
+        join(dir, "exports"),
+      ],
       {
         cwd: root,
         stdio: "pipe",
       },
     );
-  }, 120_000);
+  }, 600_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("writes the quotes as CSV that a CSV parser reads back with å, ä and ö, quotes and line breaks intact", () => {
@@ -143,5 +155,108 @@ describe("npm run leads:export on the seeded local database", () => {
     expect(application![applicationHeader!.indexOf("cv_key")]).toBe("cv/seed-application-1.pdf");
     const [subscriptionHeader, subscription] = read("nyhetsbrev");
     expect(subscription![subscriptionHeader!.indexOf("email")]).toBe("ake.nystrom@example.se");
+  });
+});
+
+/**
+ * The default export, a workbook, opened by a real spreadsheet program: Debian's LibreOffice Calc
+ * converts each sheet to CSV headless, writing each cell as Calc shows it, and the test reads that.
+ * The run has a home of its own, so anything wrangler or the script left behind would be seen.
+ */
+describe("npm run leads:export: the workbook as LibreOffice Calc shows it", { timeout: 900_000 }, () => {
+  let dir: string;
+  let home: string;
+  let shown: Map<string, Array<Record<string, string>>>;
+  let output: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "leads-xlsx-"));
+    home = join(dir, "home");
+    mkdirSync(home);
+    const env = {
+      ...process.env,
+      HOME: home,
+      WRANGLER_SEND_METRICS: "false",
+      WRANGLER_HIDE_BANNER: "true",
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    };
+    const wrangler = (...args: string[]) =>
+      execFileSync("npx", ["wrangler", ...args, "--local", "--persist-to", join(dir, "state")], { cwd: root, env, stdio: "pipe" });
+    wrangler("d1", "migrations", "apply", "DB");
+    wrangler("d1", "execute", "DB", "--file", "seed/leads.sql");
+    // Summer time (UTC+2), a phone number written with spaces and a message that looks like a formula.
+    wrangler(
+      "d1",
+      "execute",
+      "DB",
+      "--command",
+      "INSERT INTO quotes (id, service_type, namn, epost, telefon, message, created_at) VALUES ('sommar', 'städning', 'Örjan Ås', 'orjan@example.se', '070-174 06 53', '=1+1', '2026-07-01T22:30:00.000Z')",
+    );
+    rmSync(join(home, ".config"), { recursive: true, force: true });
+    output = execFileSync(
+      "sh",
+      ["scripts/leads-export.sh", "--since", "2026-01-01", "--persist-to", join(dir, "state"), "--out", join(dir, "exports")],
+      {
+        cwd: root,
+        env,
+        encoding: "utf8",
+        stdio: "pipe",
+      },
+    );
+    const xlsx = join(dir, "exports", "leads-sedan-2026-01-01.xlsx");
+    // Every sheet (the last option, -1), each cell as shown (the ninth), UTF-8 (76), Swedish (1053).
+    // A profile of its own: another LibreOffice running on the machine must not take the job.
+    execFileSync(
+      "soffice",
+      [
+        `-env:UserInstallation=file://${join(dir, "lo-profile")}`,
+        "--headless",
+        "--convert-to",
+        "csv:Text - txt - csv (StarCalc):59,34,76,1,,1053,false,true,true,false,false,-1",
+        "--outdir",
+        join(dir, "calc"),
+        xlsx,
+      ],
+      { env: { ...process.env, HOME: join(dir, "lo-home") }, stdio: "pipe", timeout: 240_000 },
+    );
+    shown = new Map(
+      readdirSync(join(dir, "calc")).map((file) => {
+        const [header, ...rows] = parseWithPython(join(dir, "calc", file));
+        const sheet = file.replace(/^leads-sedan-2026-01-01-/, "").replace(/\.csv$/, "");
+        return [sheet, rows.map((row) => Object.fromEntries(header!.map((column, i) => [column, row[i] ?? ""])))];
+      }),
+    );
+  }, 900_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("has a sheet per table with Swedish headers, phone numbers exactly as stored and times in Swedish local time", () => {
+    expect([...shown.keys()].sort()).toEqual(["Bokningar", "Jobbansökningar", "Nyhetsbrev", "Offertförfrågningar"]);
+    const quotes = shown.get("Offertförfrågningar")!;
+    const byId = new Map(quotes.map((row) => [row.Id, row]));
+    expect(byId.get("seed-quote-1")).toMatchObject({
+      Namn: "Åsa Öberg",
+      Telefon: "+46701740651",
+      Inkommen: "2026-11-02 10:15",
+      "Önskat datum": "2026-12-15",
+      Förrådsutrymmen: "källare, vind",
+      Piano: "Ja",
+      Meddelande: 'Vi har ett piano som ska med; "försiktigt", tack!\nPortkod 1234.',
+    });
+    expect(byId.get("sommar")).toMatchObject({ Telefon: "070-174 06 53", Inkommen: "2026-07-02 00:30", Meddelande: "=1+1" });
+    expect(shown.get("Bokningar")!.find((row) => row.Namn === "Björn Sjöström")?.Telefon).toMatch(/^\+467/);
+    expect(shown.get("Jobbansökningar")![0]).toMatchObject({ "CV (filnamn)": "märta-lindén-cv.pdf" });
+    expect(shown.get("Nyhetsbrev")!.map((row) => row["E-post"])).toContain("ake.nystrom@example.se");
+    // The note's sample: what Calc shows of the quotes.
+    console.log(quotes.map((row) => [row.Inkommen, row.Namn, row.Telefon, row["E-post"], row.Tjänst].join(" | ")).join("\n"));
+  });
+
+  it("writes nothing outside its output folder, and the workbook is its owner's alone", () => {
+    expect(output).toContain("leads-sedan-2026-01-01.xlsx");
+    // No file in the home (wrangler's ~/.config/.wrangler/logs among them) holds a customer's data.
+    const files = (readdirSync(home, { recursive: true }) as string[]).filter((path) => statSync(join(home, path)).isFile());
+    expect(files.filter((path) => path.includes(".wrangler/logs"))).toEqual([]);
+    for (const path of files) expect(readFileSync(join(home, path), "utf8"), path).not.toMatch(/Öberg|\+46701740651|asa\.oberg/);
+    expect(readdirSync(join(dir, "exports"))).toEqual(["leads-sedan-2026-01-01.xlsx"]);
+    expect((statSync(join(dir, "exports", "leads-sedan-2026-01-01.xlsx")).mode & 0o777).toString(8)).toBe("600");
+    expect((statSync(join(dir, "exports")).mode & 0o777).toString(8)).toBe("700");
   });
 });

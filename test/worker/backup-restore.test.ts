@@ -1,17 +1,18 @@
-// npm run db:backup and db:restore, round trip on local D1: a database set up as `npm start` sets it
-// up (scripts/db-setup-local.sh), with more leads and a post deleted, is backed up, restored into a
-// new database, and both are compared table by table and served by the built worker side by side.
+// npm run db:backup and db:restore, round trip on local D1 and R2: a database set up as `npm start`
+// sets it up (scripts/db-setup-local.sh), with more leads, a post deleted and CVs in the bucket, is
+// backed up with the README's own commands, restored into a new database and bucket, and both are
+// compared table by table, object by object, and served by the built worker side by side.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DERIVED_TABLES, SCHEMA_QUERY, siteTables, type SchemaRow } from "../../scripts/db-backup";
+import { cvFolderOf, DERIVED_TABLES, SCHEMA_QUERY, siteTables, type SchemaRow } from "../../scripts/db-backup";
 import { startWorker, wranglerStorageNames, type TestWorker } from "../../harness/worker";
 
 const root = resolve(import.meta.dirname, "../..");
 // The id the test worker opens in a persisted state (wrangler.toml's top level), so each project uses it too.
-const { databaseId: DATABASE_ID } = wranglerStorageNames();
+const { databaseId: DATABASE_ID, bucketName: BUCKET } = wranglerStorageNames();
 const work = mkdtempSync(join(tmpdir(), "transist-backup-test-"));
 
 /** A directory with its own wrangler.toml: wrangler keeps its local D1 in .wrangler/state beside it. */
@@ -27,6 +28,10 @@ function project(name: string): string {
       'database_name = "transist"',
       `database_id = "${DATABASE_ID}"`,
       `migrations_dir = ${JSON.stringify(join(root, "migrations"))}`,
+      "[[r2_buckets]]",
+      'binding = "CV_BUCKET"',
+      `bucket_name = "${BUCKET}"`,
+      'jurisdiction = "eu"',
       "",
     ].join("\n"),
   );
@@ -49,7 +54,42 @@ const NEW_POST = "backup-test-kartongbyggarveckan";
 
 const source = project("source");
 const restored = project("restored");
-const backup = join(work, "backup.sql");
+const backup = join(work, "backups", "transist-lokal.sql");
+
+/**
+ * The README's local commands (Drift: Återställning), as written there, each given the test's own
+ * configuration and backup file: the same arguments an operator types, in the same order.
+ */
+function readmeCommands(): { backup: string[]; restore: string[] } {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const line = (prefix: string) => {
+    const found = readme
+      .split("\n")
+      .map((text) => text.trim())
+      .find((text) => text.startsWith(prefix) && text.includes("--local"));
+    if (!found) throw new Error(`README saknar ${prefix} … --local`);
+    return found
+      .replace(/\s+#.*$/, "")
+      .slice(prefix.length)
+      .trim()
+      .split(/\s+/);
+  };
+  const withTest = (args: string[]) => args.map((arg) => (arg.endsWith("/transist-lokal.sql") ? backup : arg));
+  return { backup: withTest(line("npm run db:backup --")), restore: withTest(line("npm run db:restore --")) };
+}
+
+/** Two CVs as the site stores them (server/leads/cv-storage.server.ts), one larger than a list page's worth of small objects. */
+const CVS = [
+  { key: "cv/backup-job.pdf", bytes: pdfBytes(41_234, 7), originalName: "Ärla Ek – CV.pdf" },
+  { key: "cv/andra.pdf", bytes: pdfBytes(900, 3), originalName: "andra.pdf" },
+];
+function pdfBytes(size: number, seed: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set(new TextEncoder().encode("%PDF-1.7\n"));
+  for (let i = 9; i < size; i++) bytes[i] = (i * seed + 11) % 256;
+  return bytes;
+}
+const modeOf = (path: string) => statSync(path).mode & 0o777;
 let first: { status: number | null; output: string };
 let second: { status: number | null; output: string };
 let before: TestWorker;
@@ -84,17 +124,24 @@ beforeAll(async () => {
       NEW_POST,
       NEW_POST,
     );
+    for (const cv of CVS) {
+      await worker.bucket.put(cv.key, cv.bytes, {
+        httpMetadata: { contentType: "application/pdf" },
+        customMetadata: { originalName: cv.originalName, size: String(cv.bytes.byteLength) },
+      });
+    }
   } finally {
     await worker.dispose();
   }
 
-  const exported = run("scripts/db-backup.sh", "backup", "--local", "--config", source, "--out", backup);
+  const commands = readmeCommands();
+  const exported = run("scripts/db-backup.sh", "backup", ...commands.backup, "--config", source);
   expect(exported.status, exported.output).toBe(0);
-  first = run("scripts/db-backup.sh", "restore", "--file", backup, "--database", "DB", "--local", "--config", restored);
-  second = run("scripts/db-backup.sh", "restore", "--file", backup, "--database", "DB", "--local", "--config", restored);
+  first = run("scripts/db-backup.sh", "restore", ...commands.restore, "--config", restored);
+  second = run("scripts/db-backup.sh", "restore", ...commands.restore, "--config", restored);
   before = await serve(source);
   after = await serve(restored);
-}, 900_000);
+}, 1_500_000);
 
 afterAll(async () => {
   await before?.dispose();
@@ -109,6 +156,29 @@ describe("npm run db:backup and db:restore", () => {
     expect(first.status, first.output).toBe(0);
     expect(second.status).toBe(1);
     expect(second.output).toContain("har redan tabeller");
+  });
+
+  it("restores every CV byte for byte, with its metadata", async () => {
+    expect(first.output).toContain("2 objekt återställda");
+    const listed = await after.bucket.list({ include: ["httpMetadata", "customMetadata"] });
+    expect(listed.objects.map((object) => object.key).sort()).toEqual(CVS.map((cv) => cv.key).sort());
+    for (const cv of CVS) {
+      const object = await after.bucket.get(cv.key);
+      expect(object, cv.key).not.toBeNull();
+      expect(Buffer.compare(Buffer.from(await object!.arrayBuffer()), Buffer.from(cv.bytes)), cv.key).toBe(0);
+      expect(object!.httpMetadata?.contentType).toBe("application/pdf");
+      expect(object!.customMetadata).toEqual({ originalName: cv.originalName, size: String(cv.bytes.byteLength) });
+    }
+  });
+
+  it("writes every file and folder of the backup for its owner only", () => {
+    const folder = cvFolderOf(backup);
+    expect(modeOf(backup).toString(8)).toBe("600");
+    expect(modeOf(folder).toString(8)).toBe("700");
+    const files = readdirSync(folder);
+    expect(files).toContain("objects.json");
+    expect(files).toHaveLength(CVS.length + 1);
+    for (const file of files) expect(modeOf(join(folder, file)).toString(8), file).toBe("600");
   });
 
   it("writes the FTS5 tables as schema, never as rows", () => {

@@ -1,6 +1,6 @@
 import type { Env } from "~/server/worker/load-context";
 import { errorFields, log } from "~/server/worker/log.server";
-import { company } from "~/shared/company";
+import { isDeployed } from "~/server/worker/environment.server";
 import { rateLimitSettings } from "~/shared/rate-limit-settings";
 
 export interface RateLimitResult {
@@ -62,23 +62,24 @@ export function clientAddress(request: Request): string {
   return request.headers.get("CF-Connecting-IP")?.trim() || "okand";
 }
 
-/** Off the production site (a local run, a test, a preview) a missing secret is expected. */
-const PRODUCTION_SITE = company.siteUrl;
-/** The secret off the production site: written here, so it protects nothing, and needs no setup. */
+/** The secret off the deployed sites: written here, so it protects nothing, and needs no setup. */
 export const DEVELOPMENT_RATE_LIMIT_SECRET = "transist-utveckling-ej-hemlig";
 
-/** Made on the first request of an instance that has no secret on the production site. */
+/** Made on the first request of an instance of a deployed site that has no usable secret. */
 let instanceSecret: string | undefined;
 
 /**
- * The key of the rate limit's hash: the Worker secret RATE_LIMIT_SECRET. Without it the production
- * site makes a random one for this instance and says so in the log, once per instance: the limits
- * then count per instance (and start over when it does), but they are never off, and no fixed,
- * readable secret ever hashes a visitor's address there.
+ * The key of the rate limit's hash: the Worker secret RATE_LIMIT_SECRET. On a deployed site
+ * (production or staging) a missing secret, or the development one written above, is refused:
+ * the instance makes a random key and says so in the log, once per instance. The limits then
+ * count per instance (and start over when it does), but they are never off, and no fixed,
+ * readable secret ever hashes a visitor's address there. Elsewhere (a local run, a test) the
+ * development secret is expected.
  */
 export function rateLimitSecret(env: Pick<Env, "RATE_LIMIT_SECRET" | "SITE_URL">): string {
-  if (env.RATE_LIMIT_SECRET) return env.RATE_LIMIT_SECRET;
-  if ((env.SITE_URL ?? "").replace(/\/+$/, "") !== PRODUCTION_SITE) return DEVELOPMENT_RATE_LIMIT_SECRET;
+  const deployed = isDeployed(env);
+  if (env.RATE_LIMIT_SECRET && !(deployed && env.RATE_LIMIT_SECRET === DEVELOPMENT_RATE_LIMIT_SECRET)) return env.RATE_LIMIT_SECRET;
+  if (!deployed) return DEVELOPMENT_RATE_LIMIT_SECRET;
   if (instanceSecret === undefined) {
     instanceSecret = hex(crypto.getRandomValues(new Uint8Array(32)));
     log("error", { event: "rate_limit.secret_missing", fallback: "per_instance" });

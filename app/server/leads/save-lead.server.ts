@@ -10,6 +10,7 @@ import {
 } from "./leads.server";
 import { keyedHash, rateLimitSecret } from "./rate-limit.server";
 import { errorFields, log } from "~/server/worker/log.server";
+import { mailsVisitors } from "~/server/worker/environment.server";
 
 /** The visitor's confirmation as an action gives it: their address (never stored with the mail) and the mail. */
 export interface ConfirmationRequest {
@@ -27,7 +28,8 @@ export async function recipientKey(context: Pick<AppLoadContext, "env">, email: 
 /**
  * What every lead-writing action calls: the lead, its submission key, its notification and the
  * visitor's confirmation in one D1 batch (retried on a transient D1 failure), then both mails are
- * sent in the background so the visitor never waits for e-mail.
+ * sent in the background so the visitor never waits for e-mail. A deployment that may not mail
+ * visitors (staging) queues no confirmation at all.
  */
 export async function saveLead<T extends LeadType>(
   context: AppLoadContext,
@@ -38,7 +40,7 @@ export async function saveLead<T extends LeadType>(
     context.env.DB,
     {
       ...input,
-      ...(confirmation
+      ...(confirmation && mailsVisitors(context.env)
         ? { confirmation: { recipientKey: await recipientKey(context, confirmation.email), message: confirmation.message } }
         : {}),
     },

@@ -1,4 +1,4 @@
-import { getTableName } from "drizzle-orm";
+import { getTableColumns, getTableName } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as z from "zod/mini";
 import { bookings, erasures, jobApplications, newsletterSubscriptions, outbox, quotes, submissions } from "~/server/db/schema";
@@ -120,9 +120,46 @@ function mentions(table: string, column: string, address: SubjectAddress): strin
   );
 }
 
-/** Outbox rows of this person's leads, and any notification whose subject, body or last error names the address. */
+/** Outbox rows whose lead no longer exists (a newsletter signup's notification after the unsubscribe). */
+function orphaned(): string {
+  return LEADS.map(
+    (lead) => `("lead_type" = ${sqlText(lead.leadType)} AND "lead_id" NOT IN (SELECT "id" FROM ${quoted(lead.table)}))`,
+  ).join(" OR ");
+}
+
+const OUTBOX_TEXT = ["subject", "body", "last_error"];
+
+/**
+ * The person's notifications: those of their own leads, joined by lead, never by searching text,
+ * so that another person's lead that names them stays that person's. A notification whose lead is
+ * gone belongs to nobody else's lead: it is theirs when it names them.
+ */
 function outboxRows(address: SubjectAddress): string {
-  return [ofOwnLeads(address), ...["subject", "body", "last_error"].map((column) => mentions(OUTBOX, column, address))].join(" OR ");
+  return `(${ofOwnLeads(address)}) OR ((${orphaned()}) AND (${OUTBOX_TEXT.map((column) => mentions(OUTBOX, column, address)).join(" OR ")}))`;
+}
+
+/** The text columns of each table a person's address may be written into by someone else. */
+const FREE_TEXT: Array<{ table: string; columns: string[] }> = [
+  ...Object.values(LEAD_TABLES).map(({ table }) => ({
+    table: getTableName(table),
+    columns: Object.values(getTableColumns(table))
+      .filter((column) => column.dataType === "string" && column.name !== "id")
+      .map((column) => column.name),
+  })),
+  { table: OUTBOX, columns: OUTBOX_TEXT },
+];
+
+/**
+ * Rows of other people that name the address (a lead's message, its notification): never exported
+ * nor erased, since they are someone else's, only pointed out by table and id for a person to judge.
+ */
+export function mentionsStatement(address: SubjectAddress): string {
+  return FREE_TEXT.map(
+    ({ table, columns }) =>
+      `SELECT ${sqlText(table)} AS "table", "id" FROM ${quoted(table)} WHERE coalesce((${subjectRows(table, address)}), 0) = 0 AND (${columns
+        .map((column) => mentions(table, column, address))
+        .join(" OR ")})`,
+  ).join(" UNION ALL ");
 }
 
 /** The condition that picks this person's rows of a table in SUBJECT_TABLES. */
@@ -199,14 +236,24 @@ export interface SubjectCv {
   bytes: Uint8Array | null;
 }
 
+/** A row of someone else's that names the person: where it is, never what it says. */
+export interface Mention {
+  table: string;
+  id: string;
+}
+
 export interface SubjectExport {
   tables: Array<{ table: string; rows: Row[] }>;
   cvs: SubjectCv[];
+  /** Other people's rows that name the person: left out, for a person to judge. */
+  mentions: Mention[];
 }
+
+const asMentions = (rows: Row[] | undefined): Mention[] => (rows ?? []).map((row) => ({ table: String(row.table), id: String(row.id) }));
 
 export async function exportSubject(store: SubjectStore, address: SubjectAddress): Promise<SubjectExport> {
   const statements = exportStatements(address);
-  const results = await store.batch(statements.map((statement) => statement.sql));
+  const results = await store.batch([...statements.map((statement) => statement.sql), mentionsStatement(address)]);
   const tables = statements.map(({ table }, i) => ({ table, rows: results[i] ?? [] }));
   const cvs: SubjectCv[] = [];
   for (const row of tables.find(({ table }) => table === JOB_APPLICATIONS)?.rows ?? []) {
@@ -218,7 +265,7 @@ export async function exportSubject(store: SubjectStore, address: SubjectAddress
       bytes: await store.getCv(row.cv_key),
     });
   }
-  return { tables, cvs };
+  return { tables, cvs, mentions: asMentions(results[statements.length]) };
 }
 
 export interface ErasureReport {
@@ -230,6 +277,8 @@ export interface ErasureReport {
   cvKeys: string[];
   /** The counts as the record in `erasures` holds them. */
   recorded: Record<string, number>;
+  /** Other people's rows that name the person, left as they are for a person to judge. */
+  mentions: Mention[];
 }
 
 export async function eraseSubject(
@@ -237,7 +286,7 @@ export async function eraseSubject(
   address: SubjectAddress,
   { now = new Date(), id = crypto.randomUUID() }: { now?: Date; id?: string } = {},
 ): Promise<ErasureReport> {
-  const [found = []] = await store.batch([cvKeysStatement(address)]);
+  const [found = [], mentioned] = await store.batch([cvKeysStatement(address), mentionsStatement(address)]);
   const cvKeys = found.flatMap((row) => (typeof row.key === "string" ? [row.key] : []));
   // The files before the rows: should the batch then fail, the rows are still there for the next
   // attempt to find. The other order could leave CVs that no row leads to any more.
@@ -260,5 +309,58 @@ export async function eraseSubject(
     deleted: SUBJECT_TABLES.map((table) => ({ table, rows: rowsOf.get(table) ?? 0 })),
     cvKeys: [...cvKeys, ...late],
     recorded: JSON.parse(String(record.counts)) as Record<string, number>,
+    mentions: asMentions(mentioned),
   };
+}
+
+/**
+ * The erasure ledger: one keyed hash (HMAC-SHA-256) of each erased address, and when. It lives in
+ * the CV bucket, beside the data and outside D1, so neither D1 Time Travel nor a restore from a
+ * backup takes it back, and `reapply` can find everyone erased again. Without the key (kept by the
+ * operators, never in the repository, the database or a backup) a hash cannot be tried against a
+ * list of addresses.
+ */
+export const LEDGER_KEY = "radering/reskontra.json";
+
+export interface LedgerEntry {
+  hash: string;
+  erasedAt: string;
+}
+
+export function parseLedger(bytes: Uint8Array | null): LedgerEntry[] {
+  if (!bytes) return [];
+  const parsed = JSON.parse(new TextDecoder().decode(bytes)) as { entries?: LedgerEntry[] };
+  return Array.isArray(parsed.entries) ? parsed.entries : [];
+}
+
+export function ledgerBytes(entries: readonly LedgerEntry[]): Uint8Array {
+  return new TextEncoder().encode(`${JSON.stringify({ entries }, null, 2)}\n`);
+}
+
+/** The keyed hash of an address, in hex. */
+export async function subjectHash(key: string, address: SubjectAddress): Promise<string> {
+  const encoder = new TextEncoder();
+  const hmac = await crypto.subtle.importKey("raw", encoder.encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", hmac, encoder.encode(address)));
+  return [...mac].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Every address the lead tables hold, folded as `checkSubjectAddress` folds one. */
+export function storedAddressesStatement(): string {
+  return LEADS.map((lead) => `SELECT DISTINCT lower(trim(${quoted(lead.email)})) AS "address" FROM ${quoted(lead.table)}`).join(" UNION ");
+}
+
+/**
+ * The addresses in the database whose keyed hash is in the ledger: the people erased whose rows
+ * are back (after a restore). The caller erases each again.
+ */
+export async function erasedAddressesPresent(store: SubjectStore, key: string, ledger: readonly LedgerEntry[]): Promise<SubjectAddress[]> {
+  const hashes = new Set(ledger.map((entry) => entry.hash));
+  const [rows = []] = await store.batch([storedAddressesStatement()]);
+  const found: SubjectAddress[] = [];
+  for (const row of rows) {
+    const check = checkSubjectAddress(typeof row.address === "string" ? row.address : null);
+    if (check.ok && hashes.has(await subjectHash(key, check.address))) found.push(check.address);
+  }
+  return found;
 }

@@ -34,6 +34,11 @@ export interface Env {
   OUTBOX_MAX_ATTEMPTS?: string;
   RETENTION_JOB_APPLICATION_MONTHS?: string;
   RETENTION_LEADS_MONTHS?: string;
+  /**
+   * "false": no mail ever goes to a visitor's own address (staging, whose test posts may carry a real
+   * customer's address); see `mailsVisitors` in server/worker/environment.server.ts.
+   */
+  MAIL_TO_VISITORS?: string;
   /** An MP4 for the home page's hero (a path under /media or a full URL); empty: the poster only. */
   HERO_VIDEO_URL?: string;
 }

@@ -1,0 +1,216 @@
+// A data subject's export and erasure touch only the person, and the erasure lasts through a
+// restore. Anna sends a quote and a job application with her CV; Bo sends a quote whose message
+// names Anna's address. Anna's export and erasure leave Bo whole (his rows, his notification) and
+// point at his rows instead. A backup taken before the erasure is restored into a new database
+// beside the same bucket, which brings Anna back; `npm run gdpr -- reapply` erases her again with
+// the keyed hash the erasure left in the ledger, and only with the right key.
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { FormData } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEDGER_KEY } from "~/server/privacy/data-subject.server";
+import { d1ExecuteRows, runWrangler } from "../../scripts/wrangler-cli";
+import { quoteSteps } from "../../harness/quote-journey";
+import { startWorker, wranglerStorageNames, type TestWorker } from "../../harness/worker";
+
+const root = resolve(import.meta.dirname, "../..");
+const run = promisify(execFile);
+const { databaseId: DATABASE_ID, bucketName: BUCKET } = wranglerStorageNames();
+
+const ANNA = "anna.radera@exempel.se";
+const BO = { name: "Bo Bosson", email: "bo.kvar@exempel.se", phone: "070-555 12 34" };
+const BO_MESSAGE = `Min granne Anna (${ANNA}) har nyckeln, ring henne.`;
+const KEY = "testets-nyckel-till-raderingsreskontran";
+
+const work = mkdtempSync(join(tmpdir(), "transist-erasure-"));
+const project = join(work, "projekt");
+const state = join(project, ".wrangler/state");
+const source = join(project, "source.toml");
+const restored = join(project, "restored.toml");
+// wrangler writes what it prints into a log folder; the test's go to a folder of its own.
+process.env.WRANGLER_LOG_PATH = join(work, "wrangler-logs");
+
+/** A configuration beside the test's state: the same bucket for both, a database of its own each. */
+function writeConfig(path: string, databaseId: string): void {
+  writeFileSync(
+    path,
+    [
+      'name = "transist-erasure-test"',
+      'compatibility_date = "2026-04-01"',
+      "[[d1_databases]]",
+      'binding = "DB"',
+      'database_name = "transist"',
+      `database_id = "${databaseId}"`,
+      `migrations_dir = ${JSON.stringify(join(root, "migrations"))}`,
+      "[[r2_buckets]]",
+      'binding = "CV_BUCKET"',
+      `bucket_name = "${BUCKET}"`,
+      'jurisdiction = "eu"',
+      "",
+    ].join("\n"),
+  );
+}
+
+const form = (fields: Record<string, string>) => ({
+  method: "POST",
+  body: new URLSearchParams(fields),
+  headers: { "Content-Type": "application/x-www-form-urlencoded" },
+});
+
+async function quote(worker: TestWorker, id: number, contact: { namn: string; epost: string; telefon: string }, message: string) {
+  const { path, steps } = quoteSteps(id);
+  for (const step of steps) {
+    const last = step.step === "3";
+    const response = await worker.fetch(path, form(last ? { ...step, ...contact, message } : step));
+    expect(response.status).toBe(last ? 302 : 200);
+    await response.arrayBuffer();
+  }
+}
+
+const cv = new Uint8Array(5000).map((_, i) => (i < 8 ? "%PDF-1.7".charCodeAt(i) : (i * 13) % 256));
+
+interface CliResult {
+  code: number;
+  output: string;
+}
+
+async function script(name: string, args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+  try {
+    const { stdout, stderr } = await run("sh", [join(root, "scripts", name), ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, output: stdout + stderr };
+  }
+}
+
+const gdpr = (args: string[], key = KEY) => script("gdpr.sh", [...args, "--persist-to", state], { ERASURE_HASH_KEY: key });
+
+/** Rows of the restored database, through wrangler as the operator reaches it. */
+function restoredSql<Row>(sql: string): Row[] {
+  return d1ExecuteRows<Row>(runWrangler(["d1", "execute", "DB", "--local", "--config", restored, "--json", "--command", sql]))[0] ?? [];
+}
+
+/** Everything of Bo's: his quote, its notification and its duplicate key, whole. */
+const BO_ROWS = [
+  "SELECT * FROM quotes WHERE epost = 'bo.kvar@exempel.se'",
+  "SELECT * FROM outbox WHERE lead_id IN (SELECT id FROM quotes WHERE epost = 'bo.kvar@exempel.se')",
+  "SELECT * FROM submissions WHERE lead_id IN (SELECT id FROM quotes WHERE epost = 'bo.kvar@exempel.se')",
+];
+const ANNA_COUNTS =
+  "SELECT (SELECT count(*) FROM quotes WHERE epost = 'anna.radera@exempel.se') AS quotes, (SELECT count(*) FROM job_applications WHERE email = 'anna.radera@exempel.se') AS job_applications";
+
+let worker: TestWorker;
+let annaCvKey: string;
+let boBefore: unknown[][];
+const backup = join(work, "backups", "transist-fore.sql");
+const exported = join(work, "utdrag");
+
+beforeAll(async () => {
+  mkdirSync(project, { recursive: true });
+  writeConfig(source, DATABASE_ID);
+  writeConfig(restored, "11111111-1111-4111-8111-111111111111");
+  worker = await startWorker({ persistTo: state });
+  await quote(worker, 41, { namn: "Anna Radera", epost: ANNA, telefon: "070-111 22 33" }, "Ett piano.");
+  await quote(worker, 42, { namn: BO.name, epost: BO.email, telefon: BO.phone }, BO_MESSAGE);
+  const data = new FormData();
+  for (const [key, value] of Object.entries({
+    name: "Anna Radera",
+    email: ANNA,
+    phone: "070-111 22 33",
+    position: "Flyttare",
+    message: "",
+  })) {
+    data.append(key, value);
+  }
+  data.append("cv", new Blob([cv], { type: "application/pdf" }), "anna.pdf");
+  const applied = await worker.fetch("/jobba-hos-oss", { method: "POST", body: data });
+  expect(applied.status).toBe(302);
+  await applied.arrayBuffer();
+  await worker.sentEmails({ atLeast: 3, timeoutMs: 30_000 });
+  annaCvKey = (await worker.sql<{ cv_key: string }>("SELECT cv_key FROM job_applications WHERE email = ?", ANNA))[0]!.cv_key;
+  boBefore = await Promise.all(BO_ROWS.map((sql) => worker.sql(sql)));
+  expect(boBefore.map((rows) => rows.length)).toEqual([1, 1, 1]);
+}, 240_000);
+
+afterAll(async () => {
+  await worker?.dispose();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
+
+describe("a data subject's export and erasure, and the erasure after a restore", { timeout: 900_000 }, () => {
+  it("Anna's export holds her rows and her leads' notifications, none of Bo's, and points at Bo's rows that name her", async () => {
+    const result = await gdpr(["export", "--email", ANNA, "--out", exported]);
+    expect(result.code, result.output).toBe(0);
+    const read = (table: string) => JSON.parse(readFileSync(join(exported, `${table}.json`), "utf8")) as Array<Record<string, unknown>>;
+    expect(read("quotes")).toHaveLength(1);
+    expect(read("job_applications")).toHaveLength(1);
+    const own = new Set([...read("quotes"), ...read("job_applications")].map((row) => row.id));
+    expect(read("outbox")).toHaveLength(2);
+    for (const row of read("outbox")) expect(own.has(row.lead_id)).toBe(true);
+    const everything = readdirSync(exported)
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => readFileSync(join(exported, file), "utf8"))
+      .join("\n");
+    for (const of of [BO.name, BO.email, BO.phone, "+46705551234", "Storgatan 42"]) expect(everything).not.toContain(of);
+    expect(result.output).toContain("Adressen nämns i 2 rader som hör till andra personer");
+    const boQuote = String((boBefore[0]![0] as { id: string }).id);
+    expect(result.output).toContain(`  quotes ${boQuote}\n`);
+    expect(result.output).not.toContain(ANNA);
+    // The export is the person's whole file: its owner's alone.
+    expect(modeOf(exported)).toBe("700");
+    for (const file of readdirSync(exported, { recursive: true }) as string[]) {
+      expect(modeOf(join(exported, file)), file).toBe(file === "cv" ? "700" : "600");
+    }
+  });
+
+  it("Anna's erasure deletes her rows and CV, leaves Bo whole, and keeps a keyed hash, not her address", async () => {
+    const backedUp = await script("db-backup.sh", ["backup", "--local", "--config", source, "--out", backup]);
+    expect(backedUp.code, backedUp.output).toBe(0);
+
+    const result = await gdpr(["erase", "--email", ANNA]);
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toContain("quotes: 1 rader raderade\n");
+    expect(result.output).toContain("outbox: 2 rader raderade\n");
+    expect(result.output).toContain("Adressen nämns i 2 rader som hör till andra personer (inte raderade");
+    expect(await worker.sql(ANNA_COUNTS)).toEqual([{ quotes: 0, job_applications: 0 }]);
+    expect(await worker.bucket.head(annaCvKey)).toBeNull();
+    expect(await Promise.all(BO_ROWS.map((sql) => worker.sql(sql)))).toEqual(boBefore);
+
+    const ledger = await (await worker.bucket.get(LEDGER_KEY))!.text();
+    expect(JSON.parse(ledger).entries).toHaveLength(1);
+    expect(JSON.parse(ledger).entries[0].hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(ledger.toLowerCase()).not.toMatch(/anna|radera@|exempel/);
+  });
+
+  it("after a restore from the backup, reapply erases Anna again, with the right key only, and leaves Bo whole", async () => {
+    const restoredRun = await script("db-backup.sh", ["restore", "--file", backup, "--database", "DB", "--local", "--config", restored]);
+    expect(restoredRun.code, restoredRun.output).toBe(0);
+    // The restore brings her back: her rows, and her CV into the bucket.
+    expect(restoredSql(ANNA_COUNTS)).toEqual([{ quotes: 1, job_applications: 1 }]);
+    expect(Buffer.compare(Buffer.from(await (await worker.bucket.get(annaCvKey))!.arrayBuffer()), Buffer.from(cv))).toBe(0);
+
+    const wrongKey = await gdpr(["reapply", "--config", restored], "en-annan-nyckel");
+    expect(wrongKey.code, wrongKey.output).toBe(0);
+    expect(wrongKey.output).toContain("Reskontran har 1 raderade; 0 av dem finns i databasen igen");
+    expect(restoredSql(ANNA_COUNTS)).toEqual([{ quotes: 1, job_applications: 1 }]);
+
+    const reapplied = await gdpr(["reapply", "--config", restored]);
+    expect(reapplied.code, reapplied.output).toBe(0);
+    expect(reapplied.output).toContain("Reskontran har 1 raderade; 1 av dem finns i databasen igen");
+    expect(reapplied.output).not.toContain(ANNA);
+    expect(restoredSql(ANNA_COUNTS)).toEqual([{ quotes: 0, job_applications: 0 }]);
+    expect(restoredSql("SELECT count(*) AS n FROM outbox WHERE body LIKE '%Anna Radera%'")).toEqual([{ n: 0 }]);
+    expect(await worker.bucket.head(annaCvKey)).toBeNull();
+    expect(BO_ROWS.map((sql) => restoredSql(sql))).toEqual(boBefore);
+  });
+});
