@@ -142,6 +142,27 @@ export function wranglerStorageNames(): { databaseId: string; bucketName: string
   return { databaseId, bucketName };
 }
 
+/**
+ * A wrangler.toml for the scripts that run wrangler against a test's own local state (backup,
+ * restore, data-subject requests): the project's migrations, one D1 database and the CV bucket.
+ */
+export function localWranglerConfig({ name, databaseId, bucketName }: { name: string; databaseId: string; bucketName: string }): string {
+  return [
+    `name = "${name}"`,
+    'compatibility_date = "2026-04-01"',
+    "[[d1_databases]]",
+    'binding = "DB"',
+    'database_name = "transist"',
+    `database_id = "${databaseId}"`,
+    `migrations_dir = ${JSON.stringify(join(root, "migrations"))}`,
+    "[[r2_buckets]]",
+    'binding = "CV_BUCKET"',
+    `bucket_name = "${bucketName}"`,
+    'jurisdiction = "eu"',
+    "",
+  ].join("\n");
+}
+
 /** The built worker (build/index.js) in workerd with real, empty D1 and R2, migrated like production. */
 export async function startWorker(options: WorkerOptions = {}) {
   const persisted = options.persistTo !== undefined ? wranglerStorageNames() : undefined;
@@ -342,6 +363,20 @@ export async function startWorker(options: WorkerOptions = {}) {
       const response = await mf.dispatchFetch(new URL(path, "http://localhost:8787").toString(), { redirect: "manual", ...init });
       answered.push(response);
       return response;
+    },
+    /**
+     * The page as the edge cache serves it: the worker keeps a copy after answering
+     * (`waitUntil`), so this asks again until an answer says `X-Cache: HIT`.
+     */
+    async fetchCacheHit(path: string, headers: Record<string, string> = {}) {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const response = await this.fetch(path, { headers });
+        if (response.headers.get("x-cache") === "HIT") return response;
+        await response.arrayBuffer();
+        if (Date.now() > deadline) throw new Error(`${path} was never served from the cache`);
+        await sleep(50);
+      }
     },
     /** What the worker has logged so far, a line each. */
     logs: () => [...log.lines],

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cvFolderOf, DERIVED_TABLES, SCHEMA_QUERY, siteTables, type SchemaRow } from "../../scripts/db-backup";
-import { startWorker, wranglerStorageNames, type TestWorker } from "../../harness/worker";
+import { localWranglerConfig, startWorker, wranglerStorageNames, type TestWorker } from "../../harness/worker";
 
 const root = resolve(import.meta.dirname, "../..");
 // The id the test worker opens in a persisted state (wrangler.toml's top level), so each project uses it too.
@@ -21,19 +21,7 @@ function project(name: string): string {
   mkdirSync(dir);
   writeFileSync(
     join(dir, "wrangler.toml"),
-    [
-      'name = "transist-backup-test"',
-      "[[d1_databases]]",
-      'binding = "DB"',
-      'database_name = "transist"',
-      `database_id = "${DATABASE_ID}"`,
-      `migrations_dir = ${JSON.stringify(join(root, "migrations"))}`,
-      "[[r2_buckets]]",
-      'binding = "CV_BUCKET"',
-      `bucket_name = "${BUCKET}"`,
-      'jurisdiction = "eu"',
-      "",
-    ].join("\n"),
+    localWranglerConfig({ name: "transist-backup-test", databaseId: DATABASE_ID, bucketName: BUCKET }),
   );
   return join(dir, "wrangler.toml");
 }

@@ -34,12 +34,8 @@ async function get(path: string) {
 }
 
 async function waitForHit(path: string) {
-  for (let i = 0; i < 40; i++) {
-    const result = await get(path);
-    if (result.cache === "HIT") return result;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${path} was never served from the cache`);
+  const response = await worker.fetchCacheHit(path);
+  return { html: await response.text(), cache: response.headers.get("x-cache"), build: response.headers.get("x-build-id") };
 }
 
 /** The client manifest a page's HTML loads: it names the build the page was rendered by. */

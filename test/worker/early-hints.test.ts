@@ -45,16 +45,6 @@ function headLinks(html: string): Array<Record<string, string>> {
   );
 }
 
-async function waitForHit(path: string) {
-  for (let i = 0; i < 40; i++) {
-    const response = await worker.fetch(path);
-    if (response.headers.get("x-cache") === "HIT") return response;
-    await response.arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${path} was never served from the cache`);
-}
-
 describe("Early Hints: Link preload headers on HTML answers", () => {
   const pages = [
     "/",
@@ -104,7 +94,7 @@ describe("Early Hints: Link preload headers on HTML answers", () => {
   });
 
   it("a page served from the edge cache carries them too", async () => {
-    const hit = await waitForHit("/om-oss");
+    const hit = await worker.fetchCacheHit("/om-oss");
     expect(hit.headers.get("link")).toBe((await worker.fetch("/om-oss", { headers: { "Cache-Control": "no-cache" } })).headers.get("link"));
     expect(parseLink(hit.headers.get("link")!).map((hint) => hint.params.as)).toEqual(["style", "font"]);
   });

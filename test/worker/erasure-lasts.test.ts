@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEDGER_KEY } from "~/server/privacy/data-subject.server";
 import { d1ExecuteRows, runWrangler } from "../../scripts/wrangler-cli";
 import { quoteSteps } from "../../harness/quote-journey";
-import { startWorker, wranglerStorageNames, type TestWorker } from "../../harness/worker";
+import { localWranglerConfig, startWorker, wranglerStorageNames, type TestWorker } from "../../harness/worker";
 
 const root = resolve(import.meta.dirname, "../..");
 const run = promisify(execFile);
@@ -35,23 +35,7 @@ process.env.WRANGLER_LOG_PATH = join(work, "wrangler-logs");
 
 /** A configuration beside the test's state: the same bucket for both, a database of its own each. */
 function writeConfig(path: string, databaseId: string): void {
-  writeFileSync(
-    path,
-    [
-      'name = "transist-erasure-test"',
-      'compatibility_date = "2026-04-01"',
-      "[[d1_databases]]",
-      'binding = "DB"',
-      'database_name = "transist"',
-      `database_id = "${databaseId}"`,
-      `migrations_dir = ${JSON.stringify(join(root, "migrations"))}`,
-      "[[r2_buckets]]",
-      'binding = "CV_BUCKET"',
-      `bucket_name = "${BUCKET}"`,
-      'jurisdiction = "eu"',
-      "",
-    ].join("\n"),
-  );
+  writeFileSync(path, localWranglerConfig({ name: "transist-erasure-test", databaseId, bucketName: BUCKET }));
 }
 
 const form = (fields: Record<string, string>) => ({

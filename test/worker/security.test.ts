@@ -18,16 +18,6 @@ async function count(table: string): Promise<number> {
   return row!.n;
 }
 
-async function waitForHit(path: string) {
-  for (let i = 0; i < 40; i++) {
-    const response = await worker.fetch(path);
-    if (response.headers.get("x-cache") === "HIT") return response;
-    await response.arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${path} was never served from the cache`);
-}
-
 describe("form posts from another site", () => {
   for (const origin of ["https://evil.example", "null"]) {
     it(`answers a POST with Origin ${origin} with 403 and the site's own page, and writes nothing`, async () => {
@@ -164,14 +154,14 @@ describe("the edge cache cannot be poisoned or flooded", () => {
   it("drops a visitor's __samtycke: the page cached for a plain visit never carries it", async () => {
     const poisoned = await worker.fetch("/villkor?probe=1&__samtycke=POISONED%22x");
     expect(await poisoned.text()).not.toContain("POISONED");
-    const plain = await waitForHit("/villkor?probe=1");
+    const plain = await worker.fetchCacheHit("/villkor?probe=1");
     expect(await plain.text()).not.toContain("POISONED");
   });
 
   it("a query parameter no page reads makes no cache entry of its own", async () => {
     const first = await worker.fetch("/om-oss?utm_source=a");
     await first.arrayBuffer();
-    await waitForHit("/om-oss");
+    await worker.fetchCacheHit("/om-oss");
     for (let i = 0; i < 10; i++) {
       const response = await worker.fetch(`/om-oss?r=${crypto.randomUUID()}`);
       expect(response.headers.get("x-cache")).toBe("HIT");
@@ -214,7 +204,7 @@ describe("personal answers are private, content pages revalidate in the browser"
     expect(miss.headers.get("cache-control")).toBe("no-cache");
     expect(miss.headers.get("cdn-cache-control")).toMatch(/s-maxage=\d+/);
     await miss.arrayBuffer();
-    const hit = await waitForHit("/faq");
+    const hit = await worker.fetchCacheHit("/faq");
     expect(hit.headers.get("cache-control")).toBe("no-cache");
   });
 });
@@ -274,7 +264,7 @@ describe("every response carries the security headers", () => {
   it("every kind of answer from the worker carries the CSP without 'unsafe-inline' for styles", async () => {
     const origin = "http://localhost:8787";
     await (await worker.fetch("/om-oss")).arrayBuffer();
-    const hit = await waitForHit("/om-oss");
+    const hit = await worker.fetchCacheHit("/om-oss");
     const answers: Array<[string, Awaited<ReturnType<TestWorker["fetch"]>>]> = [["a page from the cache (HIT)", hit]];
     const asked: Array<[string, string, Parameters<TestWorker["fetch"]>[1]?]> = [
       ["a page rendered (MISS)", "/tjanster"],
