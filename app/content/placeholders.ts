@@ -1,14 +1,18 @@
-import { companyPlaceholders } from "~/shared/company";
-import type { PlaceholderEntry } from "~/shared/placeholder";
-import { reviewPlaceholders } from "./reviews";
+import { COMPANY_FILE, companyFacts } from "~/shared/company";
+import { placeholdersIn, type PlaceholderEntry } from "~/shared/placeholder";
+import { companyPlaceholderNotes, reviewPlaceholderNotes } from "./placeholder-notes";
+import { REVIEWS_FILE, reviewFacts } from "./reviews";
 
 /**
- * Every made-up value still in the site, from the marks beside the values themselves: what a
+ * Every made-up value still in the site, from the marks beside the values and their notes: what a
  * production deploy refuses (scripts/check-placeholders.ts) and what the README lists under "Före
  * lansering". A new facts record with placeholders is added here.
  */
 export function sitePlaceholders(): PlaceholderEntry[] {
-  return [...companyPlaceholders(), ...reviewPlaceholders()];
+  return [
+    ...placeholdersIn(COMPANY_FILE, companyFacts, companyPlaceholderNotes),
+    ...placeholdersIn(REVIEWS_FILE, reviewFacts, reviewPlaceholderNotes),
+  ];
 }
 
 /** Where to change one, as the lists say it: the file and the key. */

@@ -1,4 +1,4 @@
-import { placeholder, placeholdersIn, unwrap } from "~/shared/placeholder";
+import { placeholder, unwrap } from "~/shared/placeholder";
 import type { ServiceSlug } from "./service-index";
 
 /**
@@ -26,64 +26,58 @@ export interface Review {
 }
 
 export const reviewFacts = {
-  reviews: placeholder<readonly Review[]>(
-    [
-      {
-        author: "Maria Lindqvist",
-        initials: "ML",
-        when: "för 2 veckor sedan",
-        rating: 5,
-        text: "Otroligt smidig flytt från vår trea. Killarna var på plats i tid, lindade in allt och ingenting gick sönder. Rekommenderas varmt!",
-        source: "Kundomdöme",
-        services: ["bohagsflytt"],
-      },
-      {
-        author: "Johan Eriksson",
-        initials: "JE",
-        when: "för 1 månad sedan",
-        rating: 5,
-        text: "Bokade flyttstädning med besiktningsgaranti. Hyresvärden hade inte en enda anmärkning. Prisvärt och proffsigt.",
-        source: "Kundomdöme",
-        services: ["flyttstadning"],
-      },
-      {
-        author: "Fatima Hassan",
-        initials: "FH",
-        when: "för 1 månad sedan",
-        rating: 5,
-        text: "Snabbt svar på offerten och tydligt pris. Pianot kom fram helt utan skador – imponerande!",
-        source: "Kundomdöme",
-        services: ["kassaskapsflytt"],
-      },
-      {
-        author: "Lars Pettersson",
-        initials: "LP",
-        when: "för 2 månader sedan",
-        rating: 5,
-        text: "Vi flyttade hela kontoret över en helg. På måndagen satt alla vid sina skrivbord. Bättre än vi vågat hoppas.",
-        source: "Kundomdöme",
-        services: ["kontorsflytt", "foretagsflytt"],
-      },
-      {
-        author: "Emma Nilsson",
-        initials: "EN",
-        when: "för 3 månader sedan",
-        rating: 5,
-        text: "Trevlig personal som tog hand om våra saker som om de vore deras egna. RUT-avdraget drogs direkt på fakturan.",
-        source: "Kundomdöme",
-      },
-    ],
-    "Kundomdömena",
-    "De fem omdömena är påhittade exempel. Byt dem mot verkliga omdömen med kundens lov och ange var vart och ett gavs (source, sourceUrl).",
-  ),
+  reviews: placeholder<readonly Review[]>([
+    {
+      author: "Maria Lindqvist",
+      initials: "ML",
+      when: "för 2 veckor sedan",
+      rating: 5,
+      text: "Otroligt smidig flytt från vår trea. Killarna var på plats i tid, lindade in allt och ingenting gick sönder. Rekommenderas varmt!",
+      source: "Kundomdöme",
+      services: ["bohagsflytt"],
+    },
+    {
+      author: "Johan Eriksson",
+      initials: "JE",
+      when: "för 1 månad sedan",
+      rating: 5,
+      text: "Bokade flyttstädning med besiktningsgaranti. Hyresvärden hade inte en enda anmärkning. Prisvärt och proffsigt.",
+      source: "Kundomdöme",
+      services: ["flyttstadning"],
+    },
+    {
+      author: "Fatima Hassan",
+      initials: "FH",
+      when: "för 1 månad sedan",
+      rating: 5,
+      text: "Snabbt svar på offerten och tydligt pris. Pianot kom fram helt utan skador – imponerande!",
+      source: "Kundomdöme",
+      services: ["kassaskapsflytt"],
+    },
+    {
+      author: "Lars Pettersson",
+      initials: "LP",
+      when: "för 2 månader sedan",
+      rating: 5,
+      text: "Vi flyttade hela kontoret över en helg. På måndagen satt alla vid sina skrivbord. Bättre än vi vågat hoppas.",
+      source: "Kundomdöme",
+      services: ["kontorsflytt", "foretagsflytt"],
+    },
+    {
+      author: "Emma Nilsson",
+      initials: "EN",
+      when: "för 3 månader sedan",
+      rating: 5,
+      text: "Trevlig personal som tog hand om våra saker som om de vore deras egna. RUT-avdraget drogs direkt på fakturan.",
+      source: "Kundomdöme",
+    },
+  ]),
 };
 
 export const reviews = unwrap(reviewFacts).reviews;
 
 /** Where reviewFacts is written, as the placeholder list names it. */
 export const REVIEWS_FILE = "app/content/reviews.ts";
-
-export const reviewPlaceholders = () => placeholdersIn(REVIEWS_FILE, reviewFacts);
 
 const isGeneral = (review: Review) => !review.services || review.services.length === 0;
 

@@ -1,22 +1,20 @@
 /**
  * A made-up value the site shows until the company gives the real one. The value is what pages
- * show meanwhile; the mark says what it is and why it cannot go live. A production deploy refuses
- * while any value is still wrapped (scripts/check-placeholders.ts), and the README's list "Före
- * lansering" is written from the same marks. Replacing the wrapper with the real value is the
- * whole change: `placeholder("Storgatan 1", …)` becomes `"Storgatan 1"`.
+ * show meanwhile. What it is and why it cannot go live is written apart from it (Swedish notes in
+ * app/content/placeholder-notes.ts), so that no page's JavaScript carries the explanations. A
+ * production deploy refuses while any value is still wrapped (scripts/check-placeholders.ts), and
+ * the README's list "Före lansering" is written from the same marks and notes. Replacing the
+ * wrapper with the real value (and deleting its note, which the type check then asks for) is the
+ * whole change: `placeholder("Storgatan 1")` becomes `"Storgatan 1"`.
  */
 export class Placeholder<T> {
-  constructor(
-    readonly value: T,
-    /** What it is, in Swedish, as the list names it: "Gatuadress". */
-    readonly what: string,
-    /** Why it is a stand-in and what to put there instead, in Swedish. */
-    readonly why: string,
-  ) {}
+  /** Makes the class nominal: a real value that happens to have a `value` field is no placeholder. */
+  protected readonly isPlaceholder = true;
+  constructor(readonly value: T) {}
 }
 
-export function placeholder<T>(value: T, what: string, why: string): Placeholder<T> {
-  return new Placeholder(value, what, why);
+export function placeholder<T>(value: T): Placeholder<T> {
+  return new Placeholder(value);
 }
 
 /** A fact as written in a facts record: the real value, or a placeholder for it. */
@@ -34,6 +32,18 @@ export function unwrap<Facts extends Record<string, unknown>>(facts: Facts): Unw
   ) as Unwrapped<Facts>;
 }
 
+/** The keys of a facts record whose value is still a placeholder. */
+export type PlaceholderKey<Facts> = { [Key in keyof Facts]: Facts[Key] extends Placeholder<unknown> ? Key : never }[keyof Facts];
+
+/** What a placeholder is ("Gatuadressen") and why it cannot go live, with what to put there instead, in Swedish. */
+export interface PlaceholderNote {
+  what: string;
+  why: string;
+}
+
+/** A note for exactly the placeholders of a facts record: one missing, or one left for a real value, fails the type check. */
+export type PlaceholderNotes<Facts> = { readonly [Key in PlaceholderKey<Facts>]: PlaceholderNote };
+
 /** One placeholder still in the code: what it is, why, and where to change it (file and key). */
 export interface PlaceholderEntry {
   what: string;
@@ -43,8 +53,16 @@ export interface PlaceholderEntry {
 }
 
 /** The placeholders of one facts record, in the record's order; `file` is where the record is written. */
-export function placeholdersIn(file: string, facts: Record<string, unknown>): PlaceholderEntry[] {
-  return Object.entries(facts).flatMap(([key, fact]) =>
-    fact instanceof Placeholder ? [{ what: fact.what, why: fact.why, file, key }] : [],
-  );
+export function placeholdersIn<Facts extends Record<string, unknown>>(
+  file: string,
+  facts: Facts,
+  notes: PlaceholderNotes<Facts>,
+): PlaceholderEntry[] {
+  const noteOf = notes as Readonly<Record<string, PlaceholderNote | undefined>>;
+  return Object.entries(facts).flatMap(([key, fact]) => {
+    if (!(fact instanceof Placeholder)) return [];
+    const note = noteOf[key];
+    if (!note) throw new Error(`Platshållaren ${key} i ${file} saknar förklaring`);
+    return [{ ...note, file, key }];
+  });
 }

@@ -52,7 +52,7 @@ describe("the rating badge", () => {
 
   it("is not shown while the rating is a placeholder, even with a source", () => {
     expect(companyRating).toBeNull();
-    expect(ratingBadge(placeholder(real, "Betyget", "Påhittat."))).toBeNull();
+    expect(ratingBadge(placeholder(real))).toBeNull();
   });
 
   it("is not shown for a real figure without a source, or for no rating", () => {

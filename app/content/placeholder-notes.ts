@@ -1,0 +1,72 @@
+import type { companyFacts } from "~/shared/company";
+import type { PlaceholderNotes } from "~/shared/placeholder";
+import type { reviewFacts } from "./reviews";
+
+/**
+ * What each made-up value is and why it cannot go live, beside nothing a page loads: the values
+ * sit in the facts records (app/shared/company.ts, app/content/reviews.ts), which every page's
+ * JavaScript carries, and these sentences are read only by the deploy's check and the README's
+ * list (app/content/placeholders.ts). A value that becomes real loses its wrapper there and its
+ * note here; the type check holds the two lists to each other.
+ */
+export const companyPlaceholderNotes: PlaceholderNotes<typeof companyFacts> = {
+  rating: {
+    what: "Betyget och antalet kunder",
+    why: "Siffrorna 4,9/5 och över 150 kunder är påhittade och har ingen källa. Ange ett verkligt betyg med sourceUrl till sidan där det kan kontrolleras, eller null för inget betyg.",
+  },
+  phoneDisplay: {
+    what: "Telefonnumret (som det visas)",
+    why: "Numret är ur PTS serie för fiktion (070-174 06 05 – 070-174 06 99) och går inte till företaget.",
+  },
+  phoneE164: {
+    what: "Telefonnumret (+46…, för tel:-länkar)",
+    why: "Samma påhittade nummer som phoneDisplay, i internationell form.",
+  },
+  street: {
+    what: "Gatuadressen",
+    why: "Adressen är påhittad.",
+  },
+  postalCode: {
+    what: "Postnumret",
+    why: "Postnumret är påhittat.",
+  },
+  city: {
+    what: "Orten",
+    why: "Orten är påhittad; den står också i historien på /om-oss.",
+  },
+  location: {
+    what: "Koordinaterna",
+    why: "En rimlig punkt för postnumret, inte företagets adress. Kartan på /kontakt och JSON-LD:s geo visar den; ange adressens latitud och longitud.",
+  },
+  registrationNumber: {
+    what: "Organisationsnumret",
+    why: "Numret är påhittat.",
+  },
+  foundedYear: {
+    what: "Året företaget startade",
+    why: "Årtalet är påhittat; det står i historien på /om-oss.",
+  },
+  social: {
+    what: "Länkarna till sociala medier",
+    why: "Adresserna är gissade; ingen vet om kontona finns eller är företagets. Behåll bara företagets egna konton.",
+  },
+  reviewServiceUrl: {
+    what: "Länken Skriv en recension",
+    why: "Ingen vet om företaget finns på Trustpilot; ange sidan där kunderna ska skriva sitt omdöme.",
+  },
+  partnerCredit: {
+    what: "Partnerlänken i sidfoten",
+    why: "Byrån och adressen är påhittade; ange den som byggt webbplatsen.",
+  },
+  founders: {
+    what: "Grundarna",
+    why: "Namnen är påhittade; ange grundarnas namn och roller (texten om var och en står på /om-oss). Samma namn står som bloggens skribenter i app/content/blog/categories.ts (builtInAuthors); kör npm run db:seed:generate efter ändringen.",
+  },
+};
+
+export const reviewPlaceholderNotes: PlaceholderNotes<typeof reviewFacts> = {
+  reviews: {
+    what: "Kundomdömena",
+    why: "De fem omdömena är påhittade exempel. Byt dem mot verkliga omdömen med kundens lov och ange var vart och ett gavs (source, sourceUrl).",
+  },
+};
