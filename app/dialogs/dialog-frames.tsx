@@ -83,7 +83,7 @@ export function NewsletterDialog() {
       >
         {sent ? (
           <ThankYouPanel actions={<CloseButton />}>
-            Du prenumererar nu på vårt nyhetsbrev. Rabatten på 10 % gäller din första bokning.
+            {NEWSLETTER_CHECK_INBOX} Rabatten på 10 % gäller din första bokning när du har bekräftat.
           </ThankYouPanel>
         ) : (
           <>
