@@ -85,6 +85,8 @@ describe("newsletter double opt-in", () => {
       expect(page.status).toBe(200);
       expect(page.headers.get("Cache-Control")).toBe("private, no-store");
       expect(page.headers.get("CDN-Cache-Control")).toBeNull();
+      // Personal at the edge too: neither read from nor stored in the cache.
+      expect(page.headers.get("X-Cache")).toBe("BYPASS");
       const html = await page.text();
       if (method === "GET") {
         expect(html).toMatch(/<form method="post" action="\/nyhetsbrev\/bekrafta"/);
