@@ -1,6 +1,6 @@
 // npm run leads:export [-- --since YYYY-MM-DD] [--remote --env staging|production] [--csv [--comma]] [--out DIR] [--persist-to DIR]
 //
-// Writes the quotes, bookings, job applications and newsletter subscriptions created since a date
+// Writes the quotes, bookings, job applications and (confirmed) newsletter subscribers created since a date
 // under exports/ (git-ignored), readable by its owner only. By default one .xlsx workbook, a sheet
 // per table, which Excel and LibreOffice open as it is: Swedish column headers, every text (a phone
 // number such as +46701740651 among them) a text cell shown exactly as stored, the times as dates
@@ -232,7 +232,9 @@ function isDate(text) {
 export function exportQuery(table, since) {
   if (!EXPORTS.some((entry) => entry.table === table)) throw new Error(`Okänd tabell ${table}`);
   if (!isDate(since)) throw new Error(`Ogiltigt datum ${since}`);
-  return `SELECT * FROM "${table}" WHERE created_at >= '${since}' ORDER BY created_at, id`;
+  // A newsletter sign-up is a subscriber only once its owner has confirmed the address.
+  const confirmed = table === "newsletter_subscriptions" ? " AND confirmed_at IS NOT NULL" : "";
+  return `SELECT * FROM "${table}" WHERE created_at >= '${since}'${confirmed} ORDER BY created_at, id`;
 }
 
 /**

@@ -10,5 +10,8 @@ INSERT OR IGNORE INTO bookings (id, customer_name, customer_email, customer_phon
 VALUES ('seed-booking-1', 'Björn Sjöström', 'bjorn.sjostrom@example.se', '+46701740653', '2026-12-01', 'Kvarngatan 4, Småstad', 'Sjövägen 18, Växjö', '2 rum', 'flytthjälp', 'Hiss finns på båda adresserna.', 'pending', 'boka', '2026-11-08T08:05:00.000Z');
 INSERT OR IGNORE INTO job_applications (id, name, email, phone, position, message, cv_key, cv_file_name, cv_size, cv_content_type, created_at)
 VALUES ('seed-application-1', 'Märta Lindén', 'marta.linden@example.se', '+46701740654', 'Flyttare', 'Jag har körkort B och är van vid tunga lyft.', 'cv/seed-application-1.pdf', 'märta-lindén-cv.pdf', 48213, 'application/pdf', '2026-11-10T11:45:00.000Z');
+INSERT OR IGNORE INTO newsletter_subscriptions (id, email, source, confirmed_at, created_at)
+VALUES ('seed-subscription-1', 'ake.nystrom@example.se', 'discount', '2026-11-12T19:31:00.000Z', '2026-11-12T19:20:00.000Z');
+-- Signed up and never confirmed: not a subscriber, so the export leaves it out.
 INSERT OR IGNORE INTO newsletter_subscriptions (id, email, source, created_at)
-VALUES ('seed-subscription-1', 'ake.nystrom@example.se', 'discount', '2026-11-12T19:20:00.000Z');
+VALUES ('seed-subscription-2', 'obekraftad@example.se', 'blogg', '2026-11-13T08:00:00.000Z');

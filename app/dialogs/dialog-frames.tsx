@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
 import { BOOKING_FORM } from "~/forms/booking/fields";
-import { NEWSLETTER_DEFAULT_SOURCE, newsletterFormId } from "~/forms/newsletter/fields";
+import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_DEFAULT_SOURCE, newsletterFormId } from "~/forms/newsletter/fields";
 import { QUICK_CONTACT_FORM } from "~/forms/quick-contact/fields";
 import { CONFIRMATION_ON_ITS_WAY } from "~/shared/confirmation-notice";
 import { Dialog } from "./dialog";
@@ -83,7 +83,7 @@ export function NewsletterDialog() {
       >
         {sent ? (
           <ThankYouPanel actions={<CloseButton />}>
-            Du prenumererar nu på vårt nyhetsbrev. Rabatten på 10 % gäller din första bokning.
+            {NEWSLETTER_CHECK_INBOX} Rabatten på 10 % gäller din första bokning när du har bekräftat.
           </ThankYouPanel>
         ) : (
           <>

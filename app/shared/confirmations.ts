@@ -103,3 +103,26 @@ export function htmlOfText(text: string): string {
     .map((paragraph) => `<p>${paragraph.split("\n").map(escape).join("<br>\n")}</p>`);
   return `<!doctype html>\n<html lang="sv"><head><meta charset="utf-8"></head><body style="font-family:sans-serif;line-height:1.5">\n${paragraphs.join("\n")}\n</body></html>\n`;
 }
+
+/** The page the newsletter's confirmation link opens; its button confirms. */
+export const NEWSLETTER_OPT_IN_PATH = "/nyhetsbrev/bekrafta";
+/** The link's signature parameter: a URL that carries one is personal, and never cached. */
+export const OPT_IN_SIGNATURE_PARAM = "sig";
+
+/**
+ * The mail a newsletter sign-up sends: the link that confirms the address, and nothing the visitor
+ * typed. The link opens a page with a button, so following it (as a mail scanner does) confirms nothing.
+ */
+export function newsletterOptInMail(link: string, validHours: number): VisitorConfirmation {
+  return {
+    subject: `Bekräfta din prenumeration på ${company.name}s nyhetsbrev`,
+    body: [
+      "Hej!",
+      `Någon, förhoppningsvis du, har anmält den här adressen till ${company.name}s nyhetsbrev. Öppna länken och tryck på knappen "Bekräfta prenumerationen" för att börja prenumerera:`,
+      link,
+      `Länken gäller i ${validHours} timmar. Bekräftar du inte raderar vi anmälan och adressen, och du får inga fler mejl från oss.`,
+      "Har du inte anmält dig? Då kan du bortse från det här mejlet.",
+      `Vänliga hälsningar\n${company.name}\n${company.siteUrl.replace(/^https:\/\//, "")}`,
+    ].join("\n\n"),
+  };
+}

@@ -9,6 +9,8 @@ export interface RetentionPolicy {
   leadMonths: number;
   /** Notification e-mails, counted from when they were sent. */
   sentNotificationDays: number;
+  /** A newsletter sign-up whose address was never confirmed; also how long its confirmation link works. */
+  unconfirmedSubscriptionHours: number;
   /** Double-submit keys and rate-limit counters. */
   technicalDays: number;
   /** Backup files of the database (npm run db:backup): deleted by the operators after this many days. */
@@ -24,6 +26,9 @@ export const BACKUP_DAYS = 30;
 export const LOG_DAYS = 7;
 export const TIME_TRAVEL_DAYS = 30;
 
+/** Time to find the confirmation mail; short, since the address may be one somebody else typed. */
+export const UNCONFIRMED_SUBSCRIPTION_HOURS = 48;
+
 export const DEFAULT_JOB_APPLICATION_MONTHS = 24;
 export const DEFAULT_LEAD_MONTHS = 36;
 
@@ -37,6 +42,7 @@ export function retentionPolicy(vars: RetentionVars): RetentionPolicy {
     jobApplicationMonths: positiveInteger(vars.RETENTION_JOB_APPLICATION_MONTHS, DEFAULT_JOB_APPLICATION_MONTHS),
     leadMonths: positiveInteger(vars.RETENTION_LEADS_MONTHS, DEFAULT_LEAD_MONTHS),
     sentNotificationDays: 7,
+    unconfirmedSubscriptionHours: UNCONFIRMED_SUBSCRIPTION_HOURS,
     technicalDays: 1,
     backupDays: BACKUP_DAYS,
     logDays: LOG_DAYS,
@@ -91,6 +97,7 @@ export function retentionStatements(policy: RetentionPolicy): string[] {
     `Offertförfrågningar och bokningar sparar vi i ${monthsText(policy.leadMonths)}, så att vi kan svara på frågor om uppdraget, fakturera och hantera reklamationer. Sedan raderas de automatiskt.`,
     `Jobbansökningar och bifogade CV:n sparar vi i ${monthsText(policy.jobApplicationMonths)}. Sedan raderas både ansökan och CV-filen automatiskt.`,
     "Din e-postadress för nyhetsbrevet sparar vi tills du avregistrerar dig på sidan /avregistrera.",
+    `När du anmäler dig till nyhetsbrevet mejlar vi en länk för att bekräfta adressen. Först när du har bekräftat den är du prenumerant. En anmälan som inte bekräftas inom ${policy.unconfirmedSubscriptionHours} timmar raderas automatiskt, med adressen.`,
     `Aviseringarna som webbplatsen skickar till oss om nya förfrågningar, anmälningar och ansökningar sparas i databasen tills de har skickats och raderas ${policy.sentNotificationDays} dagar efter att de skickats. En avisering som till slut inte gick att skicka raderas när uppgifterna den gäller raderas: efter ${monthsText(policy.jobApplicationMonths)} för jobbansökningar och ${monthsText(policy.leadMonths)} för allt annat.`,
     `Avregistrerar du dig från nyhetsbrevet tas din adress bort ur listan direkt. Aviseringen till oss om din anmälan innehåller adressen och raderas först som den föregående punkten säger (${policy.sentNotificationDays} dagar efter att den skickats), och mejlet finns kvar i vår e-postlåda (se nästa punkt).`,
     "Varje avisering kommer som ett mejl till vår e-postlåda, en jobbansökan med CV:t bifogat. Mejlen omfattas inte av tiderna ovan: de finns kvar i e-postlådan tills vi raderar dem. Ber du oss radera dina uppgifter raderar vi också mejlen om dig.",

@@ -88,6 +88,8 @@ describe("CSV for Excel", () => {
     expect(() => parseArgs(["--since", "2026-02-30"])).toThrow();
     expect(() => parseArgs(["--since", "2026-01-01' OR 1=1 --"])).toThrow();
     expect(() => exportQuery("users", "2026-01-01")).toThrow();
+    expect(exportQuery("newsletter_subscriptions", "2026-01-01")).toContain("confirmed_at IS NOT NULL");
+    expect(exportQuery("quotes", "2026-01-01")).not.toContain("confirmed_at");
   });
 });
 
@@ -155,6 +157,8 @@ describe("npm run leads:export on the seeded local database", () => {
     expect(application![applicationHeader!.indexOf("cv_key")]).toBe("cv/seed-application-1.pdf");
     const [subscriptionHeader, subscription] = read("nyhetsbrev");
     expect(subscription![subscriptionHeader!.indexOf("email")]).toBe("ake.nystrom@example.se");
+    // The seed's unconfirmed sign-up is no subscriber: only confirmed addresses are exported.
+    expect(read("nyhetsbrev").flat()).not.toContain("obekraftad@example.se");
   });
 });
 
@@ -245,6 +249,7 @@ describe("npm run leads:export: the workbook as LibreOffice Calc shows it", { ti
     expect(shown.get("Bokningar")!.find((row) => row.Namn === "Björn Sjöström")?.Telefon).toMatch(/^\+467/);
     expect(shown.get("Jobbansökningar")![0]).toMatchObject({ "CV (filnamn)": "märta-lindén-cv.pdf" });
     expect(shown.get("Nyhetsbrev")!.map((row) => row["E-post"])).toContain("ake.nystrom@example.se");
+    expect(shown.get("Nyhetsbrev")!.map((row) => row["E-post"])).not.toContain("obekraftad@example.se");
     // The note's sample: what Calc shows of the quotes.
     console.log(quotes.map((row) => [row.Inkommen, row.Namn, row.Telefon, row["E-post"], row.Tjänst].join(" | ")).join("\n"));
   });

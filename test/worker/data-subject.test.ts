@@ -306,7 +306,8 @@ describe("npm run gdpr", () => {
     expect(exported.code, exported.stderr).toBe(0);
     expect(exported.stdout).toContain("via wrangler");
     expect(exported.stdout).toContain("job_applications: 1 rader\n");
-    expect(exported.stdout).toContain("outbox: 3 rader\n");
+    // The application's notification and confirmation, the sign-up's notification and its confirmation link.
+    expect(exported.stdout).toContain("outbox: 4 rader\n");
     const [application] = readJson(folder, "job_applications");
     expect(Buffer.compare(readFileSync(join(folder, "cv", `${String(application!.id)}.pdf`)), Buffer.from(thirdCv))).toBe(0);
 
@@ -325,7 +326,7 @@ describe("npm run gdpr", () => {
       job_applications: 1,
       newsletter_subscriptions: 1,
       submissions: 2,
-      outbox: 3,
+      outbox: 4,
       cv_files: 1,
     });
     expect(await othersRows()).toEqual({ quotes: 1, job_applications: 1, newsletter_subscriptions: 1, outbox: 3, submissions: 3 });

@@ -170,7 +170,7 @@ describe("notifications through the outbox", () => {
 });
 
 describe("a lead sent through a form", () => {
-  it("a newsletter signup writes one outbox row and sends one notification at once, and a scheduled run sends nothing more", async () => {
+  it("a newsletter signup writes two outbox rows (the notification and the confirmation link) and sends both at once, and a scheduled run sends nothing more", async () => {
     worker = await startWorker();
     const response = await worker.fetch("/nyhetsbrev", {
       method: "POST",
@@ -179,17 +179,21 @@ describe("a lead sent through a form", () => {
     });
     expect(response.status).toBe(302);
 
-    const sent = await worker.sentEmails({ atLeast: 1 });
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.text).toContain("nya.prenumeranten@example.se");
+    const sent = await worker.sentEmails({ atLeast: 2 });
+    expect(sent).toHaveLength(2);
+    expect(sent.find((mail) => mail.to.includes(NOTIFY_TO))!.text).toContain("nya.prenumeranten@example.se");
+    expect(sent.find((mail) => mail.to.includes("nya.prenumeranten@example.se"))!.text).toContain("/nyhetsbrev/bekrafta?");
     const rows = await worker.db.prepare("SELECT status, attempts FROM outbox WHERE lead_type = 'newsletter'").all<OutboxState>();
-    expect(rows.results).toEqual([{ status: "sent", attempts: 1 }]);
+    expect(rows.results).toEqual([
+      { status: "sent", attempts: 1 },
+      { status: "sent", attempts: 1 },
+    ]);
 
     await worker.scheduled(new Date(Date.now() + minutes(10)));
-    expect(await worker.sentEmails()).toHaveLength(1);
+    expect(await worker.sentEmails()).toHaveLength(2);
   });
 
-  it("a signup's own send racing scheduled runs still sends one notification per lead", async () => {
+  it("a signup's own send racing scheduled runs still sends each mail of a lead once", async () => {
     worker = await startWorker();
     const signups = ["en", "tva", "tre", "fyra"].map((name) =>
       worker!.fetch("/nyhetsbrev", {
@@ -204,10 +208,11 @@ describe("a lead sent through a form", () => {
     await Promise.all(runs);
     await worker.scheduled();
 
-    const sent = await worker.sentEmails({ atLeast: 4 });
-    expect(sent).toHaveLength(4);
+    // Each signup: the notification and the visitor's confirmation link.
+    const sent = await worker.sentEmails({ atLeast: 8 });
+    expect(sent).toHaveLength(8);
     const rows = await worker.db.prepare("SELECT status, attempts FROM outbox WHERE lead_type = 'newsletter'").all<OutboxState>();
-    expect(rows.results).toHaveLength(4);
+    expect(rows.results).toHaveLength(8);
     for (const row of rows.results) expect(row).toMatchObject({ status: "sent", attempts: 1 });
   });
 
@@ -295,7 +300,7 @@ describe("Reply-To on every kind of lead", () => {
     ];
     expect(responses.map((response) => response.status)).toEqual([302, 302, 302, 302, 302, 302]);
 
-    const mails = toCompany(await w.sentEmails({ atLeast: 11 }));
+    const mails = toCompany(await w.sentEmails({ atLeast: 12 }));
     const replyTo = mails.map((mail) => mail.replyTo);
     expect(replyTo.sort()).toEqual([
       "anna.svensson@example.se",

@@ -89,16 +89,24 @@ describe("retention in the scheduled run", () => {
     expect(await ids(worker, "bookings")).toEqual([]);
   });
 
-  it("keeps newsletter subscriptions: they go when the subscriber unsubscribes", async () => {
+  it("keeps confirmed newsletter subscriptions (they go when the subscriber unsubscribes) and deletes unconfirmed sign-ups after 48 hours", async () => {
     worker = await startWorker();
-    await worker.db
-      .prepare(
-        "INSERT INTO newsletter_subscriptions (id, email, source, created_at) VALUES ('sub-old', 'gammal@example.se', 'discount', ?)",
-      )
-      .bind(monthsAgo(60))
-      .run();
+    for (const [id, createdAt, confirmedAt] of [
+      ["sub-old", monthsAgo(60), monthsAgo(60)],
+      ["sub-confirmed-late", hoursAgo(100), hoursAgo(47)],
+      ["unconfirmed-49h", hoursAgo(49), null],
+      ["unconfirmed-47h", hoursAgo(47), null],
+    ]) {
+      await worker.db
+        .prepare("INSERT INTO newsletter_subscriptions (id, email, source, created_at, confirmed_at) VALUES (?, ?, 'discount', ?, ?)")
+        .bind(id, `${id}@example.se`, createdAt, confirmedAt)
+        .run();
+    }
     await worker.scheduled(NOW);
-    expect(await ids(worker, "newsletter_subscriptions")).toEqual(["sub-old"]);
+    expect(await ids(worker, "newsletter_subscriptions")).toEqual(["sub-confirmed-late", "sub-old", "unconfirmed-47h"]);
+    expect(
+      worker.logs().some((line) => line.includes('"event":"retention.deleted"') && line.includes('"unconfirmedSubscriptions":1')),
+    ).toBe(true);
   });
 
   it("deletes sent notifications a week after sending and keeps pending and recently sent ones", async () => {

@@ -5,8 +5,13 @@ import { safeReturnPath } from "~/shared/safe-redirect";
 import { NEWSLETTER_FAILURE, newsletterFormId, newsletterSource } from "./fields";
 import { newsletterSchema } from "./schema";
 import { leadFormAction } from "~/server/leads/lead-form.server";
+import { optInMessage } from "~/server/leads/newsletter-opt-in.server";
 
-/** Newsletter signup: one row per address; signing up again is a success that writes nothing. */
+/**
+ * Newsletter signup, double opt-in: one row per address, unconfirmed until the link in the mail is
+ * pressed. Signing up again while unconfirmed mails a new link; once confirmed it is a success that
+ * writes nothing. Every answer is the same, so the form tells nobody whether an address is listed.
+ */
 export function newsletterAction(args: ActionFunctionArgs) {
   return leadFormAction(args, {
     form: "nyhetsbrev",
@@ -18,14 +23,19 @@ export function newsletterAction(args: ActionFunctionArgs) {
         MAIN_ANCHOR,
       ),
     failureText: NEWSLETTER_FAILURE,
-    lead: ({ email, source }, request) => ({
+    lead: ({ email, source }, request, context) => ({
       leadType: "newsletter",
       values: { email, source, ip_address: null, user_agent: request.headers.get("User-Agent")?.slice(0, 500) ?? null },
-      notification: leadNotification(`Ny prenumerant på nyhetsbrevet: ${email}`, "En ny prenumerant har anmält sig till nyhetsbrevet.", [
-        ["E-post", email],
-        ["Källa", source],
-      ]),
-      onConflict: "ignore",
+      notification: leadNotification(
+        `Ny anmälan till nyhetsbrevet: ${email}`,
+        "En adress har anmälts till nyhetsbrevet. Den räknas som prenumerant (och kommer med i npm run leads:export) först när ägaren har bekräftat den via länken i mejlet vi skickat.",
+        [
+          ["E-post", email],
+          ["Källa", source],
+        ],
+      ),
+      confirmation: { email, message: optInMessage(context.env, new Date()) },
+      onConflict: "renew-unconfirmed",
     }),
   });
 }

@@ -8,6 +8,10 @@ export function newsletterSource(value: unknown): string {
 
 export const NEWSLETTER_FAILURE = "Ett fel uppstod. Försök igen senare.";
 
+/** The thanks after a sign-up: the address is not a subscriber until the link in the mail is pressed. */
+export const NEWSLETTER_CHECK_INBOX =
+  "Ett steg kvar: kolla din inkorg. Vi har mejlat en länk, öppna den och tryck på knappen för att bekräfta din prenumeration.";
+
 /** Which thank-you state a newsletter form shows: one per source, so two forms on a page stay apart. */
 export function newsletterFormId(source: string): string {
   return `nyhetsbrev-${source}`;

@@ -7,7 +7,7 @@ import { useValidatedForm } from "~/forms/kit/use-validated-form";
 import { lazySchema } from "~/forms/kit/lazy-schema";
 import { StatusButton } from "~/ui/button";
 import { Field, Honeypot } from "~/ui/forms";
-import { newsletterFormId } from "./fields";
+import { NEWSLETTER_CHECK_INBOX, newsletterFormId } from "./fields";
 
 const schema = lazySchema(
   () => import("./schema"),
@@ -35,7 +35,7 @@ export function NewsletterForm({ source, returnTo, serverData, submitLabel = "Pr
   if (sentForm(location.search) === id) {
     return (
       <p role="status" className={cn("rounded-lg bg-green-50 p-4 font-semibold text-green-900", className)}>
-        Tack! Du prenumererar nu på vårt nyhetsbrev.
+        Tack! {NEWSLETTER_CHECK_INBOX}
       </p>
     );
   }

@@ -56,7 +56,7 @@ interface LeadFormSpec<V, T extends LeadType> {
   successUrl: (formData: FormData) => string;
   /** Shown in the form when the lead cannot be written. */
   failureText: string;
-  lead: (values: V, request: Request) => Omit<SaveLeadInput<T>, "dedupeKey">;
+  lead: (values: V, request: Request, context: AppLoadContext) => Omit<SaveLeadInput<T>, "dedupeKey">;
 }
 
 /**
@@ -75,7 +75,10 @@ export async function leadFormAction<V, T extends LeadType>({ request, context }
     return replyWith(submission.reply(), 400);
   }
   try {
-    await saveLead(context, { ...spec.lead(submission.value, request), dedupeKey: await submissionKey(spec.form, submission.value) });
+    await saveLead(context, {
+      ...spec.lead(submission.value, request, context),
+      dedupeKey: await submissionKey(spec.form, submission.value),
+    });
   } catch (error) {
     log("error", { event: "lead.write_failed", requestId: context.requestId, form: spec.form, ...errorFields(error, { stack: true }) });
     return replyWith(submission.reply({ formErrors: [spec.failureText] }), 503);

@@ -36,8 +36,13 @@ export interface Notification {
 export interface LeadConfirmation {
   /** A keyed hash of the visitor's address (`recipientKey`), which the cap counts by. */
   recipientKey: string;
-  /** The mail, given the lead's reference. */
-  message: (reference: string) => { subject: string; body: string };
+  /** The mail, given the lead's reference and id (a newsletter sign-up's link is signed over the id). */
+  message: (reference: string, leadId: string) => ConfirmationMessage | Promise<ConfirmationMessage>;
+}
+
+export interface ConfirmationMessage {
+  subject: string;
+  body: string;
 }
 
 export interface RecordLeadInput<T extends LeadType> {
@@ -47,8 +52,13 @@ export interface RecordLeadInput<T extends LeadType> {
   dedupeKey: string;
   notification: Notification;
   confirmation?: LeadConfirmation;
-  /** `ignore`: a row that breaks a unique index (a second newsletter signup) is skipped, not an error. */
-  onConflict?: "fail" | "ignore";
+  /**
+   * `ignore`: a row that breaks a unique index is skipped, not an error. `renew-unconfirmed` (the
+   * newsletter only): a sign-up for an address that is listed but not confirmed takes that row over
+   * (a new id, so only the newest link confirms), and mails like a new one; a confirmed address is
+   * left as it is and nothing is mailed.
+   */
+  onConflict?: "fail" | "ignore" | "renew-unconfirmed";
 }
 
 export type RecordLeadResult = { status: "created"; leadId: string } | { status: "duplicate"; leadId: string };
@@ -111,6 +121,16 @@ async function recordLeadOnce<T extends LeadType>(
   const { columns, values } = toSqlRow(table, { ...input.values, id: leadId, created_at: nowIso });
   const insertVerb = input.onConflict === "ignore" ? "INSERT OR IGNORE" : "INSERT";
   const ownsKey = "EXISTS (SELECT 1 FROM submissions WHERE key = ? AND lead_id = ?)";
+  const renewUnconfirmed =
+    input.onConflict === "renew-unconfirmed"
+      ? ` ON CONFLICT(email) DO UPDATE SET ${columns
+          .filter((column) => column !== "email")
+          .map((column) => `"${column}" = excluded."${column}"`)
+          .join(", ")} WHERE confirmed_at IS NULL`
+      : "";
+  const confirmation = input.confirmation
+    ? { recipientKey: input.confirmation.recipientKey, message: await input.confirmation.message(leadReference(leadId), leadId) }
+    : null;
 
   const results = await db.batch<{ lead_id: string }>([
     db.prepare("DELETE FROM submissions WHERE key = ? AND created_at < ?").bind(input.dedupeKey, cutoffIso),
@@ -119,7 +139,7 @@ async function recordLeadOnce<T extends LeadType>(
       .bind(input.dedupeKey, input.leadType, leadId, nowIso),
     db
       .prepare(
-        `${insertVerb} INTO "${tableName}" (${columns.map((c) => `"${c}"`).join(", ")}) SELECT ${columns.map(() => "?").join(", ")} WHERE ${ownsKey}`,
+        `${insertVerb} INTO "${tableName}" (${columns.map((c) => `"${c}"`).join(", ")}) SELECT ${columns.map(() => "?").join(", ")} WHERE ${ownsKey}${renewUnconfirmed}`,
       )
       .bind(...values, input.dedupeKey, leadId),
     db
@@ -141,7 +161,7 @@ async function recordLeadOnce<T extends LeadType>(
         leadId,
         leadId,
       ),
-    ...(input.confirmation ? [confirmationInsert(db, input, input.confirmation, { leadId, tableName, now, ownsKey })] : []),
+    ...(confirmation ? [confirmationInsert(db, input, confirmation, { leadId, tableName, now, ownsKey })] : []),
     db.prepare("SELECT lead_id FROM submissions WHERE key = ?").bind(input.dedupeKey),
   ]);
   const owner = results[results.length - 1]?.results[0]?.lead_id;
@@ -157,12 +177,11 @@ async function recordLeadOnce<T extends LeadType>(
 function confirmationInsert<T extends LeadType>(
   db: D1Database,
   input: RecordLeadInput<T>,
-  confirmation: LeadConfirmation,
+  { recipientKey, message }: { recipientKey: string; message: ConfirmationMessage },
   { leadId, tableName, now, ownsKey }: { leadId: string; tableName: string; now: Date; ownsKey: string },
 ): D1PreparedStatement {
   const nowIso = now.toISOString();
   const windowStart = new Date(now.getTime() - CONFIRMATION_WINDOW_HOURS * 3_600_000).toISOString();
-  const message = confirmation.message(leadReference(leadId));
   return db
     .prepare(
       `INSERT INTO outbox (id, lead_type, lead_id, subject, body, status, attempts, next_attempt_at, created_at, recipient, recipient_key)
@@ -178,11 +197,11 @@ function confirmationInsert<T extends LeadType>(
       message.body,
       nowIso,
       nowIso,
-      confirmation.recipientKey,
+      recipientKey,
       input.dedupeKey,
       leadId,
       leadId,
-      confirmation.recipientKey,
+      recipientKey,
       windowStart,
       CONFIRMATIONS_PER_ADDRESS,
     );

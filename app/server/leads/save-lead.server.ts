@@ -3,6 +3,7 @@ import { deliverLeadMail } from "./outbox.server";
 import {
   leadTableName,
   recordLead,
+  type LeadConfirmation,
   type LeadType,
   type RecordLeadInput,
   type RecordLeadOptions,
@@ -15,7 +16,7 @@ import { mailsVisitors } from "~/server/worker/environment.server";
 /** The visitor's confirmation as an action gives it: their address (never stored with the mail) and the mail. */
 export interface ConfirmationRequest {
   email: string;
-  message: (reference: string) => { subject: string; body: string };
+  message: LeadConfirmation["message"];
 }
 
 export type SaveLeadInput<T extends LeadType> = Omit<RecordLeadInput<T>, "confirmation"> & { confirmation?: ConfirmationRequest };

@@ -7,6 +7,7 @@ export interface RetentionResult {
   cvFiles: number;
   quotes: number;
   bookings: number;
+  unconfirmedSubscriptions: number;
   outbox: number;
   submissions: number;
   rateLimits: number;
@@ -24,12 +25,14 @@ export async function applyRetention(env: Env, now = new Date(), policy: Retenti
   const leadCutoff = monthsBefore(now, policy.leadMonths).toISOString();
   const sentCutoff = daysBefore(now, policy.sentNotificationDays).toISOString();
   const technicalCutoff = daysBefore(now, policy.technicalDays);
+  const unconfirmedCutoff = new Date(now.getTime() - policy.unconfirmedSubscriptionHours * 3_600_000).toISOString();
 
   const { jobApplications, cvFiles } = await deleteOldApplications(env, applicationCutoff);
 
   const results = await env.DB.batch([
     env.DB.prepare("DELETE FROM quotes WHERE created_at < ?").bind(leadCutoff),
     env.DB.prepare("DELETE FROM bookings WHERE created_at < ?").bind(leadCutoff),
+    env.DB.prepare("DELETE FROM newsletter_subscriptions WHERE confirmed_at IS NULL AND created_at < ?").bind(unconfirmedCutoff),
     env.DB.prepare(
       `DELETE FROM outbox WHERE (status = 'sent' AND sent_at < ?1)
          OR (status IN ('failed', 'dismissed') AND created_at < CASE lead_type WHEN 'job_application' THEN ?2 ELSE ?3 END)`,
@@ -43,11 +46,13 @@ export async function applyRetention(env: Env, now = new Date(), policy: Retenti
     cvFiles,
     quotes: changes[0] ?? 0,
     bookings: changes[1] ?? 0,
-    outbox: changes[2] ?? 0,
-    submissions: changes[3] ?? 0,
-    rateLimits: changes[4] ?? 0,
+    unconfirmedSubscriptions: changes[2] ?? 0,
+    outbox: changes[3] ?? 0,
+    submissions: changes[4] ?? 0,
+    rateLimits: changes[5] ?? 0,
   };
-  if (result.jobApplications || result.quotes || result.bookings) log("info", { event: "retention.deleted", ...result });
+  if (result.jobApplications || result.quotes || result.bookings || result.unconfirmedSubscriptions)
+    log("info", { event: "retention.deleted", ...result });
   return result;
 }
 

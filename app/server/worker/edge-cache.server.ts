@@ -1,6 +1,7 @@
 import { BROWSER_CACHE_CONTROL, EDGE_CACHE_HEADER, PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
 import { hasConsent } from "~/shared/cookie-consent";
 import { SENT_PARAM } from "~/shared/sent-url";
+import { OPT_IN_SIGNATURE_PARAM } from "~/shared/confirmations";
 import { errorFields, log } from "./log.server";
 import { isFrameworkRequest, isPageView, mayCache } from "./page-url.server";
 
@@ -31,7 +32,7 @@ export const STORED_AT_HEADER = "X-Edge-Stored-At";
 const POLICY_HEADER = "X-Edge-Policy";
 
 /** Query parameters that make a response personal to one visit: never cached. */
-const PERSONAL_PARAMS = [SENT_PARAM];
+const PERSONAL_PARAMS = [SENT_PARAM, OPT_IN_SIGNATURE_PARAM];
 
 export interface EdgeCacheOptions {
   /** The CSP nonce of this answer, written into a copy from the cache. */

@@ -5,6 +5,7 @@ import { linkedCleaningType, linkedService } from "~/shared/quote-link";
 import { MAP_PAGE, MAP_PARAM, MAP_SHOWN } from "~/shared/contact-map";
 import { OFFLINE_REASON_PARAM } from "~/shared/offline";
 import { SENT_PARAM } from "~/shared/sent-url";
+import { NEWSLETTER_OPT_IN_PATH, OPT_IN_SIGNATURE_PARAM } from "~/shared/confirmations";
 
 /**
  * One address for each page: what a page view is rendered from and cached under. A path has one
@@ -125,7 +126,20 @@ export const PAGE_PARAMS: ReadonlyMap<string, ParamRule> = new Map<string, Param
   ],
   // Page 1 has no `sida` (the listing redirects `sida=1`); anything but 2, 3 … is a 404.
   [PAGE_PARAM, { readBy: isBlogListing, asRead: (value) => value, mayCache: (value) => /^[1-9]\d{0,5}$/.test(value) && value !== "1" }],
-  ["klart", { readBy: (path) => path === "/avregistrera", asRead: (value) => (value === "1" ? value : null), mayCache: always }],
+  [
+    "klart",
+    {
+      readBy: (path) => path === "/avregistrera" || path === NEWSLETTER_OPT_IN_PATH,
+      asRead: (value) => (value === "1" ? value : null),
+      mayCache: always,
+    },
+  ],
+  // The newsletter's confirmation link: what it confirms, until when, and its signature. Personal
+  // (isPersonal): never a cache entry, whatever the values.
+  ...["id", "exp", OPT_IN_SIGNATURE_PARAM].map((name): [string, ParamRule] => [
+    name,
+    { readBy: (path) => path === NEWSLETTER_OPT_IN_PATH, asRead: (value) => value, mayCache: () => false },
+  ]),
   // The contact page with OpenStreetMap's map in place of the drawing.
   [MAP_PARAM, { readBy: (path) => path === MAP_PAGE, asRead: (value) => (value === MAP_SHOWN ? value : null), mayCache: always }],
   [

@@ -1,0 +1,110 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FormRequestError, readFormData } from "~/server/leads/form-request.server";
+import { checkOptInLink, confirmSubscription, type OptInLink } from "~/server/leads/newsletter-opt-in.server";
+import { NEWSLETTER_OPT_IN_PATH as OPT_IN_PATH } from "~/shared/confirmations";
+import { PERSONAL_CACHE_CONTROL, notAtTheEdge } from "~/shared/cache-headers";
+import { buttonClasses, Card, Container, FormAlert, PageHero, seo } from "~/site";
+import { errorFields, log } from "~/server/worker/log.server";
+
+/** The link carries a signature that confirms an address: never kept by a browser or the edge. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": PERSONAL_CACHE_CONTROL, ...notAtTheEdge });
+
+export const meta: MetaFunction = () =>
+  seo({
+    title: "Bekräfta din prenumeration",
+    description: "Bekräfta att du vill prenumerera på Transists nyhetsbrev.",
+    path: OPT_IN_PATH,
+    noindex: true,
+  });
+
+const DONE_URL = `${OPT_IN_PATH}?klart=1`;
+
+type PageState = { state: "ask"; link: OptInLink } | { state: "done" } | { state: "expired" } | { state: "invalid" };
+
+function linkOf(get: (name: string) => unknown): Partial<OptInLink> {
+  const text = (name: string) => {
+    const value = get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  return { id: text("id"), exp: text("exp"), sig: text("sig") };
+}
+
+/** Opening the link shows the button and changes nothing: a mail scanner that follows it confirms no one. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const personal = { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL, ...notAtTheEdge } };
+  if (params.get("klart") === "1") return data<PageState>({ state: "done" }, personal);
+  const link = linkOf((name) => params.get(name));
+  const check = await checkOptInLink(context.env, link);
+  if (check !== "valid") return data<PageState>({ state: check }, { ...personal, status: check === "expired" ? 410 : 400 });
+  return data<PageState>({ state: "ask", link: link as OptInLink }, personal);
+}
+
+/** The button: the signature and expiry checked again, then the subscription confirmed. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  let formData: FormData;
+  try {
+    formData = await readFormData(request);
+  } catch (error) {
+    if (error instanceof FormRequestError) return data<PageState>({ state: "invalid" }, { status: error.status });
+    throw error;
+  }
+  const link = linkOf((name) => formData.get(name));
+  const check = await checkOptInLink(context.env, link);
+  if (check !== "valid") return data<PageState>({ state: check }, { status: check === "expired" ? 410 : 400 });
+  try {
+    const outcome = await confirmSubscription(context.env.DB, link.id!);
+    log("info", { event: outcome === "confirmed" ? "newsletter.confirmed" : "newsletter.confirm_gone", requestId: context.requestId });
+    // A subscription that is gone (deleted unconfirmed, unsubscribed, replaced by a newer sign-up) has a link that no longer works.
+    if (outcome === "gone") return data<PageState>({ state: "expired" }, { status: 410 });
+  } catch (error) {
+    log("error", { event: "newsletter.confirm_failed", requestId: context.requestId, ...errorFields(error, { stack: true }) });
+    throw new Response("Tjänsten är tillfälligt otillgänglig", { status: 503 });
+  }
+  return redirect(DONE_URL);
+}
+
+export default function ConfirmSubscriptionPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const answered = useActionData<typeof action>();
+  const page = answered ?? loaded;
+  return (
+    <>
+      <PageHero title="Bekräfta din prenumeration" intro="Nyhetsbrevet från Transist: tips inför flytten och erbjudanden." />
+      <Container className="py-10 sm:py-14">
+        <Card className="mx-auto max-w-xl space-y-4 p-5 sm:p-8">
+          {page.state === "ask" ? (
+            // A plain form: it works without JavaScript, and a document post needs nothing from the client build.
+            <form method="post" action={OPT_IN_PATH} className="space-y-4">
+              <p>Tryck på knappen för att bekräfta att du vill få vårt nyhetsbrev till den här adressen.</p>
+              <input type="hidden" name="id" value={page.link.id} />
+              <input type="hidden" name="exp" value={page.link.exp} />
+              <input type="hidden" name="sig" value={page.link.sig} />
+              <button type="submit" className={buttonClasses("primary", "md", "w-full")}>
+                Bekräfta prenumerationen
+              </button>
+              <p className="text-sm text-muted">Vill du inte prenumerera? Stäng bara sidan, så raderas anmälan automatiskt.</p>
+            </form>
+          ) : page.state === "done" ? (
+            <FormAlert tone="success" title="Tack!">
+              Din adress är bekräftad och du prenumererar nu på vårt nyhetsbrev. Rabatten på 10 % gäller din första bokning.
+            </FormAlert>
+          ) : (
+            <FormAlert tone="error" title={page.state === "expired" ? "Länken gäller inte längre" : "Länken fungerar inte"}>
+              {page.state === "expired"
+                ? "Länken har gått ut, eller så har anmälan redan tagits bort. Anmäl dig igen så skickar vi en ny länk."
+                : "Länken är ofullständig. Öppna den direkt från mejlet, eller anmäl dig igen så skickar vi en ny länk."}
+            </FormAlert>
+          )}
+          <p>
+            <Link to={page.state === "done" ? "/" : "/nyhetsbrev"} className="font-semibold text-brand-700 underline">
+              {page.state === "done" ? "Till startsidan" : "Till anmälan"}
+            </Link>
+          </p>
+        </Card>
+      </Container>
+    </>
+  );
+}

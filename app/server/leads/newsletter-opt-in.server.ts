@@ -1,0 +1,64 @@
+/**
+ * The newsletter's double opt-in: a sign-up is stored unconfirmed and mailed a link that names the
+ * subscription and when the link runs out, signed with the Worker secret (HMAC-SHA-256). The link
+ * opens a page whose button confirms with a POST, so a mail scanner that follows it confirms nothing.
+ */
+import type { Env } from "~/server/worker/load-context";
+import { company } from "~/shared/company";
+import { NEWSLETTER_OPT_IN_PATH, newsletterOptInMail, OPT_IN_SIGNATURE_PARAM } from "~/shared/confirmations";
+import { UNCONFIRMED_SUBSCRIPTION_HOURS } from "~/shared/retention";
+import { keyedHash, rateLimitSecret } from "./rate-limit.server";
+import type { ConfirmationMessage } from "./leads.server";
+
+/** The link's parameters: the subscription's id, the expiry in seconds since 1970 and the signature. */
+export interface OptInLink {
+  id: string;
+  exp: string;
+  sig: string;
+}
+
+type SecretEnv = Pick<Env, "RATE_LIMIT_SECRET" | "SITE_URL">;
+
+function signature(env: SecretEnv, id: string, exp: string): Promise<string> {
+  return keyedHash(rateLimitSecret(env), `nyhetsbrev-bekrafta|${id}|${exp}`);
+}
+
+/** The link in the mail, on the site's own address, valid UNCONFIRMED_SUBSCRIPTION_HOURS from `now`. */
+export async function optInUrl(env: SecretEnv, id: string, now: Date): Promise<string> {
+  const exp = String(Math.floor(now.getTime() / 1000) + UNCONFIRMED_SUBSCRIPTION_HOURS * 3600);
+  const query = new URLSearchParams({ id, exp, [OPT_IN_SIGNATURE_PARAM]: await signature(env, id, exp) });
+  const site = (env.SITE_URL ?? "").replace(/\/+$/, "") || company.siteUrl;
+  return `${site}${NEWSLETTER_OPT_IN_PATH}?${query.toString()}`;
+}
+
+/** The confirmation mail of a sign-up, for `saveLead`'s confirmation. */
+export function optInMessage(env: SecretEnv, now: Date): (reference: string, leadId: string) => Promise<ConfirmationMessage> {
+  return async (_reference, leadId) => newsletterOptInMail(await optInUrl(env, leadId, now), UNCONFIRMED_SUBSCRIPTION_HOURS);
+}
+
+export type OptInCheck = "valid" | "expired" | "invalid";
+
+/** Whether a link's parameters are ours (compared in constant time by comparing HMACs of both) and not yet run out. */
+export async function checkOptInLink(env: SecretEnv, link: Partial<OptInLink>, now = new Date()): Promise<OptInCheck> {
+  const { id, exp, sig } = link;
+  if (!id || !exp || !sig || !/^\d{1,12}$/.test(exp) || id.length > 64 || sig.length > 128) return "invalid";
+  const expected = await signature(env, id, exp);
+  // Hashing both sides first makes the comparison take the same time wherever they differ.
+  const [a, b] = await Promise.all([keyedHash(expected, sig), keyedHash(expected, expected)]);
+  if (a !== b) return "invalid";
+  return Number(exp) * 1000 < now.getTime() ? "expired" : "valid";
+}
+
+export type OptInOutcome = "confirmed" | "gone";
+
+/**
+ * Marks the subscription confirmed (the first press counts; pressing again changes nothing).
+ * "gone": no such subscription any more (deleted unconfirmed, unsubscribed, or replaced by a newer sign-up).
+ */
+export async function confirmSubscription(db: D1Database, id: string, now = new Date()): Promise<OptInOutcome> {
+  const [, found] = await db.batch<{ id: string }>([
+    db.prepare("UPDATE newsletter_subscriptions SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL").bind(now.toISOString(), id),
+    db.prepare("SELECT id FROM newsletter_subscriptions WHERE id = ?").bind(id),
+  ]);
+  return found?.results.length ? "confirmed" : "gone";
+}
