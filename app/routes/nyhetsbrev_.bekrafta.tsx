@@ -5,7 +5,7 @@ import { FormRequestError, readFormData } from "~/server/leads/form-request.serv
 import { checkOptInLink, confirmSubscription, type OptInLink } from "~/server/leads/newsletter-opt-in.server";
 import { NEWSLETTER_OPT_IN_PATH as OPT_IN_PATH } from "~/shared/confirmations";
 import { PERSONAL_CACHE_CONTROL, notAtTheEdge } from "~/shared/cache-headers";
-import { buttonClasses, Card, Container, FormAlert, PageHero, seo } from "~/site";
+import { Card, Container, FormAlert, formClientAction, PageHero, seo, StatusButton, useValidatedForm, type FormActionData } from "~/site";
 import { errorFields, log } from "~/server/worker/log.server";
 
 /** The link carries a signature that confirms an address: never kept by a browser or the edge. */
@@ -22,6 +22,11 @@ export const meta: MetaFunction = () =>
 const DONE_URL = `${OPT_IN_PATH}?klart=1`;
 
 type PageState = { state: "ask"; link: OptInLink } | { state: "done" } | { state: "expired" } | { state: "invalid" };
+
+/** What the button's post answers when the link no longer works (a working one redirects to the thank-you). */
+interface ConfirmAnswer extends FormActionData {
+  page?: PageState;
+}
 
 function linkOf(get: (name: string) => unknown): Partial<OptInLink> {
   const text = (name: string) => {
@@ -48,17 +53,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     formData = await readFormData(request);
   } catch (error) {
-    if (error instanceof FormRequestError) return data<PageState>({ state: "invalid" }, { status: error.status });
+    if (error instanceof FormRequestError) return data<ConfirmAnswer>({ page: { state: "invalid" } }, { status: error.status });
     throw error;
   }
   const link = linkOf((name) => formData.get(name));
   const check = await checkOptInLink(context.env, link);
-  if (check !== "valid") return data<PageState>({ state: check }, { status: check === "expired" ? 410 : 400 });
+  if (check !== "valid") return data<ConfirmAnswer>({ page: { state: check } }, { status: check === "expired" ? 410 : 400 });
   try {
     const outcome = await confirmSubscription(context.env.DB, link.id!);
     log("info", { event: outcome === "confirmed" ? "newsletter.confirmed" : "newsletter.confirm_gone", requestId: context.requestId });
     // A subscription that is gone (deleted unconfirmed, unsubscribed, replaced by a newer sign-up) has a link that no longer works.
-    if (outcome === "gone") return data<PageState>({ state: "expired" }, { status: 410 });
+    if (outcome === "gone") return data<ConfirmAnswer>({ page: { state: "expired" } }, { status: 410 });
   } catch (error) {
     log("error", { event: "newsletter.confirm_failed", requestId: context.requestId, ...errorFields(error, { stack: true }) });
     throw new Response("Tjänsten är tillfälligt otillgänglig", { status: 503 });
@@ -66,27 +71,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(DONE_URL);
 }
 
+export const clientAction = formClientAction;
+
+export { shouldRevalidate } from "~/site";
+
 export default function ConfirmSubscriptionPage() {
   const loaded = useLoaderData<typeof loader>();
-  const answered = useActionData<typeof action>();
-  const page = answered ?? loaded;
+  // Through the form kit, as every post: with JavaScript the answer is the kit's, without it the page's.
+  const form = useValidatedForm<ConfirmAnswer>({
+    id: "nyhetsbrev-bekrafta",
+    action: OPT_IN_PATH,
+    schema: null,
+    serverData: useActionData<ConfirmAnswer>(),
+  });
+  const page = form.data?.page ?? loaded;
   return (
     <>
       <PageHero title="Bekräfta din prenumeration" intro="Nyhetsbrevet från Transist: tips inför flytten och erbjudanden." />
       <Container className="py-10 sm:py-14">
         <Card className="mx-auto max-w-xl space-y-4 p-5 sm:p-8">
           {page.state === "ask" ? (
-            // A plain form: it works without JavaScript, and a document post needs nothing from the client build.
-            <form method="post" action={OPT_IN_PATH} className="space-y-4">
+            <form.Form key={form.formKey} {...form.formProps} className="space-y-4">
               <p>Tryck på knappen för att bekräfta att du vill få vårt nyhetsbrev till den här adressen.</p>
               <input type="hidden" name="id" value={page.link.id} />
               <input type="hidden" name="exp" value={page.link.exp} />
               <input type="hidden" name="sig" value={page.link.sig} />
-              <button type="submit" className={buttonClasses("primary", "md", "w-full")}>
+              {form.notice}
+              <StatusButton pending={form.pending} variant="primary" className="w-full">
                 Bekräfta prenumerationen
-              </button>
+              </StatusButton>
               <p className="text-sm text-muted">Vill du inte prenumerera? Stäng bara sidan, så raderas anmälan automatiskt.</p>
-            </form>
+            </form.Form>
           ) : page.state === "done" ? (
             <FormAlert tone="success" title="Tack!">
               Din adress är bekräftad och du prenumererar nu på vårt nyhetsbrev. Rabatten på 10 % gäller din första bokning.
