@@ -26,13 +26,17 @@ export interface Front {
 /**
  * An HTTP/1.1 front for the local worker, plain or over TLS with a throwaway self-signed
  * certificate (the test browsers must accept insecure certificates). It passes requests and answers
- * through unchanged except for one thing: it adds `report-uri /__csp-report` to the worker's
+ * through unchanged except for two things: it adds `report-uri /__csp-report` to the worker's
  * Content-Security-Policy and keeps the reports, so a test sees a CSP violation in any engine, with
- * JavaScript on or off, from the first byte of the page (what the policy allows is not changed).
+ * JavaScript on or off, from the first byte of the page (what the policy allows is not changed);
+ * and it tells workerd the address the browser asked for (miniflare's `MF-Original-URL`), so the
+ * worker sees `https://…` over TLS as it does behind Cloudflare, and a post's `Origin` matches.
  */
 export async function startFront(target: string, { tls }: { tls: boolean }): Promise<Front> {
   const cspReports: CspReport[] = [];
   const upstream = new URL(target);
+  /** The front's own address, known once it listens (before any request arrives). */
+  let origin = "";
 
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     if (request.method === "POST" && request.url === CSP_REPORT_PATH) {
@@ -44,9 +48,10 @@ export async function startFront(target: string, { tls }: { tls: boolean }): Pro
       });
       return;
     }
+    const headers = { ...request.headers, "mf-original-url": `${origin}${request.url ?? "/"}` };
     const forwarded = http.request(
       // A fresh connection each time: a kept-alive one the worker has just closed fails the request.
-      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: request.headers, agent: false },
+      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers, agent: false },
       (answer) => {
         const headers = { ...answer.headers };
         const csp = headers["content-security-policy"];
@@ -68,8 +73,9 @@ export async function startFront(target: string, { tls }: { tls: boolean }): Pro
   server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `${tls ? "https" : "http"}://127.0.0.1:${port}`;
   return {
-    url: `${tls ? "https" : "http"}://127.0.0.1:${port}`,
+    url: origin,
     cspReports,
     close: () =>
       new Promise<void>((resolve) => {

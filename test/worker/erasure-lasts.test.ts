@@ -121,7 +121,8 @@ beforeAll(async () => {
   await worker.sentEmails({ atLeast: 3, timeoutMs: 30_000 });
   annaCvKey = (await worker.sql<{ cv_key: string }>("SELECT cv_key FROM job_applications WHERE email = ?", ANNA))[0]!.cv_key;
   boBefore = await Promise.all(BO_ROWS.map((sql) => worker.sql(sql)));
-  expect(boBefore.map((rows) => rows.length)).toEqual([1, 1, 1]);
+  // Bo's quote, its two mails (the company's notification and Bo's own confirmation) and its key.
+  expect(boBefore.map((rows) => rows.length)).toEqual([1, 2, 1]);
 }, 240_000);
 
 afterAll(async () => {
