@@ -1,9 +1,10 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useNonce } from "./shell/nonce";
 import { FONT_PRELOAD, STYLESHEET_HREF } from "./shared/critical-assets";
 import {
+  CookieBanner,
   ErrorPage,
   errorPageSeo,
   FloatingCallButton,
@@ -19,13 +20,6 @@ import {
 } from "./site";
 import { rootLoader } from "./server/worker/root-loader.server";
 import { DialogPreloadProvider, SiteDialogs } from "./dialogs/site-dialogs";
-
-/**
- * The cookie banner is shown only until a visitor has chosen, so its code is not in what every
- * page loads: the server renders it whole (the page is sent once everything has rendered), and it
- * is a plain form post until its code arrives and takes over, so a choice never waits for it.
- */
-const CookieBanner = lazy(() => import("./dialogs/cookie-banner").then((module) => ({ default: module.CookieBanner })));
 
 export const links: LinksFunction = () => [
   { rel: "preload", ...FONT_PRELOAD },
@@ -77,11 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <SiteFooter year={data?.year ?? new Date().getFullYear()} />
           <FloatingCallButton />
           <SiteDialogs />
-          {data?.showCookieBanner && (
-            <Suspense fallback={null}>
-              <CookieBanner />
-            </Suspense>
-          )}
+          {data?.showCookieBanner && <CookieBanner />}
           <ScrollRestoration nonce={nonce} />
         </DialogPreloadProvider>
         <Scripts nonce={nonce} />

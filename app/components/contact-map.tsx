@@ -1,5 +1,5 @@
-import { company, fullAddress, mapUrl } from "~/shared/company";
-import { MAP_ANCHOR, MAP_COPYRIGHT_URL, mapEmbedUrl, mapShownHref } from "~/shared/contact-map";
+import { company, fullAddress } from "~/shared/company";
+import { MAP_ANCHOR, MAP_COPYRIGHT_URL, mapEmbedUrl, mapShownHref, mapUrl } from "~/shared/contact-map";
 import { buttonClasses } from "~/ui/button";
 
 /**

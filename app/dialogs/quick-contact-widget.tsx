@@ -1,24 +1,12 @@
-import { useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { openDialogName } from "~/shared/dialogs";
-import { MailIcon } from "~/ui/icons";
-import { DialogLink } from "~/ui/dialog-link";
-
-/** The floating contact widget appears after 50 s. */
-export const QUICK_CONTACT_DELAY_MS = 50_000;
+import { DialogLink, MailIcon } from "~/site";
 
 /**
  * A small button bottom-left (the call button sits bottom-right) that opens the quick contact
- * dialog. It needs JavaScript for its timer; without it the footer's link reaches the same dialog.
+ * dialog. SiteDialogs loads it when it is due, so it takes the shared parts from ~/site, as the
+ * dialogs do: they then stay in the one file every page loads. Without JavaScript the footer's
+ * link reaches the same dialog.
  */
-export function QuickContactWidget({ delayMs = QUICK_CONTACT_DELAY_MS }: { delayMs?: number }) {
-  const location = useLocation();
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setVisible(true), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [delayMs]);
-  if (!visible || openDialogName(location.search)) return null;
+export function QuickContactWidget() {
   return (
     <DialogLink
       dialog="snabbkontakt"

@@ -1,10 +1,27 @@
 import { Link, useLocation } from "@remix-run/react";
-import { Component, lazy, Suspense, useMemo, type ReactNode } from "react";
+import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { closeDialogHref, dialogPageHref, openDialogName } from "~/shared/dialogs";
 import { company, telHref } from "~/shared/company";
-import { QuickContactWidget } from "./quick-contact-widget";
 import { dialogCode, preloadDialog } from "./lazy-dialogs";
 import { DialogPreload } from "~/ui/dialog-preload";
+
+/** The floating contact widget appears after 50 s. */
+export const QUICK_CONTACT_DELAY_MS = 50_000;
+
+/**
+ * The widget's code comes when it is due, since no page shows it before: should it not arrive on a
+ * bad connection, there is no widget, and the footer's link reaches the same dialog.
+ */
+const QuickContactWidget = lazy(() => import("./quick-contact-widget").then((module) => ({ default: module.QuickContactWidget })));
+
+function useWidgetDue(): boolean {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDue(true), QUICK_CONTACT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return due;
+}
 
 /** Lets every DialogLink on the page start loading its dialog's code. */
 export function DialogPreloadProvider({ children }: { children: ReactNode }) {
@@ -15,6 +32,7 @@ export function DialogPreloadProvider({ children }: { children: ReactNode }) {
 export function SiteDialogs() {
   const location = useLocation();
   const open = openDialogName(location.search);
+  const widgetDue = useWidgetDue();
   // Made again each time a dialog opens: code that failed to arrive is asked for again.
   const OpenDialog = useMemo(() => (open ? lazy(() => dialogCode[open].get().then((Dialog) => ({ default: Dialog }))) : null), [open]);
   return (
@@ -34,7 +52,13 @@ export function SiteDialogs() {
           </Suspense>
         </DialogCodeBoundary>
       )}
-      <QuickContactWidget />
+      {widgetDue && !open && (
+        <DialogCodeBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <QuickContactWidget />
+          </Suspense>
+        </DialogCodeBoundary>
+      )}
     </>
   );
 }

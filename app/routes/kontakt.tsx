@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useSearchParams } from "@remix-run/react";
 import { ContactMap } from "~/components/contact-map";
-import { MAP_PARAM, MAP_SHOWN } from "~/shared/contact-map";
+import { directionsUrl, MAP_PARAM, MAP_SHOWN } from "~/shared/contact-map";
 import { ContactForm } from "~/forms/contact/contact-form";
 import { contactAction } from "~/forms/contact/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
@@ -18,7 +18,6 @@ import {
   PageHero,
   company,
   companyRating,
-  directionsUrl,
   fullAddress,
   mailtoHref,
   telHref,

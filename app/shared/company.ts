@@ -81,9 +81,6 @@ export const companyRating = ratingBadge(companyFacts.rating);
 export const fullAddress = `${company.street}, ${company.postalCode} ${company.city}`;
 export const telHref = `tel:${company.phoneE164}`;
 export const mailtoHref = `mailto:${company.email}`;
-/** OpenStreetMap's own page with a marker at the company, for a larger map than the embed. */
-export const mapUrl = `https://www.openstreetmap.org/?mlat=${company.location.latitude}&mlon=${company.location.longitude}#map=16/${company.location.latitude}/${company.location.longitude}`;
-export const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress)}`;
 
 export function openingHoursText(entry: Company["openingHours"][number]): string {
   return entry.opens ? `${entry.opens}–${entry.closes}` : "Stängt";

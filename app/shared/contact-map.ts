@@ -1,4 +1,4 @@
-import type { Coordinates } from "./company";
+import { company, fullAddress, type Coordinates } from "./company";
 
 /**
  * The map on /kontakt. It is a drawing until the visitor asks for the real one: then the page is
@@ -39,3 +39,11 @@ export function mapEmbedUrl(location: Coordinates): string {
   const query = new URLSearchParams({ bbox, layer: "mapnik", marker: `${round(latitude)},${round(longitude)}` });
   return `${MAP_ORIGIN}/export/embed.html?${query}`;
 }
+
+/**
+ * OpenStreetMap's own page with a marker at the company, for a larger map than the embed, and the
+ * way there: here beside the map rather than with the company's facts, so that only /kontakt,
+ * which shows them, carries them.
+ */
+export const mapUrl = `${MAP_ORIGIN}/?mlat=${company.location.latitude}&mlon=${company.location.longitude}#map=16/${company.location.latitude}/${company.location.longitude}`;
+export const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress)}`;

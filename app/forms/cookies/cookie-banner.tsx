@@ -1,11 +1,11 @@
 import { useLocation } from "@remix-run/react";
-import { buttonClasses, COOKIE_FORM_ACTION, useValidatedForm } from "~/site";
+import { useValidatedForm } from "~/forms/kit/use-validated-form";
+import { COOKIE_FORM_ACTION } from "~/shared/cookie-consent";
+import { buttonClasses } from "~/ui/button";
 
 /**
  * Bottom bar shown until the visitor has chosen; a plain form post, so it works without
  * JavaScript. With it the choice is posted in place (the page stays) and survives a bad network.
- * Root loads it on demand, so it takes the site's shared parts from ~/site, as the dialogs do:
- * they then stay in the one file every page loads.
  */
 export function CookieBanner() {
   const location = useLocation();
