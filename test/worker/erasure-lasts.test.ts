@@ -140,7 +140,8 @@ describe("a data subject's export and erasure, and the erasure after a restore",
     expect(read("quotes")).toHaveLength(1);
     expect(read("job_applications")).toHaveLength(1);
     const own = new Set([...read("quotes"), ...read("job_applications")].map((row) => row.id));
-    expect(read("outbox")).toHaveLength(2);
+    // Each of her two leads has two mails: the company's notification and her own confirmation.
+    expect(read("outbox")).toHaveLength(4);
     for (const row of read("outbox")) expect(own.has(row.lead_id)).toBe(true);
     const everything = readdirSync(exported)
       .filter((file) => file.endsWith(".json"))
@@ -165,7 +166,7 @@ describe("a data subject's export and erasure, and the erasure after a restore",
     const result = await gdpr(["erase", "--email", ANNA]);
     expect(result.code, result.output).toBe(0);
     expect(result.output).toContain("quotes: 1 rader raderade\n");
-    expect(result.output).toContain("outbox: 2 rader raderade\n");
+    expect(result.output).toContain("outbox: 4 rader raderade\n");
     expect(result.output).toContain("Adressen nämns i 2 rader som hör till andra personer (inte raderade");
     expect(await worker.sql(ANNA_COUNTS)).toEqual([{ quotes: 0, job_applications: 0 }]);
     expect(await worker.bucket.head(annaCvKey)).toBeNull();
