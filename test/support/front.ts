@@ -29,8 +29,9 @@ export interface Front {
  * through unchanged except for two things: it adds `report-uri /__csp-report` to the worker's
  * Content-Security-Policy and keeps the reports, so a test sees a CSP violation in any engine, with
  * JavaScript on or off, from the first byte of the page (what the policy allows is not changed);
- * and it tells workerd the address the browser asked for (miniflare's `MF-Original-URL`), so the
- * worker sees `https://…` over TLS as it does behind Cloudflare, and a post's `Origin` matches.
+ * and it tells workerd the address the browser asked for (miniflare's `MF-Original-URL`, from the
+ * request's `Host`), so the worker sees `https://…` over TLS as it does behind Cloudflare, and a
+ * post's `Origin` matches, also when a test proxy stands between the browser and this front.
  */
 export async function startFront(target: string, { tls }: { tls: boolean }): Promise<Front> {
   const cspReports: CspReport[] = [];
@@ -48,7 +49,10 @@ export async function startFront(target: string, { tls }: { tls: boolean }): Pro
       });
       return;
     }
-    const headers = { ...request.headers, "mf-original-url": `${origin}${request.url ?? "/"}` };
+    // The host the browser asked for, as Cloudflare passes it on: a test proxy in front of this one
+    // forwards the browser's Host, and the post's Origin names that host, not this front's.
+    const addressed = request.headers.host ? `${tls ? "https" : "http"}://${request.headers.host}` : origin;
+    const headers = { ...request.headers, "mf-original-url": `${addressed}${request.url ?? "/"}` };
     const forwarded = http.request(
       // A fresh connection each time: a kept-alive one the worker has just closed fails the request.
       { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers, agent: false },
