@@ -27,6 +27,8 @@ import { startWorker } from "../harness/worker";
 
 const LIGHTHOUSE_BAR = { performance: 0.95, lcpMs: 2000, cls: 0 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/** LIGHTHOUSE_PAGES="/,/offert": audit only these paths (while looking into one page). */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",");
 
 /** Chromium with a DevTools port for Lighthouse, and nothing that phones home. */
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
@@ -74,7 +76,7 @@ async function main() {
   const chromium = await startChromium();
   const audits: Audit[] = [];
   try {
-    for (const page of BENCH_PAGES) {
+    for (const page of BENCH_PAGES.filter((candidate) => !ONLY || ONLY.includes(candidate.path))) {
       const runs = [];
       // A run Lighthouse could not finish (on a busy machine Chromium may miss a protocol deadline) is run again, twice at most.
       let retries = 2;
@@ -94,7 +96,11 @@ async function main() {
         }
         runs.push(result.lhr);
       }
-      const { categories, audits: lhAudits, environment } = computeMedianRun(runs);
+      const median = computeMedianRun(runs);
+      const { categories, audits: lhAudits, environment } = median;
+      // The whole report of the median run, to see what made a figure (long tasks, shifts, the LCP's phases).
+      mkdirSync(".bench/lighthouse", { recursive: true });
+      writeFileSync(`.bench/lighthouse/${page.path.replace(/\W+/g, "_")}.json`, JSON.stringify(median));
       const lcpElement =
         (
           lhAudits["largest-contentful-paint-element"]?.details as

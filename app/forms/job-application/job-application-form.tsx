@@ -107,6 +107,7 @@ export function JobApplicationForm() {
         <StatusButton pending={form.pending} variant="accent" size="lg">
           Skicka ansökan
         </StatusButton>
+        {form.draftLine}
       </form.Form>
     </div>
   );

@@ -137,7 +137,7 @@ interface DraftOptions {
  * that says a draft was put back (null otherwise), `clear` for "Rensa formuläret" and `save`.
  */
 export function useFormDraft({ formId, key, restore, onRestore, keepHidden = false }: DraftOptions) {
-  // undefined until the page has come alive: only from then on is a draft saved.
+  // undefined until the page has come alive.
   const [restored, setRestored] = useState<{ files: string[] } | null | undefined>(undefined);
   const onRestoreRef = useRef(onRestore);
   onRestoreRef.current = onRestore;
@@ -181,16 +181,18 @@ export function useFormDraft({ formId, key, restore, onRestore, keepHidden = fal
     setRestored(null);
   }, [key]);
 
-  return { restored, saving: restored !== undefined, clear, save };
+  return { restored, clear, save };
 }
 
 /**
- * Said beside a form that keeps drafts, before anything is saved: from the moment the page can
- * save one (it has come alive), so a page without JavaScript, which keeps none, never says it.
+ * Said beside a form that keeps drafts, before anything is saved: seen from the moment the page can
+ * save one (it has come alive), so a page without JavaScript, which keeps none, never shows it. The
+ * server sends it unseen (`visibility: hidden` takes its room, and hides it from screen readers),
+ * so that coming alive only shows it and moves nothing on screen.
  */
 export function DraftLine({ onClear }: { onClear: () => void }) {
   return (
-    <p className="text-sm text-muted">
+    <p className="text-sm text-muted [html:not([data-hydrated])_&]:invisible">
       Det du skriver sparas som utkast bara här i din webbläsare, i högst {DRAFT_MAX_AGE_HOURS} timmar.{" "}
       <button type="button" onClick={onClear} className="font-semibold underline">
         Rensa formuläret

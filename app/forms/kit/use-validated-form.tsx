@@ -118,11 +118,9 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
   const notice: ReactElement | null = send.notice ? (
     <NetworkNotice kind={send.notice} onRetry={send.notice === "slow" || send.notice === "resending" ? undefined : send.resend} />
   ) : null;
-  const draftNote = draft.restored ? (
-    <DraftNote files={draft.restored.files} onClear={reset} />
-  ) : options.draft && draft.saving ? (
-    <DraftLine onClear={reset} />
-  ) : null;
+  const draftNote = draft.restored ? <DraftNote files={draft.restored.files} onClear={reset} /> : null;
+  // After the form's button, sent by the server and shown when the page comes alive (DraftLine).
+  const draftLine = !draft.restored && options.draft ? <DraftLine onClear={reset} /> : null;
 
   return {
     Form,
@@ -136,7 +134,10 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
     data: send.data,
     pending: send.pending,
     notice,
+    /** Said at the top when a draft was put back. */
     draftNote,
+    /** Says that drafts are kept, after the form's button; null when a draft was put back (the note says it). */
+    draftLine,
     saveDraft: draft.save,
     reset,
   };

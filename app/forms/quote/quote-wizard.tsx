@@ -187,6 +187,7 @@ export function QuoteWizard({ idPrefix, serverState, start, headingLevel = "h2" 
           </StatusButton>
         )}
       </div>
+      {form.draftLine}
     </form.Form>
   );
 }
