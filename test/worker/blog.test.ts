@@ -145,6 +145,17 @@ describe("the blog on a seeded D1", () => {
     expect(html).toContain('"@type":"BlogPosting"');
   });
 
+  it("asks for the largest picture of /blogg and of an article first, and for no other picture so", async () => {
+    const images = (html: string) => [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    const urgent = (html: string) => images(html).filter((img) => /fetchpriority="high"/i.test(img));
+    const listing = (await page(worker, "/blogg")).html;
+    expect(urgent(listing)).toHaveLength(1);
+    expect(urgent(listing)[0]).toBe(images(listing)[0]);
+    const article = (await page(worker, `/blogg/${builtInPosts[0]!.slug}`)).html;
+    expect(urgent(article)).toHaveLength(1);
+    expect(urgent(article)[0]).toBe(images(article).find((img) => img.includes("aspect-[2/1]")));
+  });
+
   it("answers an unknown or unpublished slug with 404", async () => {
     expect((await page(worker, "/blogg/finns-inte")).status).toBe(404);
     expect((await page(worker, "/blogg/opublicerad-hemlighet")).status).toBe(404);

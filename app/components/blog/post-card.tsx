@@ -28,6 +28,8 @@ export function PostCard({
         width={400}
         height={200}
         loading={featured ? "eager" : "lazy"}
+        // The featured post's picture is the largest thing on /blogg's first screen: fetched first.
+        fetchPriority={featured ? "high" : undefined}
         className={cn("aspect-[2/1] w-full bg-brand-50 object-cover", featured && "md:w-1/2")}
       />
       <div className="flex flex-1 flex-col p-6">
