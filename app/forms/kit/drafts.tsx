@@ -2,7 +2,9 @@ import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DRAFT_MAX_AGE_HOURS, DRAFT_MAX_AGE_MS } from "~/shared/browser-storage";
 import { sentForm } from "~/shared/sent-url";
+import type { DraftStore, DraftValues } from "./draft-store.lazy";
 import { patience } from "./network";
+import { once } from "./once";
 
 /**
  * Drafts of what a visitor has typed in a longer form, kept in this browser only (localStorage)
@@ -10,19 +12,15 @@ import { patience } from "./network";
  * Everything about them is here: saving while typing, putting a draft back, the note that says
  * so with "Rensa formuläret", deleting it when the form's thank-you shows, and forgetting every
  * draft older than DRAFT_MAX_AGE_MS on each page load (a shared computer keeps nothing for long).
+ * The work itself (reading a form, storing, reading back) is in draft-store.lazy.ts, loaded when a
+ * visitor reaches a form or a draft exists: a page nobody types into never loads it.
  */
-export type DraftValues = Record<string, string | string[]>;
-
-interface StoredDraft {
-  savedAt: number;
-  values: DraftValues;
-  /** Names of file fields that had a file: a file cannot be kept, the form says so. */
-  files: string[];
-}
+export type { DraftValues } from "./draft-store.lazy";
 
 const PREFIX = "transist-draft:";
-/** Fields never kept: the honeypot and where to return to. */
-const NEVER_KEPT = new Set(["webbplats", "returnTo"]);
+
+/** The draft work itself, loaded when a visitor reaches a form or a draft is there to read. */
+const store = once(() => import("./draft-store.lazy").then((module): DraftStore => module.draftStore));
 
 function storage(): Storage | null {
   try {
@@ -30,58 +28,6 @@ function storage(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** What a form holds now, text only. */
-export function formDraft(form: HTMLFormElement): StoredDraft {
-  const values: DraftValues = {};
-  const files: string[] = [];
-  for (const [name, value] of new FormData(form)) {
-    if (NEVER_KEPT.has(name)) continue;
-    if (typeof value !== "string") {
-      if (value.size > 0) files.push(name);
-      continue;
-    }
-    const current = values[name];
-    values[name] = current === undefined ? value : [...(Array.isArray(current) ? current : [current]), value];
-  }
-  return { savedAt: Date.now(), values, files };
-}
-
-/** Whether a draft holds anything the visitor typed or chose (not only hidden defaults). */
-function hasContent(draft: StoredDraft, form?: HTMLFormElement): boolean {
-  return Object.entries(draft.values).some(([name, value]) => {
-    const field = form?.elements.namedItem(name);
-    if (field instanceof HTMLInputElement && field.type === "hidden") return false;
-    return (Array.isArray(value) ? value : [value]).some((item) => item.trim() !== "");
-  });
-}
-
-/** Keeps the draft; `form` given: hidden fields alone do not make a draft. */
-export function saveDraft(key: string, draft: StoredDraft, form?: HTMLFormElement): void {
-  try {
-    if (hasContent(draft, form)) storage()?.setItem(PREFIX + key, JSON.stringify(draft));
-  } catch {
-    // Storage full or refused (private browsing): the form still works, only without a draft.
-  }
-}
-
-function parse(raw: string | null, now: number): StoredDraft | null {
-  if (!raw) return null;
-  try {
-    const draft = JSON.parse(raw) as Partial<StoredDraft>;
-    if (typeof draft.savedAt !== "number" || now - draft.savedAt > DRAFT_MAX_AGE_MS || typeof draft.values !== "object" || !draft.values)
-      return null;
-    return { savedAt: draft.savedAt, values: draft.values, files: Array.isArray(draft.files) ? draft.files : [] };
-  } catch {
-    return null;
-  }
-}
-
-export function readDraft(key: string, now = Date.now()): StoredDraft | null {
-  const draft = parse(storage()?.getItem(PREFIX + key) ?? null, now);
-  if (!draft) clearDraft(key);
-  return draft;
 }
 
 export function clearDraft(key: string): void {
@@ -92,31 +38,11 @@ export function clearDraft(key: string): void {
   }
 }
 
-/** Forgets every draft that is too old (or unreadable), whichever form it belongs to. */
-export function sweepDrafts(now = Date.now()): void {
-  const store = storage();
-  if (!store) return;
-  for (const key of Object.keys(store)) {
-    if (key.startsWith(PREFIX) && !parse(store.getItem(key), now)) store.removeItem(key);
-  }
-}
-
-/** Puts a draft's values back into the form's fields (text, selects, checkboxes, radios). */
-export function restoreDraft(form: HTMLFormElement, values: DraftValues): void {
-  for (const element of Array.from(form.elements)) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
-    if (
-      !element.name ||
-      NEVER_KEPT.has(element.name) ||
-      (element instanceof HTMLInputElement && (element.type === "hidden" || element.type === "file"))
-    )
-      continue;
-    const value = values[element.name];
-    const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
-    if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio"))
-      element.checked = list.includes(element.value);
-    else if (value !== undefined) element.value = list[0] ?? "";
-  }
+/** Runs `work` with the draft store: at once when it has arrived, else when it does (never if it cannot). */
+function withStore(work: (loaded: DraftStore) => void): void {
+  const loaded = store.value();
+  if (loaded) work(loaded);
+  else store.get().then(work, () => undefined);
 }
 
 interface DraftOptions {
@@ -137,26 +63,37 @@ interface DraftOptions {
  * that says a draft was put back (null otherwise), `clear` for "Rensa formuläret" and `save`.
  */
 export function useFormDraft({ formId, key, restore, onRestore, keepHidden = false }: DraftOptions) {
-  // undefined until the page has come alive.
-  const [restored, setRestored] = useState<{ files: string[] } | null | undefined>(undefined);
+  const [restored, setRestored] = useState<{ files: string[] } | null>(null);
   const onRestoreRef = useRef(onRestore);
   onRestoreRef.current = onRestore;
 
   useEffect(() => {
-    setRestored(null);
-    if (!key || !restore) return;
-    const draft = readDraft(key);
     const form = document.getElementById(formId);
-    if (!draft || !(form instanceof HTMLFormElement)) return;
-    if (onRestoreRef.current) onRestoreRef.current(draft.values);
-    else restoreDraft(form, draft.values);
-    setRestored({ files: draft.files });
+    if (!key || !restore || !storage()?.getItem(PREFIX + key) || !(form instanceof HTMLFormElement)) return;
+    // The visitor may type before the store arrives: then what they type wins over the old draft.
+    let stale = false;
+    const typed = () => (stale = true);
+    form.addEventListener("input", typed, { once: true });
+    withStore((loaded) => {
+      form.removeEventListener("input", typed);
+      if (stale) return;
+      const draft = loaded.read(storage()?.getItem(PREFIX + key) ?? null, Date.now(), DRAFT_MAX_AGE_MS);
+      if (!draft) return clearDraft(key);
+      if (onRestoreRef.current) onRestoreRef.current(draft.values);
+      else loaded.restore(form, draft.values);
+      setRestored({ files: draft.files });
+    });
+    return () => {
+      stale = true;
+      form.removeEventListener("input", typed);
+    };
     // A draft is put back once, on the first render: later renders carry the visitor's own input.
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const save = useCallback(() => {
     const form = document.getElementById(formId);
-    if (key && form instanceof HTMLFormElement) saveDraft(key, formDraft(form), keepHidden ? undefined : form);
+    const kept = storage();
+    if (key && kept && form instanceof HTMLFormElement) withStore((loaded) => loaded.save(kept, PREFIX + key, form, keepHidden));
   }, [formId, key, keepHidden]);
 
   useEffect(() => {
@@ -181,7 +118,12 @@ export function useFormDraft({ formId, key, restore, onRestore, keepHidden = fal
     setRestored(null);
   }, [key]);
 
-  return { restored, clear, save };
+  /** The visitor has reached the form: the store starts loading, long before a save asks for it. */
+  const preload = useCallback(() => {
+    if (key) store.get().catch(() => undefined);
+  }, [key]);
+
+  return { restored, clear, save, preload };
 }
 
 /**
@@ -223,7 +165,12 @@ export function DraftNote({ files, onClear }: { files: string[]; onClear: () => 
  */
 export function useDraftHousekeeping(): void {
   const location = useLocation();
-  useEffect(() => sweepDrafts(), []);
+  useEffect(() => {
+    const kept = storage();
+    // Most visitors have no draft: then the store is not loaded at all.
+    if (kept && Object.keys(kept).some((name) => name.startsWith(PREFIX)))
+      withStore((loaded) => loaded.sweep(kept, PREFIX, Date.now(), DRAFT_MAX_AGE_MS));
+  }, []);
   useEffect(() => {
     const sent = sentForm(location.search);
     if (sent) clearDraft(sent);

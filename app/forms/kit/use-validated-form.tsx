@@ -77,6 +77,7 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
   /** The visitor has reached the form: its checks, its schema and its action's code start loading. */
   const reach = () => {
     checks.reach();
+    draft.preload();
     void loadActionRoute(action, patience.actionCodeWaitMs);
   };
 
