@@ -78,7 +78,8 @@ export const draftStore = {
   /** Puts a draft's values back into the form's fields (text, selects, checkboxes, radios). */
   restore(form: HTMLFormElement, values: DraftValues): void {
     for (const element of Array.from(form.elements)) {
-      if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
+      if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement))
+        continue;
       if (
         !element.name ||
         NEVER_KEPT.has(element.name) ||
