@@ -404,8 +404,10 @@ export async function openEngine(engine: EngineName, options: EngineOptions): Pr
         );
       });
       // Remix logs its eager route discovery when the browser cancels it because the page is left
-      // (WebKit: "Load failed"); the visitor sees nothing and the next page discovers again.
-      const leftPage = /^console\.error: Failed to fetch manifest patches TypeError: (Load failed|NetworkError|Failed to fetch)/;
+      // (WebKit: "Load failed"; Firefox names it a NetworkError, or an AbortError when the fetch is
+      // aborted as the page goes); the visitor sees nothing and the next page discovers again.
+      const leftPage =
+        /^console\.error: Failed to fetch manifest patches (TypeError: (Load failed|NetworkError|Failed to fetch)|AbortError: The operation was aborted)/;
       return [...(await driver.takeErrors()).filter((error) => !leftPage.test(error)), ...reports];
     },
     close: () => driver.close(),
