@@ -133,7 +133,6 @@ export function BookingForm({ id, returnTo, serverData }: BookingFormProps) {
       <StatusButton pending={form.pending} variant="accent" size="lg" className="w-full sm:w-auto">
         Skicka bokning
       </StatusButton>
-      {form.draftLine}
     </form.Form>
   );
 }

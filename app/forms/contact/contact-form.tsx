@@ -66,7 +66,6 @@ export function ContactForm({ source }: { source: ContactSource }) {
           <StatusButton pending={form.pending} variant="accent" size="lg" className="w-full sm:w-auto">
             {source === "home" ? "Skicka förfrågan" : "Skicka meddelande"}
           </StatusButton>
-          {form.draftLine}
         </form.Form>
       )}
     </div>

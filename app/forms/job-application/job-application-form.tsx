@@ -107,7 +107,6 @@ export function JobApplicationForm() {
         <StatusButton pending={form.pending} variant="accent" size="lg">
           Skicka ansökan
         </StatusButton>
-        {form.draftLine}
       </form.Form>
     </div>
   );

@@ -119,9 +119,13 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
   const notice: ReactElement | null = send.notice ? (
     <NetworkNotice kind={send.notice} onRetry={send.notice === "slow" || send.notice === "resending" ? undefined : send.resend} />
   ) : null;
-  const draftNote = draft.restored ? <DraftNote files={draft.restored.files} onClear={reset} /> : null;
-  // After the form's button, sent by the server and shown when the page comes alive (DraftLine).
-  const draftLine = !draft.restored && options.draft ? <DraftLine onClear={reset} /> : null;
+  // Before the fields, so the visitor reads it before the first save: the line is sent by the
+  // server and shown when the page comes alive (DraftLine), the note once a draft was put back.
+  const draftNote = draft.restored ? (
+    <DraftNote files={draft.restored.files} onClear={reset} />
+  ) : options.draft ? (
+    <DraftLine onClear={reset} />
+  ) : null;
 
   return {
     Form,
@@ -135,10 +139,8 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
     data: send.data,
     pending: send.pending,
     notice,
-    /** Said at the top when a draft was put back. */
+    /** Says that drafts are kept, or that one was put back: at the top of a form that keeps drafts. */
     draftNote,
-    /** Says that drafts are kept, after the form's button; null when a draft was put back (the note says it). */
-    draftLine,
     saveDraft: draft.save,
     reset,
   };

@@ -38,7 +38,6 @@ export function QuickContactForm({ id, returnTo, serverData }: { id: string; ret
       <StatusButton pending={form.pending} variant="accent" className="w-full sm:w-auto">
         Skicka
       </StatusButton>
-      {form.draftLine}
     </form.Form>
   );
 }

@@ -187,7 +187,6 @@ export function QuoteWizard({ idPrefix, serverState, start, headingLevel = "h2" 
           </StatusButton>
         )}
       </div>
-      {form.draftLine}
     </form.Form>
   );
 }
