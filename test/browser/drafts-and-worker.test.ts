@@ -23,8 +23,9 @@ describe("drafts", () => {
     }, HOUR);
     await page.goto("/villkor");
     await untilHydrated(page);
-    const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("transist-draft:")));
-    expect(kept).toEqual(["transist-draft:jobb"]);
+    // The sweep's code loads when drafts exist, so it runs a moment after the page comes alive.
+    const kept = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("transist-draft:")));
+    await expect.poll(kept, { timeout: 15_000 }).toEqual(["transist-draft:jobb"]);
     await context.close();
   });
 
