@@ -59,8 +59,9 @@ interface DraftOptions {
 }
 
 /**
- * Keeps a draft of the form while the visitor types and puts a saved one back. Returns the note
- * that says a draft was put back (null otherwise), `clear` for "Rensa formuläret" and `save`.
+ * Keeps a draft of the form while the visitor types and puts a saved one back. Returns what was
+ * put back (null otherwise), `clear` for "Rensa formuläret", `save`, and `preload` for the moment
+ * the visitor reaches the form.
  */
 export function useFormDraft({ formId, key, restore, onRestore, keepHidden = false }: DraftOptions) {
   const [restored, setRestored] = useState<{ files: string[] } | null>(null);
