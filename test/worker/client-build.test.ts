@@ -91,4 +91,32 @@ describe("the client build", () => {
     // The home page: the entry, that file, esbuild's runtime, the root, the index route and its own parts.
     expect(new Set(homeFiles(manifest).filter((file) => file !== manifest.url)).size).toBeLessThanOrEqual(12);
   });
+
+  it("serves the bundled packages' license notices beside the code, not in it", async () => {
+    const manifest = await clientManifest();
+    const served = await Promise.all(
+      [manifest.entry, ...Object.values(manifest.routes)]
+        .flatMap((entry) => [entry.module, ...(entry.imports ?? [])])
+        .filter((url, index, all) => all.indexOf(url) === index)
+        .map(async (url) => ({ url, code: await (await worker.fetch(url)).text() })),
+    );
+    for (const { url, code } of served) expect(code, url).not.toContain("@license");
+    const pointers = served.flatMap(({ url, code }) =>
+      [...code.matchAll(/\/\*! For license information please see ([\w.-]+\.LICENSE\.txt) \*\//g)].map(
+        (match) => new URL(match[1]!, `http://site${url}`).pathname,
+      ),
+    );
+    // React, React DOM and Remix's router are in the file every page loads.
+    expect(pointers).toHaveLength(1);
+    const notices = await worker.fetch(pointers[0]!);
+    expect(notices.status).toBe(200);
+    const text = await notices.text();
+    for (const notice of [
+      "react-dom.production.min.js",
+      "@remix-run/router",
+      "Copyright (c) Facebook, Inc. and its affiliates.",
+      "@license MIT",
+    ])
+      expect(text).toContain(notice);
+  });
 });
