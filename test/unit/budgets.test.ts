@@ -15,7 +15,8 @@ const budgets = {
    * JavaScript a page loads by itself, React and Remix included, with or without a form: what keeps
    * a form alive on a bad network (the notices, resending, drafts, the plain-post fallback, error
    * pages that need no file of their own) is in every page's code, since it is what must work when
-   * loading does not. Built by `remix build` alone, without any rewriting of its output.
+   * loading does not. Built by `remix build`, whose output is rewritten in one way only: the bundled
+   * packages' license notices are served beside the code instead of in it.
    */
   jsGzipBytes: 108 * KB,
   warmRatio: 1.5,
