@@ -5,12 +5,16 @@ import { startWorker, type TestWorker, type WorkerOptions } from "../../harness/
 
 export { CHROMIUM_PATH, launchBrowser } from "../../harness/chromium";
 
-export function newContext(browser: Browser, options: { javaScript: boolean; width?: number; baseURL: string }): Promise<BrowserContext> {
+export function newContext(
+  browser: Browser,
+  options: { javaScript: boolean; width?: number; baseURL: string; serviceWorkers?: "allow" | "block" },
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: options.baseURL,
     javaScriptEnabled: options.javaScript,
     viewport: { width: options.width ?? 1440, height: 900 },
     locale: "sv-SE",
+    serviceWorkers: options.serviceWorkers ?? "allow",
   });
 }
 
