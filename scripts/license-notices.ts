@@ -3,7 +3,7 @@
  * bundle holds into one block at the end of the file. This splits that block off: the code keeps a
  * one-line pointer to a text file beside it, named as terser's `extractComments` names it.
  */
-export const LICENSE_BLOCK_START = "/*! Bundled license information:";
+const LICENSE_BLOCK_START = "/*! Bundled license information:";
 
 export function licenseFileName(scriptName: string): string {
   return `${scriptName}.LICENSE.txt`;

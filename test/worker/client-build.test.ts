@@ -95,10 +95,9 @@ describe("the client build", () => {
   it("serves the bundled packages' license notices beside the code, not in it", async () => {
     const manifest = await clientManifest();
     const served = await Promise.all(
-      [manifest.entry, ...Object.values(manifest.routes)]
-        .flatMap((entry) => [entry.module, ...(entry.imports ?? [])])
-        .filter((url, index, all) => all.indexOf(url) === index)
-        .map(async (url) => ({ url, code: await (await worker.fetch(url)).text() })),
+      [...new Set([manifest.entry, ...Object.values(manifest.routes)].flatMap((entry) => [entry.module, ...(entry.imports ?? [])]))].map(
+        async (url) => ({ url, code: await (await worker.fetch(url)).text() }),
+      ),
     );
     for (const { url, code } of served) expect(code, url).not.toContain("@license");
     const pointers = served.flatMap(({ url, code }) =>
