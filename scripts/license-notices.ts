@@ -1,7 +1,8 @@
 /**
  * esbuild (with its default `legalComments: "eof"`) gathers the license comments of the packages a
- * bundle holds into one block at the end of the file. This splits that block off: the code keeps a
- * one-line pointer to a text file beside it, named as terser's `extractComments` names it.
+ * bundle holds into one block at the end of the file. This splits that block off, and gives the
+ * one-line pointer the code ends with instead, to a text file beside it named as terser's
+ * `extractComments` names it.
  */
 const LICENSE_BLOCK_START = "/*! Bundled license information:";
 
@@ -9,7 +10,7 @@ export function licenseFileName(scriptName: string): string {
   return `${scriptName}.LICENSE.txt`;
 }
 
-export function splitLicenseBlock(code: string, scriptName: string): { code: string; licenses: string } | null {
+export function splitLicenseBlock(code: string, scriptName: string): { code: string; pointer: string; licenses: string } | null {
   const start = code.lastIndexOf(LICENSE_BLOCK_START);
   if (start === -1) return null;
   const block = code.slice(start);
@@ -19,5 +20,5 @@ export function splitLicenseBlock(code: string, scriptName: string): { code: str
     .trim()
     .concat("\n");
   const pointer = `/*! For license information please see ${licenseFileName(scriptName)} */\n`;
-  return { code: code.slice(0, start) + pointer, licenses: `Bundled license information for ${scriptName}:\n\n${licenses}` };
+  return { code: code.slice(0, start), pointer, licenses: `Bundled license information for ${scriptName}:\n\n${licenses}` };
 }

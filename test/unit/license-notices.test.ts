@@ -11,9 +11,10 @@ react/cjs/react.production.min.js:
 `;
 
 describe("splitLicenseBlock", () => {
-  it("leaves a pointer in the code and the notices in the text", () => {
+  it("splits the code from the notices, and gives the pointer the code ends with", () => {
     const split = splitLicenseBlock(`var a=1;export{a};\n${block}`, "chunk-X.js");
-    expect(split?.code).toBe("var a=1;export{a};\n/*! For license information please see chunk-X.js.LICENSE.txt */\n");
+    expect(split?.code).toBe("var a=1;export{a};\n");
+    expect(split?.pointer).toBe("/*! For license information please see chunk-X.js.LICENSE.txt */\n");
     expect(split?.licenses).toBe(
       "Bundled license information for chunk-X.js:\n\nreact/cjs/react.production.min.js:\n  (**\n   * @license React\n   *)\n",
     );
