@@ -15,10 +15,12 @@ const budgets = {
    * JavaScript a page loads by itself, React and Remix included, with or without a form: what keeps
    * a form alive on a bad network (the notices, resending, drafts, the plain-post fallback, error
    * pages that need no file of their own) is in every page's code, since it is what must work when
-   * loading does not. Built by `remix build`, whose output is rewritten in one way only: the bundled
-   * packages' license notices are served beside the code instead of in it.
+   * loading does not. Built by `remix build`, whose output is rewritten in two ways only: the bundled
+   * packages' license notices are served beside the code instead of in it, and terser minifies the
+   * code a second time. The aim is 100 KB; this holds what the second pass won, with room for one
+   * small feature.
    */
-  jsGzipBytes: 108 * KB,
+  jsGzipBytes: 105 * KB,
   warmRatio: 1.5,
   coldRatio: 4,
   requests: 200,
@@ -53,7 +55,7 @@ describe("performance budgets from the bench", () => {
     for (const page of results().pages) expect(page.cssGzipBytes, page.page).toBeLessThanOrEqual(budgets.cssGzipBytes);
   });
 
-  it("keeps the JavaScript of every page at or under 108 KB gzip, its bad-network safety included", () => {
+  it("keeps the JavaScript of every page at or under 105 KB gzip, its bad-network safety included", () => {
     for (const page of results().pages) expect(page.jsGzipBytes, page.page).toBeLessThanOrEqual(budgets.jsGzipBytes);
   });
 
