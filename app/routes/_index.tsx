@@ -6,8 +6,7 @@ import { Illustration } from "~/components/illustrations";
 import { HomeHero } from "~/components/sections/home-hero";
 import { ResultsGallery } from "~/components/sections/results-gallery";
 import { ReviewsCarousel } from "~/components/sections/reviews-carousel";
-import { challenges, galleryItems, serviceCards, trustClaims } from "~/content/home";
-import { reviews } from "~/content/reviews";
+import { homePageContent } from "~/content/pages.server";
 import { contactAction } from "~/forms/contact/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import {
@@ -39,9 +38,7 @@ export const meta: MetaFunction = () =>
     path: "/",
   });
 
-/** The page's copy comes as data: the browser needs it once, in the page, not again in its JavaScript. */
-export const loader = ({ context }: LoaderFunctionArgs) =>
-  data({ heroVideoUrl: context.env.HERO_VIDEO_URL || null, reviews, challenges, serviceCards, trustClaims, galleryItems });
+export const loader = ({ context }: LoaderFunctionArgs) => data({ heroVideoUrl: context.env.HERO_VIDEO_URL || null, ...homePageContent() });
 
 export const action = (args: ActionFunctionArgs) => contactAction(args, "home");
 

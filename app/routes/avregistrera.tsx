@@ -1,14 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data, redirect } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useSearchParams } from "@remix-run/react";
-import { removeSubscriber } from "~/server/leads/newsletter-unsubscribe.server";
-import { enforceRateLimit, FormRequestError, readFormData } from "~/server/leads/form-request.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { honeypotFilled } from "~/shared/form-protection";
-import { unsubscribeSchema } from "~/forms/unsubscribe/schema";
-import { UNSUBSCRIBE_CONFIRMATION, UNSUBSCRIBE_FAILURE } from "~/forms/unsubscribe/messages";
-import type { FormReply } from "~/shared/form-result";
+import { unsubscribeAction } from "~/forms/unsubscribe/action.server";
+import { UNSUBSCRIBE_CONFIRMATION } from "~/forms/unsubscribe/messages";
 import {
   useValidatedForm,
   lazySchema,
@@ -23,7 +17,6 @@ import {
   formClientAction,
   type FormActionData,
 } from "~/site";
-import { errorFields, log } from "~/server/worker/log.server";
 
 export const headers = contentPageHeaders;
 
@@ -35,35 +28,12 @@ export const meta: MetaFunction = () =>
     noindex: true,
   });
 
-const DONE_URL = "/avregistrera?klart=1";
-
 const schema = lazySchema(
   () => import("~/forms/unsubscribe/schema"),
   (module) => module.unsubscribeSchema,
 );
 
-/** Honeypot, rate limit, validation, then the delete; the same confirmation whether or not the address was listed. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  let formData: FormData;
-  try {
-    formData = await readFormData(request);
-    if (honeypotFilled(formData)) return redirect(DONE_URL);
-    await enforceRateLimit(request, context, "avregistrera");
-  } catch (error) {
-    if (error instanceof FormRequestError)
-      return data<FormReply>({ result: { status: "error", error: { "": [error.message] } } }, { status: error.status });
-    throw error;
-  }
-  const submission = parseWithZod(formData, { schema: unsubscribeSchema });
-  if (submission.status !== "success") return data<FormReply>({ result: submission.reply() }, { status: 400 });
-  try {
-    await removeSubscriber(context.env.DB, submission.value.email);
-  } catch (error) {
-    log("error", { event: "newsletter.unsubscribe_failed", requestId: context.requestId, ...errorFields(error, { stack: true }) });
-    return data<FormReply>({ result: submission.reply({ formErrors: [UNSUBSCRIBE_FAILURE] }) }, { status: 503 });
-  }
-  return redirect(DONE_URL);
-}
+export const action = unsubscribeAction;
 
 export const clientAction = formClientAction;
 
