@@ -6,7 +6,7 @@ import { Illustration } from "~/components/illustrations";
 import { HomeHero } from "~/components/sections/home-hero";
 import { ResultsGallery } from "~/components/sections/results-gallery";
 import { ReviewsCarousel } from "~/components/sections/reviews-carousel";
-import { homePageContent } from "~/content/pages.server";
+import { homePageContent } from "~/content/page-data/home.server";
 import { contactAction } from "~/forms/contact/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ServicePage } from "~/components/service-page/service-page";
-import { servicePageContent } from "~/content/pages.server";
+import { servicePageContent } from "~/content/page-data/service-page.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { servicePageSeo } from "~/shared/service-seo";
 
