@@ -2,10 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/legal-page";
-import { privacySections } from "~/content/legal";
+import { privacyPageContent } from "~/content/page-data/privacy.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { rateLimitSettings } from "~/shared/rate-limit-settings";
-import { retentionPolicy } from "~/shared/retention";
 import { seo } from "~/site";
 
 export const headers = contentPageHeaders;
@@ -18,20 +16,18 @@ export const meta: MetaFunction = () =>
     path: "/integritetspolicy",
   });
 
-/** The periods come from the same configuration the scheduled clean-up and the rate limit use. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return data({ retention: retentionPolicy(context.env), rateLimitWindowSeconds: rateLimitSettings(context.env).windowSeconds });
-}
+/** The policy comes as data, its periods from the Worker's configuration (`privacyPageContent`). */
+export const loader = ({ context }: LoaderFunctionArgs) => data(privacyPageContent(context.env));
 
 export { shouldRevalidate } from "~/site";
 
 export default function PrivacyPolicy() {
-  const facts = useLoaderData<typeof loader>();
+  const { sections } = useLoaderData<typeof loader>();
   return (
     <LegalPage
       title="Integritetspolicy"
       intro="Vi tar hand om dina uppgifter lika varsamt som om ditt bohag. Här berättar vi vad vi sparar, varför och hur länge."
-      sections={privacySections(facts)}
+      sections={sections}
       extra={{
         rattigheter: (
           <p className="mt-3">

@@ -1,6 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/legal-page";
-import { termsSections } from "~/content/legal";
+import { termsPageContent } from "~/content/page-data/terms.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { seo } from "~/site";
 
@@ -14,12 +16,18 @@ export const meta: MetaFunction = () =>
     path: "/villkor",
   });
 
+/** The terms come as data: the browser needs them once, in the page, not again in its JavaScript. */
+export const loader = () => data(termsPageContent());
+
+export { shouldRevalidate } from "~/site";
+
 export default function Terms() {
+  const { sections } = useLoaderData<typeof loader>();
   return (
     <LegalPage
       title="Allmänna villkor"
       intro="Villkoren gäller för alla uppdrag hos Transist om inget annat har avtalats skriftligt."
-      sections={termsSections}
+      sections={sections}
     />
   );
 }
