@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormRequestError, readFormData } from "~/server/leads/form-request.server";
 import { checkOptInLink, confirmSubscription, type OptInLink } from "~/server/leads/newsletter-opt-in.server";
-import { NEWSLETTER_OPT_IN_PATH as OPT_IN_PATH } from "~/shared/confirmations";
+import { NEWSLETTER_OPT_IN_PATH as OPT_IN_PATH } from "~/shared/newsletter-opt-in-link";
 import { PERSONAL_CACHE_CONTROL, notAtTheEdge } from "~/shared/cache-headers";
 import { Card, Container, FormAlert, formClientAction, PageHero, seo, StatusButton, useValidatedForm, type FormActionData } from "~/site";
 import { errorFields, log } from "~/server/worker/log.server";

@@ -104,11 +104,6 @@ export function htmlOfText(text: string): string {
   return `<!doctype html>\n<html lang="sv"><head><meta charset="utf-8"></head><body style="font-family:sans-serif;line-height:1.5">\n${paragraphs.join("\n")}\n</body></html>\n`;
 }
 
-/** The page the newsletter's confirmation link opens; its button confirms. */
-export const NEWSLETTER_OPT_IN_PATH = "/nyhetsbrev/bekrafta";
-/** The link's signature parameter: a URL that carries one is personal, and never cached. */
-export const OPT_IN_SIGNATURE_PARAM = "sig";
-
 /**
  * The mail a newsletter sign-up sends: the link that confirms the address, and nothing the visitor
  * typed. The link opens a page with a button, so following it (as a mail scanner does) confirms nothing.

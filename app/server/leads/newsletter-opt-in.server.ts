@@ -5,7 +5,8 @@
  */
 import type { Env } from "~/server/worker/load-context";
 import { company } from "~/shared/company";
-import { NEWSLETTER_OPT_IN_PATH, newsletterOptInMail, OPT_IN_SIGNATURE_PARAM } from "~/shared/confirmations";
+import { newsletterOptInMail } from "~/shared/confirmations";
+import { NEWSLETTER_OPT_IN_PATH, OPT_IN_SIGNATURE_PARAM } from "~/shared/newsletter-opt-in-link";
 import { UNCONFIRMED_SUBSCRIPTION_HOURS } from "~/shared/retention";
 import { keyedHash, rateLimitSecret } from "./rate-limit.server";
 import type { ConfirmationMessage } from "./leads.server";

@@ -1,7 +1,7 @@
 import { BROWSER_CACHE_CONTROL, EDGE_CACHE_HEADER, PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
 import { hasConsent } from "~/shared/cookie-consent";
 import { SENT_PARAM } from "~/shared/sent-url";
-import { OPT_IN_SIGNATURE_PARAM } from "~/shared/confirmations";
+import { OPT_IN_SIGNATURE_PARAM } from "~/shared/newsletter-opt-in-link";
 import { errorFields, log } from "./log.server";
 import { isFrameworkRequest, isPageView, mayCache } from "./page-url.server";
 

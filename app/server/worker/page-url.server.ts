@@ -5,7 +5,7 @@ import { linkedCleaningType, linkedService } from "~/shared/quote-link";
 import { MAP_PAGE, MAP_PARAM, MAP_SHOWN } from "~/shared/contact-map";
 import { OFFLINE_REASON_PARAM } from "~/shared/offline";
 import { SENT_PARAM } from "~/shared/sent-url";
-import { NEWSLETTER_OPT_IN_PATH, OPT_IN_SIGNATURE_PARAM } from "~/shared/confirmations";
+import { NEWSLETTER_OPT_IN_PATH, OPT_IN_SIGNATURE_PARAM } from "~/shared/newsletter-opt-in-link";
 
 /**
  * One address for each page: what a page view is rendered from and cached under. A path has one
