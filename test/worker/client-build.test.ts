@@ -49,6 +49,13 @@ function importsOf(url: string, code: string): string[] {
   return specifiers.map((specifier) => new URL(specifier, `http://site${url}`).pathname);
 }
 
+/** The URLs a module takes bindings from (a bare `import "x"` binds nothing), resolved against its own URL. */
+function bindingImportsOf(url: string, code: string): string[] {
+  const pattern =
+    /\b(?:import\s*(?:\{[^}]*\}|\*\s*as\s+[\w$]+|[\w$]+(?:\s*,\s*\{[^}]*\})?)|export\s*\{[^}]*\})\s*from\s*["']([^"']+\.js)["']/g;
+  return [...code.matchAll(pattern)].map((match) => new URL(match[1]!, `http://site${url}`).pathname);
+}
+
 describe("the client build", () => {
   it("serves every module the manifest names and every module those import", async () => {
     const manifest = await clientManifest();
@@ -130,4 +137,28 @@ describe("the client build", () => {
     // esbuild's output alone loses about 3 % to the second pass; what is served loses nothing.
     expect(gzipSync(again).length, largest.url).toBeGreaterThan(gzipSync(largest.code).length * 0.995);
   }, 60_000);
+
+  it("loads on no page a file the page takes nothing from", async () => {
+    const manifest = await clientManifest();
+    const code = new Map<string, string>();
+    const source = async (url: string) => code.get(url) ?? code.set(url, await (await worker.fetch(url)).text()).get(url)!;
+    const root = manifest.routes.root!;
+    for (const [id, route] of Object.entries(manifest.routes)) {
+      if (id === "root") continue;
+      const loaded = [manifest.entry, root, route].flatMap((entry) => [entry.module, ...(entry.imports ?? [])]);
+      const used = new Set<string>();
+      const pending = [manifest.entry.module, root.module, route.module];
+      while (pending.length > 0) {
+        const url = pending.pop()!;
+        if (used.has(url)) continue;
+        used.add(url);
+        pending.push(...bindingImportsOf(url, await source(url)));
+      }
+      // A file only a bare import reaches holds modules a loader or an action imported: they go through a `.server` module.
+      expect(
+        loaded.filter((url) => !used.has(url)),
+        id,
+      ).toEqual([]);
+    }
+  });
 });
