@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CookieSettingsForm } from "~/forms/cookies/cookie-settings-form";
-import { cookieCategories, cookieIntro, cookiesWeSet, otherBrowserStorage } from "~/content/cookie-policy";
+import { cookieCategories } from "~/content/cookie-policy";
+import { cookiePolicyContent } from "~/content/page-data/cookies.server";
 import { FormRequestError, readFormData } from "~/server/leads/form-request.server";
 import { contentPageHeaders, PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
 import { safeReturnPath } from "~/shared/safe-redirect";
@@ -33,7 +34,7 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const consent = parseConsent(request.headers.get("Cookie"));
-  return data({ consent }, consent ? { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } } : undefined);
+  return data({ consent, ...cookiePolicyContent() }, consent ? { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } } : undefined);
 }
 
 /** Accept all, reject all, save settings or clear the stored choice; then back to where the visitor was. */
@@ -78,7 +79,7 @@ export const clientAction = formClientAction;
 export { shouldRevalidate } from "~/site";
 
 export default function CookiesPage() {
-  const { consent } = useLoaderData<typeof loader>();
+  const { consent, intro, cookiesWeSet, otherBrowserStorage } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero title="Cookies" intro="Vilka cookies vi använder, vad de gör och hur du ändrar ditt val." />
@@ -88,7 +89,7 @@ export default function CookiesPage() {
             <h2 id="vad-titel" className="text-2xl sm:text-3xl">
               Vad är cookies?
             </h2>
-            {cookieIntro.map((paragraph) => (
+            {intro.map((paragraph) => (
               <p key={paragraph} className="mt-4">
                 {paragraph}
               </p>
