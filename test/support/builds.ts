@@ -56,8 +56,8 @@ export async function buildB(): Promise<string> {
   );
   const env = { ...process.env, NODE_ENV: "production" };
   await run(process.execPath, [join(root, "node_modules/@remix-run/dev/dist/cli.js"), "build"], { cwd: dir, env });
-  // As `npm run build` goes on: the license notices beside the code, then the service worker's list
-  // of files to keep, from this build's own metafile and manifest.
+  // As `npm run build` goes on: the client files finished (license notices beside the code, a second
+  // minification), then the service worker's list of files to keep, from this build's own metafile and manifest.
   await run(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "scripts/finish-client-build.ts")], {
     cwd: dir,
     env,

@@ -43,17 +43,19 @@ function homeFiles(manifest: Manifest): string[] {
   return [manifest.url, ...entries.flatMap((entry) => [entry.module, ...(entry.imports ?? [])])];
 }
 
+/** A path a module names, resolved against the module's own URL. */
+const resolveFrom = (url: string, specifier: string) => new URL(specifier, `http://site${url}`).pathname;
+
 /** The URLs a module imports, statically or lazily, resolved against its own URL. */
 function importsOf(url: string, code: string): string[] {
-  const specifiers = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+\.js)["']/g)].map((match) => match[1]!);
-  return specifiers.map((specifier) => new URL(specifier, `http://site${url}`).pathname);
+  return [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+\.js)["']/g)].map((match) => resolveFrom(url, match[1]!));
 }
 
 /** The URLs a module takes bindings from (a bare `import "x"` binds nothing), resolved against its own URL. */
 function bindingImportsOf(url: string, code: string): string[] {
   const pattern =
     /\b(?:import\s*(?:\{[^}]*\}|\*\s*as\s+[\w$]+|[\w$]+(?:\s*,\s*\{[^}]*\})?)|export\s*\{[^}]*\})\s*from\s*["']([^"']+\.js)["']/g;
-  return [...code.matchAll(pattern)].map((match) => new URL(match[1]!, `http://site${url}`).pathname);
+  return [...code.matchAll(pattern)].map((match) => resolveFrom(url, match[1]!));
 }
 
 describe("the client build", () => {
@@ -110,8 +112,8 @@ describe("the client build", () => {
     );
     for (const { url, code } of served) expect(code, url).not.toContain("@license");
     const pointers = served.flatMap(({ url, code }) =>
-      [...code.matchAll(/\/\*! For license information please see ([\w.-]+\.LICENSE\.txt) \*\//g)].map(
-        (match) => new URL(match[1]!, `http://site${url}`).pathname,
+      [...code.matchAll(/\/\*! For license information please see ([\w.-]+\.LICENSE\.txt) \*\//g)].map((match) =>
+        resolveFrom(url, match[1]!),
       ),
     );
     // React, React DOM and Remix's router are in the file every page loads.
