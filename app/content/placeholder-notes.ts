@@ -5,7 +5,7 @@ import type { reviewFacts } from "./reviews";
 /**
  * What each made-up value is and why it cannot go live, beside nothing a page loads: the values
  * sit in the facts records (app/shared/company.ts, app/content/reviews.ts), which every page's
- * JavaScript carries, and these sentences are read only by the deploy's check and the README's
+ * JavaScript carries, and these sentences are read only by the deploy's check and docs/drift.md's
  * list (app/content/placeholders.ts). A value that becomes real loses its wrapper there and its
  * note here; the type check holds the two lists to each other.
  */

@@ -5,7 +5,7 @@ import { REVIEWS_FILE, reviewFacts } from "./reviews";
 
 /**
  * Every made-up value still in the site, from the marks beside the values and their notes: what a
- * production deploy refuses (scripts/check-placeholders.ts) and what the README lists under "Före
+ * production deploy refuses (scripts/ops/check-placeholders.ts) and what docs/drift.md lists under "Före
  * lansering". A new facts record with placeholders is added here.
  */
 export function sitePlaceholders(): PlaceholderEntry[] {
@@ -23,20 +23,20 @@ export function placeholderLines(entries: readonly PlaceholderEntry[]): string[]
   return entries.map((entry) => `  - ${entry.what}: ${entry.why} Ändra i ${where(entry)}.`);
 }
 
-/** The README's markers around the generated list; everything between them is rewritten. */
-export const README_START = "<!-- före-lansering:start (skrivs av npm run placeholders:readme) -->";
-export const README_END = "<!-- före-lansering:end -->";
+/** The markers in docs/drift.md around the generated list; everything between them is rewritten. */
+export const LIST_START = "<!-- före-lansering:start (skrivs av npm run placeholders:docs) -->";
+export const LIST_END = "<!-- före-lansering:end -->";
 
-/** The README's list, Markdown, as Prettier writes it. */
+/** The list in docs/drift.md, Markdown, as Prettier writes it. */
 export function placeholderReadmeList(entries: readonly PlaceholderEntry[]): string {
   if (entries.length === 0) return "Inga platshållare finns kvar.";
   return entries.map((entry) => `- **${entry.what}**: ${entry.why} Ändra i \`${entry.file}\` (\`${entry.key}\`).`).join("\n");
 }
 
-/** The README with the list between the markers written anew; throws if a marker is missing. */
+/** docs/drift.md with the list between the markers written anew; throws if a marker is missing. */
 export function withPlaceholderList(readme: string, entries: readonly PlaceholderEntry[]): string {
-  const start = readme.indexOf(README_START);
-  const end = readme.indexOf(README_END);
-  if (start === -1 || end < start) throw new Error(`README.md saknar markeringarna ${README_START} och ${README_END}`);
-  return `${readme.slice(0, start + README_START.length)}\n\n${placeholderReadmeList(entries)}\n\n${readme.slice(end)}`;
+  const start = readme.indexOf(LIST_START);
+  const end = readme.indexOf(LIST_END);
+  if (start === -1 || end < start) throw new Error(`docs/drift.md lacks the markers ${LIST_START} and ${LIST_END}`);
+  return `${readme.slice(0, start + LIST_START.length)}\n\n${placeholderReadmeList(entries)}\n\n${readme.slice(end)}`;
 }

@@ -2,8 +2,8 @@
  * A made-up value the site shows until the company gives the real one. The value is what pages
  * show meanwhile. What it is and why it cannot go live is written apart from it (Swedish notes in
  * app/content/placeholder-notes.ts), so that no page's JavaScript carries the explanations. A
- * production deploy refuses while any value is still wrapped (scripts/check-placeholders.ts), and
- * the README's list "Före lansering" is written from the same marks and notes. Replacing the
+ * production deploy refuses while any value is still wrapped (scripts/ops/check-placeholders.ts), and
+ * the list "Före lansering" in docs/drift.md is written from the same marks and notes. Replacing the
  * wrapper with the real value (and deleting its note, which the type check then asks for) is the
  * whole change: `placeholder("Storgatan 1")` becomes `"Storgatan 1"`.
  */

@@ -58,11 +58,14 @@ export async function buildB(): Promise<string> {
   await run(process.execPath, [join(root, "node_modules/@remix-run/dev/dist/cli.js"), "build"], { cwd: dir, env });
   // As `npm run build` goes on: the client files finished (license notices beside the code, a second
   // minification), then the service worker's list of files to keep, from this build's own metafile and manifest.
-  await run(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "scripts/finish-client-build.ts")], {
+  await run(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "scripts/build/finish-client-build.ts")], {
     cwd: dir,
     env,
   });
-  await run(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "scripts/write-sw-precache.ts")], { cwd: dir, env });
+  await run(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), join(root, "scripts/build/write-sw-precache.ts")], {
+    cwd: dir,
+    env,
+  });
   return dir;
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { blogSeedSql } from "../../scripts/generate-blog-seed";
+import { blogSeedSql } from "../../scripts/build/generate-blog-seed";
 
 describe("seed/seed.sql", () => {
   it("is generated from the built-in blog content (run npm run db:seed:generate after editing it)", () => {

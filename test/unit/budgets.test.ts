@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * Performance budgets, checked against what `npm run bench` measured: no timing here.
- * npm test runs the bench first (scripts/test.sh).
+ * npm test runs the bench first (scripts/dev/test.sh).
  */
 const RESULTS = ".bench/results.json";
 const KB = 1024;

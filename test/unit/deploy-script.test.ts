@@ -1,4 +1,4 @@
-// scripts/deploy.ts with wrangler stubbed: a stand-in executable (WRANGLER_BIN) records every call
+// scripts/ops/deploy.ts with wrangler stubbed: a stand-in executable (WRANGLER_BIN) records every call
 // and answers as told, a repository of its own holds main, a tag on it and a tag beside it, and a
 // local HTTP server plays the environment's site, healthy or not.
 import { execFile, execFileSync } from "node:child_process";
@@ -77,7 +77,7 @@ async function deploy(env: string, ref: string, secrets = SECRETS) {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       join(root, "node_modules/.bin/tsx"),
-      [join(root, "scripts/deploy.ts"), "--env", env],
+      [join(root, "scripts/ops/deploy.ts"), "--env", env],
       {
         cwd: repo,
         env: { ...process.env, WRANGLER_BIN: fakeWrangler, FAKE_SECRETS: secrets, DEPLOY_CHECK_ORIGIN: origin, DEPLOY_CHECK_SECONDS: "3" },
@@ -90,7 +90,7 @@ async function deploy(env: string, ref: string, secrets = SECRETS) {
   }
 }
 
-describe("npm run deploy (scripts/deploy.ts, wrangler stubbed)", { timeout: 180_000 }, () => {
+describe("npm run deploy (scripts/ops/deploy.ts, wrangler stubbed)", { timeout: 180_000 }, () => {
   it("refuses production from a tag that is not on main, and from main without a tag, before wrangler is asked anything", async () => {
     const aside = await deploy("production", "v1.1.0-experiment");
     expect(aside.code).toBe(1);

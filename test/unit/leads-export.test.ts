@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } f
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cellText, csvField, exportQuery, parseArgs, toCsv } from "../../scripts/leads-export.mjs";
+import { cellText, csvField, exportQuery, parseArgs, toCsv } from "../../scripts/ops/leads-export.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -198,7 +198,7 @@ describe("npm run leads:export: the workbook as LibreOffice Calc shows it", { ti
     rmSync(join(home, ".config"), { recursive: true, force: true });
     output = execFileSync(
       "sh",
-      ["scripts/leads-export.sh", "--since", "2026-01-01", "--persist-to", join(dir, "state"), "--out", join(dir, "exports")],
+      ["scripts/ops/leads-export.sh", "--since", "2026-01-01", "--persist-to", join(dir, "state"), "--out", join(dir, "exports")],
       {
         cwd: root,
         env,

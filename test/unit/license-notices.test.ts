@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitLicenseBlock } from "../../scripts/license-notices";
+import { splitLicenseBlock } from "../../scripts/build/license-notices";
 
 const block = `/*! Bundled license information:
 

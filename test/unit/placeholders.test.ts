@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { README_END, README_START, sitePlaceholders, withPlaceholderList } from "~/content/placeholders";
+import { LIST_END, LIST_START, sitePlaceholders, withPlaceholderList } from "~/content/placeholders";
 import { company, companyFacts, companyRating, ratingBadge } from "~/shared/company";
 import { placeholder, Placeholder } from "~/shared/placeholder";
 
@@ -65,20 +65,20 @@ describe("the rating badge", () => {
   });
 });
 
-describe("README, Före lansering", () => {
-  it("is what npm run placeholders:readme writes from the marks", () => {
-    const readme = readFileSync(join(root, "README.md"), "utf8");
-    expect(readme).toContain(README_START);
-    expect(withPlaceholderList(readme, sitePlaceholders()), "run npm run placeholders:readme").toBe(readme);
+describe("docs/drift.md, Före lansering", () => {
+  it("is what npm run placeholders:docs writes from the marks", () => {
+    const doc = readFileSync(join(root, "docs", "drift.md"), "utf8");
+    expect(doc).toContain(LIST_START);
+    expect(withPlaceholderList(doc, sitePlaceholders()), "run npm run placeholders:docs").toBe(doc);
   });
 
   it("the command rewrites only what lies between the markers", () => {
-    const readme = `# X\n\nFöre.\n\n${README_START}\n\n- gammalt\n\n${README_END}\n\nEfter.\n`;
+    const readme = `# X\n\nFöre.\n\n${LIST_START}\n\n- gammalt\n\n${LIST_END}\n\nEfter.\n`;
     const written = withPlaceholderList(readme, [{ what: "Orten", why: "Påhittad.", file: "app/shared/company.ts", key: "city" }]);
     expect(written).toBe(
-      `# X\n\nFöre.\n\n${README_START}\n\n- **Orten**: Påhittad. Ändra i \`app/shared/company.ts\` (\`city\`).\n\n${README_END}\n\nEfter.\n`,
+      `# X\n\nFöre.\n\n${LIST_START}\n\n- **Orten**: Påhittad. Ändra i \`app/shared/company.ts\` (\`city\`).\n\n${LIST_END}\n\nEfter.\n`,
     );
-    expect(() => withPlaceholderList("# X\n", [])).toThrow(/markeringarna/);
+    expect(() => withPlaceholderList("# X\n", [])).toThrow(/lacks the markers/);
   });
 });
 
@@ -88,9 +88,9 @@ function run(command: string, env: NodeJS.ProcessEnv = process.env) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-describe("scripts/check-placeholders.ts", () => {
+describe("scripts/ops/check-placeholders.ts", () => {
   it("refuses production with a Swedish list naming each placeholder and where to change it", () => {
-    const { status, stderr } = run("node_modules/.bin/tsx scripts/check-placeholders.ts --env production");
+    const { status, stderr } = run("node_modules/.bin/tsx scripts/ops/check-placeholders.ts --env production");
     expect(status).toBe(1);
     expect(stderr).toContain("Driftsättningen till production stoppas");
     for (const entry of sitePlaceholders())
@@ -98,7 +98,7 @@ describe("scripts/check-placeholders.ts", () => {
   });
 
   it("lets staging go on with a warning and the same list", () => {
-    const { status, stderr } = run("node_modules/.bin/tsx scripts/check-placeholders.ts --env staging");
+    const { status, stderr } = run("node_modules/.bin/tsx scripts/ops/check-placeholders.ts --env staging");
     expect(status).toBe(0);
     expect(stderr).toContain("Varning:");
     for (const entry of sitePlaceholders()) expect(stderr, entry.key).toContain(`Ändra i ${entry.file} (${entry.key}).`);
@@ -121,7 +121,7 @@ describe("npm run deploy with made-up facts", () => {
   stub("git", `if [ "$1" = status ]; then exit 0; fi\nexec "${realGit}" "$@"`);
   const deploy = (env: string) => {
     rmSync(calls, { force: true });
-    const result = run(`sh scripts/deploy.sh --env ${env}`, { ...process.env, PATH: `${bin}:${process.env.PATH}` });
+    const result = run(`sh scripts/ops/deploy.sh --env ${env}`, { ...process.env, PATH: `${bin}:${process.env.PATH}` });
     return { ...result, calls: existsSync(calls) ? readFileSync(calls, "utf8").trim().split("\n") : [] };
   };
 
@@ -137,7 +137,7 @@ describe("npm run deploy with made-up facts", () => {
     const { status, stderr, calls } = deploy("staging");
     expect(stderr).toContain("Varning:");
     expect(status).toBe(0);
-    // scripts/deploy.ts builds, checks the secrets, deploys and checks the site (its own test).
-    expect(calls).toEqual(["npx tsx scripts/deploy.ts --env staging"]);
+    // scripts/ops/deploy.ts builds, checks the secrets, deploys and checks the site (its own test).
+    expect(calls).toEqual(["npx tsx scripts/ops/deploy.ts --env staging"]);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { experimental_readRawConfig } from "wrangler";
-import { PLACEHOLDER_DATABASE_ID, databaseIdFromCreateOutput, isEnvironment, withDatabaseId } from "../../scripts/provision-config";
+import { PLACEHOLDER_DATABASE_ID, databaseIdFromCreateOutput, isEnvironment, withDatabaseId } from "../../scripts/ops/provision-config";
 
 const toml = readFileSync(resolve(import.meta.dirname, "../../wrangler.toml"), "utf8");
 const ID = "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f";

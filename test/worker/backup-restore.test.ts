@@ -1,13 +1,13 @@
 // npm run db:backup and db:restore, round trip on local D1 and R2: a database set up as `npm start`
-// sets it up (scripts/db-setup-local.sh), with more leads, a post deleted and CVs in the bucket, is
-// backed up with the README's own commands, restored into a new database and bucket, and both are
+// sets it up (scripts/dev/db-setup-local.sh), with more leads, a post deleted and CVs in the bucket, is
+// backed up with the operations doc's own commands, restored into a new database and bucket, and both are
 // compared table by table, object by object, and served by the built worker side by side.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cvFolderOf, DERIVED_TABLES, SCHEMA_QUERY, siteTables, type SchemaRow } from "../../scripts/db-backup";
+import { cvFolderOf, DERIVED_TABLES, SCHEMA_QUERY, siteTables, type SchemaRow } from "../../scripts/ops/db-backup";
 import { localWranglerConfig, startWorker, wranglerStorageNames, type TestWorker } from "../../harness/worker";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -26,7 +26,7 @@ function project(name: string): string {
   return join(dir, "wrangler.toml");
 }
 
-/** A script as npm runs it (each sources scripts/wrangler-env.sh): no telemetry, no prompt. */
+/** A script as npm runs it (each sources scripts/ops/wrangler-env.sh): no telemetry, no prompt. */
 function run(script: string, ...args: string[]) {
   const result = spawnSync("sh", [script, ...args], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
@@ -45,17 +45,17 @@ const restored = project("restored");
 const backup = join(work, "backups", "transist-lokal.sql");
 
 /**
- * The README's local commands (Drift: Återställning), as written there, each given the test's own
+ * The operations doc's local commands (docs/drift.md: Återställning), as written there, each given the test's own
  * configuration and backup file: the same arguments an operator types, in the same order.
  */
 function readmeCommands(): { backup: string[]; restore: string[] } {
-  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const readme = readFileSync(join(root, "docs", "drift.md"), "utf8");
   const line = (prefix: string) => {
     const found = readme
       .split("\n")
       .map((text) => text.trim())
       .find((text) => text.startsWith(prefix) && text.includes("--local"));
-    if (!found) throw new Error(`README saknar ${prefix} … --local`);
+    if (!found) throw new Error(`docs/drift.md has no ${prefix} … --local`);
     return found
       .replace(/\s+#.*$/, "")
       .slice(prefix.length)
@@ -84,7 +84,7 @@ let before: TestWorker;
 let after: TestWorker;
 
 beforeAll(async () => {
-  const setup = run("scripts/db-setup-local.sh", "--config", source);
+  const setup = run("scripts/dev/db-setup-local.sh", "--config", source);
   expect(setup.status, setup.output).toBe(0);
   const worker = await serve(source);
   try {
@@ -123,10 +123,10 @@ beforeAll(async () => {
   }
 
   const commands = readmeCommands();
-  const exported = run("scripts/db-backup.sh", "backup", ...commands.backup, "--config", source);
+  const exported = run("scripts/ops/db-backup.sh", "backup", ...commands.backup, "--config", source);
   expect(exported.status, exported.output).toBe(0);
-  first = run("scripts/db-backup.sh", "restore", ...commands.restore, "--config", restored);
-  second = run("scripts/db-backup.sh", "restore", ...commands.restore, "--config", restored);
+  first = run("scripts/ops/db-backup.sh", "restore", ...commands.restore, "--config", restored);
+  second = run("scripts/ops/db-backup.sh", "restore", ...commands.restore, "--config", restored);
   before = await serve(source);
   after = await serve(restored);
 }, 1_500_000);

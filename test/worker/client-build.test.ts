@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../../harness/worker";
-import { minifyClientModule } from "../../scripts/client-minify";
+import { minifyClientModule } from "../../scripts/build/client-minify";
 
 /**
  * The browser code as `remix build` writes it: every file Remix's manifest names, and every file

@@ -111,10 +111,10 @@ interface CliResult {
   stderr: string;
 }
 
-/** `npm run gdpr -- …` as the npm script runs it (scripts/gdpr.sh, wrangler's telemetry off). */
+/** `npm run gdpr -- …` as the npm script runs it (scripts/ops/gdpr.sh, wrangler's telemetry off). */
 async function gdpr(...args: string[]): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await run("sh", [join(root, "scripts/gdpr.sh"), ...args], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout, stderr } = await run("sh", [join(root, "scripts/ops/gdpr.sh"), ...args], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };

@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEDGER_KEY } from "~/server/privacy/data-subject.server";
-import { d1ExecuteRows, runWrangler } from "../../scripts/wrangler-cli";
+import { d1ExecuteRows, runWrangler } from "../../scripts/ops/wrangler-cli";
 import { quoteSteps } from "../../harness/quote-journey";
 import { localWranglerConfig, startWorker, wranglerStorageNames, type TestWorker } from "../../harness/worker";
 

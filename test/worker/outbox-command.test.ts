@@ -9,10 +9,10 @@ import { startWorker, type TestWorker } from "../../harness/worker";
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, "../..");
 
-/** `npm run outbox -- …` as the npm script runs it (scripts/outbox.sh, wrangler's telemetry off), on the worker's own database. */
+/** `npm run outbox -- …` as the npm script runs it (scripts/ops/outbox.sh, wrangler's telemetry off), on the worker's own database. */
 async function outbox(...args: string[]): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run("sh", [join(root, "scripts/outbox.sh"), ...args, "--persist-to", state], { cwd: root });
+    const { stdout, stderr } = await run("sh", [join(root, "scripts/ops/outbox.sh"), ...args, "--persist-to", state], { cwd: root });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };

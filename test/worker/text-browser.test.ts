@@ -17,7 +17,7 @@ function lynx(html: string): string[] {
       encoding: "utf8",
     }).split("\n");
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new Error("Lynx saknas: kör sh scripts/ensure-test-tools.sh");
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new Error("Lynx saknas: kör sh scripts/dev/ensure-test-tools.sh");
     throw error;
   }
 }

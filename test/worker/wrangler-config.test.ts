@@ -15,9 +15,9 @@ const SITE_URL = { staging: "https://staging.transist.se", production: "https://
 const work = mkdtempSync(join(tmpdir(), "transist-wrangler-config-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** A command with wrangler's no-telemetry environment (scripts/wrangler-env.sh), as the npm scripts run it. */
+/** A command with wrangler's no-telemetry environment (scripts/ops/wrangler-env.sh), as the npm scripts run it. */
 function sh(command: string, cwd = root) {
-  const result = spawnSync("sh", ["-c", `. "${root}/scripts/wrangler-env.sh" && ${command}`], {
+  const result = spawnSync("sh", ["-c", `. "${root}/scripts/ops/wrangler-env.sh" && ${command}`], {
     cwd,
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
@@ -116,7 +116,7 @@ describe("wrangler.toml", () => {
 describe("npm run deploy", () => {
   it("refuses without an environment or with an unknown one", () => {
     for (const args of ["", "--env", "--env preview", "--env=prod", "staging"]) {
-      const { status, output } = sh(`exec sh scripts/deploy.sh ${args}`);
+      const { status, output } = sh(`exec sh scripts/ops/deploy.sh ${args}`);
       expect(status, args).toBe(2);
       expect(output, args).toMatch(/staging|production/);
       expect(output, args).not.toContain("Driftsätter");
@@ -127,14 +127,14 @@ describe("npm run deploy", () => {
     // A repository of its own with the deploy script, so this tree is never touched.
     const repo = join(work, "repo");
     mkdirSync(join(repo, "scripts"), { recursive: true });
-    for (const file of ["scripts/deploy.sh", "scripts/wrangler-env.sh"]) copyFileSync(join(root, file), join(repo, file));
+    for (const file of ["scripts/ops/deploy.sh", "scripts/ops/wrangler-env.sh"]) copyFileSync(join(root, file), join(repo, file));
     const git = (...args: string[]) =>
       execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.se", ...args], { cwd: repo });
     git("init", "-q");
     git("add", "-A");
     git("commit", "-qm", "deploy");
     writeFileSync(join(repo, "utkast.txt"), "inte incheckad\n");
-    const { status, output } = sh("exec sh scripts/deploy.sh --env staging", repo);
+    const { status, output } = sh("exec sh scripts/ops/deploy.sh --env staging", repo);
     expect(status).toBe(1);
     expect(output).toContain("inte är incheckade");
     expect(output).toContain("utkast.txt");

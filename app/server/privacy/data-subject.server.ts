@@ -7,7 +7,7 @@ import type { LeadType } from "~/server/leads/leads.server";
 /**
  * A data subject's requests: everything the site holds about one e-mail address (an export) and
  * deleting all of it (an erasure). The tables, their columns and the SQL live here; the caller
- * brings D1 and R2 as a `SubjectStore` (scripts/gdpr.ts: a binding from wrangler's
+ * brings D1 and R2 as a `SubjectStore` (scripts/ops/gdpr.ts: a binding from wrangler's
  * getPlatformProxy, or wrangler's d1 and r2 commands). Nothing here needs the Worker's runtime.
  *
  * Every statement is plain text with the address written into it as a quoted literal, because

@@ -2,14 +2,14 @@
 //
 // Creates the environment's D1 database and R2 bucket in the Cloudflare account, both held to the
 // EU jurisdiction, and writes the new database's id into wrangler.toml for that environment.
-// Run through scripts/provision.sh, which sets wrangler's no-telemetry environment first.
+// Run through scripts/ops/provision.sh, which sets wrangler's no-telemetry environment first.
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { unstable_readConfig } from "wrangler";
 import { runWrangler } from "./wrangler-cli";
 import { ENVIRONMENTS, PLACEHOLDER_DATABASE_ID, databaseIdFromCreateOutput, isEnvironment, withDatabaseId } from "./provision-config";
 
-const root = resolve(import.meta.dirname, "..");
+const root = resolve(import.meta.dirname, "../..");
 const configPath = resolve(root, "wrangler.toml");
 
 /** What this script reads of an environment's configuration (wrangler's own types are not installed with it). */

@@ -16,7 +16,7 @@
 // wrangler's getPlatformProxy gives, the same a Worker sees. --remote sends the same SQL through
 // `wrangler d1 execute DB --remote --env ENV` and reaches that environment's bucket (in the EU
 // jurisdiction) with `wrangler r2 object … --remote`: the top level of wrangler.toml is the local one;
-// --wrangler takes that command-line path against the local state. Run through scripts/gdpr.sh,
+// --wrangler takes that command-line path against the local state. Run through scripts/ops/gdpr.sh,
 // which turns wrangler's telemetry off first.
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -38,7 +38,7 @@ import {
 import { isEnvironment } from "./provision-config";
 import { d1ExecuteRows, runWrangler } from "./wrangler-cli";
 
-const root = resolve(import.meta.dirname, "..");
+const root = resolve(import.meta.dirname, "../..");
 
 type Mode = "proxy" | "wrangler" | "remote";
 
@@ -249,7 +249,7 @@ function ledgerKey(mode: Mode): string {
   const key = process.env.ERASURE_HASH_KEY;
   if (key) return key;
   if (mode === "remote") {
-    throw new UsageError("ERASURE_HASH_KEY saknas: nyckeln till raderingsreskontrans hashar (README: Registerutdrag och radering).");
+    throw new UsageError("ERASURE_HASH_KEY saknas: nyckeln till raderingsreskontrans hashar (docs/drift.md: Registerutdrag och radering).");
   }
   return DEVELOPMENT_LEDGER_KEY;
 }

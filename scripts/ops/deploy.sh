@@ -1,11 +1,11 @@
 #!/bin/sh
 # npm run deploy -- --env staging|production. First the checks that need no account (the arguments,
-# a clean working tree, so what runs is a commit); then scripts/deploy.ts: production only from a
+# a clean working tree, so what runs is a commit); then scripts/ops/deploy.ts: production only from a
 # tag on main, the environment's secrets, build, migrations, deploy, a check of the live site and a
 # rollback when it fails.
 set -e
-cd "$(dirname "$0")/.."
-. scripts/wrangler-env.sh
+cd "$(dirname "$0")/../.."
+. scripts/ops/wrangler-env.sh
 
 env=""
 while [ $# -gt 0 ]; do
@@ -47,6 +47,6 @@ if [ -n "$changes" ]; then
 fi
 
 # Nothing above this line reaches Cloudflare or builds; checks that need neither belong here.
-node_modules/.bin/tsx scripts/check-placeholders.ts --env "$env"
+node_modules/.bin/tsx scripts/ops/check-placeholders.ts --env "$env"
 
-exec npx tsx scripts/deploy.ts --env "$env"
+exec npx tsx scripts/ops/deploy.ts --env "$env"

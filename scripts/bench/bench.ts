@@ -21,11 +21,11 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
-import { BENCH_PAGES } from "../harness/bench-pages";
-import { launchBrowser } from "../harness/chromium";
-import { startHttp2Proxy } from "../harness/http2-proxy";
+import { BENCH_PAGES } from "../../harness/bench-pages";
+import { launchBrowser } from "../../harness/chromium";
+import { startHttp2Proxy } from "../../harness/http2-proxy";
 import { FORM_PAGES, medianSubmittable, SLOW_CONNECTION, SLOW_VISITS } from "./bench-slow-connection";
-import { startWorker, type TestWorker } from "../harness/worker";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 const REQUESTS = Math.max(200, Number(process.env.BENCH_REQUESTS ?? 200));
 const WARMUP = 20;

@@ -1,5 +1,5 @@
 // The numbers in the "Inter Fallback" @font-face rules of app/styles/app.css, computed from the
-// fonts themselves: run `node scripts/font-fallback-metrics.mjs` and copy what it prints.
+// fonts themselves: run `node scripts/build/font-fallback-metrics.mjs` and copy what it prints.
 //
 // The fallback is Arial (on Windows, macOS and iOS) or a font drawn to Arial's metrics (Liberation
 // Sans, Arimo), at the size and line box that make it take Inter's room: the same width for the

@@ -10,7 +10,7 @@
 // schema itself: the derived tables empty, the indexes, the FTS5 tables and the triggers, then one
 // UPDATE that makes the triggers fill the search tables from blog_posts again, as they do for every
 // post the site saves. `--config` points wrangler at another wrangler.toml (the tests' own).
-// Run through scripts/db-backup.sh, which sets wrangler's no-telemetry environment first.
+// Run through scripts/ops/db-backup.sh, which sets wrangler's no-telemetry environment first.
 import { createHash } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,7 +19,7 @@ import { openCvBucket } from "./cv-bucket";
 import { isEnvironment } from "./provision-config";
 import { d1ExecuteRows, runWrangler } from "./wrangler-cli";
 
-const root = resolve(import.meta.dirname, "..");
+const root = resolve(import.meta.dirname, "../..");
 
 /** The first line of every backup: the restore refuses a file without it. */
 export const BACKUP_HEADER = "-- transist d1 backup";

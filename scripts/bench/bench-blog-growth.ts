@@ -14,8 +14,8 @@
  * more than 1.5 times its median at 10.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { seedGeneratedPosts } from "../harness/blog-growth";
-import { startWorker, type TestWorker } from "../harness/worker";
+import { seedGeneratedPosts } from "../../harness/blog-growth";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 const REQUESTS = Math.max(10, Number(process.env.BLOG_BENCH_REQUESTS ?? 50));
 const WARMUP = 10;

@@ -20,10 +20,10 @@ import { getPriority, tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { BENCH_PAGES } from "../harness/bench-pages";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../harness/chromium";
-import { startHttp2Proxy } from "../harness/http2-proxy";
-import { startWorker } from "../harness/worker";
+import { BENCH_PAGES } from "../../harness/bench-pages";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../harness/chromium";
+import { startHttp2Proxy } from "../../harness/http2-proxy";
+import { startWorker } from "../../harness/worker";
 
 const LIGHTHOUSE_BAR = { performance: 0.95, lcpMs: 2000, cls: 0 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));

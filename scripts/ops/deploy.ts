@@ -1,4 +1,4 @@
-// The remote part of `npm run deploy -- --env staging|production`; scripts/deploy.sh runs it after
+// The remote part of `npm run deploy -- --env staging|production`; scripts/ops/deploy.sh runs it after
 // its own checks (arguments, a clean working tree), from the repository's root. In order:
 //
 // 1. production only: HEAD carries a tag v* and is on main (origin/main where the forge's main is
@@ -16,9 +16,9 @@ import { join, resolve } from "node:path";
 import { isEnvironment, type Environment } from "./provision-config";
 import { runWrangler } from "./wrangler-cli";
 
-const root = resolve(import.meta.dirname, "..");
+const root = resolve(import.meta.dirname, "../..");
 
-/** The Worker secrets each environment must have before it is deployed (README: Hemligheter). */
+/** The Worker secrets each environment must have before it is deployed (docs/drift.md: Hemligheter). */
 export const REQUIRED_SECRETS: Record<Environment, readonly string[]> = {
   staging: ["RATE_LIMIT_SECRET"],
   production: ["RATE_LIMIT_SECRET"],
@@ -104,7 +104,7 @@ export async function deploy(env: Environment): Promise<void> {
   const missing = missingSecrets(env);
   if (missing.length > 0) {
     throw new Refusal(
-      `Miljön ${env} saknar hemligheterna ${missing.join(", ")}: npx wrangler secret put ${missing[0]} --env ${env} (README: Hemligheter).`,
+      `Miljön ${env} saknar hemligheterna ${missing.join(", ")}: npx wrangler secret put ${missing[0]} --env ${env} (docs/drift.md: Hemligheter).`,
     );
   }
   const origin = await siteUrl(env);
@@ -127,7 +127,7 @@ export async function deploy(env: Environment): Promise<void> {
     });
   } catch (error) {
     throw new Error(
-      `Rullade INTE tillbaka: ${error instanceof Error ? error.message : String(error)}\nGör det för hand: npx wrangler rollback --env ${env} (README: Drift).`,
+      `Rullade INTE tillbaka: ${error instanceof Error ? error.message : String(error)}\nGör det för hand: npx wrangler rollback --env ${env} (docs/drift.md).`,
     );
   }
   throw new Error(

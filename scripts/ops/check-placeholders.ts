@@ -1,24 +1,24 @@
 // The made-up facts still in the site (app/content/placeholders.ts).
-//   tsx scripts/check-placeholders.ts --env production   refuses (exit 1) while any is left, with the list
-//   tsx scripts/check-placeholders.ts --env staging      warns with the list and lets the deploy go on
-//   tsx scripts/check-placeholders.ts --write-readme     writes the list into README.md's "Före lansering"
+//   tsx scripts/ops/check-placeholders.ts --env production   refuses (exit 1) while any is left, with the list
+//   tsx scripts/ops/check-placeholders.ts --env staging      warns with the list and lets the deploy go on
+//   tsx scripts/ops/check-placeholders.ts --write-docs     writes the list into docs/drift.md, "Före lansering"
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { placeholderLines, sitePlaceholders, withPlaceholderList } from "../app/content/placeholders";
+import { placeholderLines, sitePlaceholders, withPlaceholderList } from "../../app/content/placeholders";
 
 const args = process.argv.slice(2);
 const entries = sitePlaceholders();
 
-if (args[0] === "--write-readme") {
-  const path = resolve(import.meta.dirname, "../README.md");
+if (args[0] === "--write-docs") {
+  const path = resolve(import.meta.dirname, "../../docs/drift.md");
   writeFileSync(path, withPlaceholderList(readFileSync(path, "utf8"), entries));
-  console.log(`README.md: ${entries.length} platshållare under "Före lansering"`);
+  console.log(`docs/drift.md: ${entries.length} platshållare under "Före lansering"`);
   process.exit(0);
 }
 
 const env = args[0] === "--env" ? args[1] : args[0]?.startsWith("--env=") ? args[0].slice("--env=".length) : undefined;
 if (env !== "staging" && env !== "production") {
-  console.error("Användning: tsx scripts/check-placeholders.ts --env staging|production, eller --write-readme");
+  console.error("Användning: tsx scripts/ops/check-placeholders.ts --env staging|production, eller --write-docs");
   process.exit(2);
 }
 
@@ -28,7 +28,7 @@ const list = placeholderLines(entries).join("\n");
 if (env === "production") {
   console.error(
     `Driftsättningen till production stoppas: webbplatsen har ${entries.length} påhittade uppgifter kvar. ` +
-      "Byt varje värde mot det riktiga och ta bort placeholder(…) runt det (se README, Före lansering):\n" +
+      "Byt varje värde mot det riktiga och ta bort placeholder(…) runt det (se docs/drift.md, Före lansering):\n" +
       list,
   );
   process.exit(1);

@@ -12,7 +12,7 @@
 import { join, resolve } from "node:path";
 import { d1ExecuteRows, runWrangler } from "./wrangler-cli";
 
-const root = resolve(import.meta.dirname, "..");
+const root = resolve(import.meta.dirname, "../..");
 const COMMANDS = ["list", "retry", "dismiss"] as const;
 type Command = (typeof COMMANDS)[number];
 const ENVIRONMENTS = ["staging", "production"];

@@ -10,7 +10,7 @@
 // Reads the local database (.wrangler/state) unless --remote is given, which needs the environment:
 // the top level of wrangler.toml is the local configuration. Nothing is written outside the output
 // folder: wrangler's own log, which would hold every row, goes to a temporary folder that is removed.
-// Run through scripts/leads-export.sh, which sets wrangler's no-telemetry environment first.
+// Run through scripts/ops/leads-export.sh, which sets wrangler's no-telemetry environment first.
 import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,7 +18,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import writeExcelFile from "write-excel-file/node";
 
-const root = resolve(fileURLToPath(import.meta.url), "../..");
+const root = resolve(fileURLToPath(import.meta.url), "../../..");
 
 export const EXPORTS = [
   { table: "quotes", file: "offertforfragningar", sheet: "Offertförfrågningar" },

@@ -11,10 +11,10 @@
  * the median and p95 of each in milliseconds.
  */
 import { Response as MiniflareResponse } from "miniflare";
-import { edgeCacheKey, STORED_AT_HEADER } from "../app/server/worker/edge-cache.server";
-import { EDGE_CACHE_CONTROL } from "../app/shared/cache-headers";
-import { builtInPosts } from "../app/content/blog";
-import { startWorker, type TestWorker } from "../harness/worker";
+import { edgeCacheKey, STORED_AT_HEADER } from "../../app/server/worker/edge-cache.server";
+import { EDGE_CACHE_CONTROL } from "../../app/shared/cache-headers";
+import { builtInPosts } from "../../app/content/blog";
+import { startWorker, type TestWorker } from "../../harness/worker";
 
 const RUNS = Number(process.env.SWR_RUNS ?? 50);
 const FRESH_SECONDS = Number(/s-maxage=(\d+)/.exec(EDGE_CACHE_CONTROL)![1]);

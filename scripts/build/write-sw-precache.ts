@@ -6,9 +6,9 @@
 // (each dialog's page, from the dialogs' registry, and the cookie choice), plus the stylesheet,
 // the font and the icons.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dialogNames, dialogs } from "../app/shared/dialogs";
-import { COOKIE_FORM_ACTION } from "../app/shared/cookie-consent";
-import { remixManifest } from "../app/shared/remix-globals";
+import { dialogNames, dialogs } from "../../app/shared/dialogs";
+import { COOKIE_FORM_ACTION } from "../../app/shared/cookie-consent";
+import { remixManifest } from "../../app/shared/remix-globals";
 
 interface Output {
   imports: Array<{ path: string; kind: string }>;

@@ -5,8 +5,8 @@
  * p50/p99 latency, the non-2xx/3xx count, the 5xx count, and reconciles successful
  * submissions against the rows in D1. Exits non-zero on any 5xx, lost or duplicated lead.
  */
-import { startWorker } from "../harness/worker";
-import { quoteSteps, type QuoteJourney } from "../harness/quote-journey";
+import { startWorker } from "../../harness/worker";
+import { quoteSteps, type QuoteJourney } from "../../harness/quote-journey";
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 20);
 const QUOTES = Number(process.env.LOAD_QUOTES ?? 500);

@@ -1,10 +1,10 @@
 /**
  * Writes the blog's post images as standalone SVG files from the same illustrations the pages
  * show (app/assets/illustrations), with a background and marked as decoration:
- * `npx tsx scripts/render-illustrations.ts`.
+ * `npx tsx scripts/build/render-illustrations.ts`.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import type { IllustrationKind } from "../app/components/illustrations";
+import type { IllustrationKind } from "../../app/components/illustrations";
 
 const images: Record<string, IllustrationKind> = {
   flyttips: "van",

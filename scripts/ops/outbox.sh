@@ -1,0 +1,6 @@
+#!/bin/sh
+# npm run outbox -- list|retry|dismiss [--id ID] [--env staging|production] [--persist-to DIR]: the operator's view of the outbox (scripts/ops/outbox.ts).
+set -e
+cd "$(dirname "$0")/../.."
+. scripts/ops/wrangler-env.sh
+exec npx tsx scripts/ops/outbox.ts "$@"
