@@ -9,6 +9,12 @@ import { remixManifest } from "~/shared/remix-globals";
  */
 export function registerServiceWorker(): void {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  // A development build (npm run dev) changes on every save: a worker answering from its caches
+  // would show the last build's pages, so none is registered and one left from `npm start` goes.
+  if (process.env.NODE_ENV !== "production") {
+    void navigator.serviceWorker.getRegistrations().then((all) => all.forEach((registration) => void registration.unregister()));
+    return;
+  }
   const version = remixManifest()?.version ?? "0";
   const params = new URLSearchParams({ v: version, timeout: String(pagePatience.pageTimeoutMs) });
   const register = () => {
