@@ -6,7 +6,7 @@ import { withMapFrame } from "./app/server/worker/map-frame.server";
 import { checkDatabase, sharedHealthReport } from "./app/server/operations/health.server";
 import { log, requestLevel } from "./app/server/worker/log.server";
 import { rateLimitSettings } from "./app/shared/rate-limit-settings";
-import { hasConsent } from "./app/shared/cookie-consent";
+import { hasConsent } from "./app/server/worker/consent-cookie.server";
 import { withEdgeCache } from "./app/server/worker/edge-cache.server";
 import { canonicalPath, isFrameworkRequest, isPageView, pageRequest } from "./app/server/worker/page-url.server";
 import { isForeignOrigin, asAddressed } from "./app/server/worker/request-origin.server";
@@ -142,7 +142,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, request
   // Tells the service worker that this answer is the site's own, and whether it was rendered for
   // a visitor who has made a cookie choice: only such pages (without the banner) are kept for
   // reading offline (public/sw.js).
-  const cookieChoice = { "X-Consent-Choice": hasConsent(request.headers.get("Cookie")) ? "made" : "none" };
+  const cookieChoice = { "X-Consent-Choice": (await hasConsent(request.headers.get("Cookie"))) ? "made" : "none" };
   return withHeaders(response, {
     ...withMapFrame(new URL(request.url), securityHeaders(nonce)),
     "X-Build-Id": BUILD_ID,

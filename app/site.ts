@@ -16,7 +16,6 @@ export { FloatingCallButton } from "~/shell/floating-call-button";
 export { NotFoundContent, ErrorPage, OfflinePageError, ForbiddenContent } from "~/shell/error-pages";
 export { registerServiceWorker } from "~/shell/service-worker";
 export { CookieBanner } from "~/forms/cookies/cookie-banner";
-export { parseConsent, serializeConsent, clearConsentCookie } from "~/shared/cookie-consent";
 export { stockholmToday } from "~/shared/dates";
 export { company, companyRating, fullAddress, telHref, mailtoHref } from "~/shared/company";
 export { cn } from "~/shared/cn";

@@ -5,18 +5,16 @@ import { CookieSettingsForm } from "~/forms/cookies/cookie-settings-form";
 import { cookieCategories } from "~/content/cookie-policy";
 import { cookiePolicyContent } from "~/content/page-data/cookies.server";
 import { FormRequestError, readFormData } from "~/server/leads/form-request.server";
+import { clearConsent, readConsent, storeConsent } from "~/server/worker/consent-cookie.server";
 import { contentPageHeaders, PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
 import { safeReturnPath } from "~/shared/safe-redirect";
 import {
-  clearConsentCookie,
   company,
   Container,
   formClientAction,
   mailtoHref,
   PageHero,
-  parseConsent,
   seo,
-  serializeConsent,
 } from "~/site";
 
 /** The settings show the visitor's own choice: once there is one, the page is private. */
@@ -33,7 +31,7 @@ export const meta: MetaFunction = () =>
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const consent = parseConsent(request.headers.get("Cookie"));
+  const consent = await readConsent(request.headers.get("Cookie"));
   return data({ consent, ...cookiePolicyContent() }, consent ? { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } } : undefined);
 }
 
@@ -51,13 +49,13 @@ export async function action({ request }: ActionFunctionArgs) {
   let cookie: string;
   switch (form.get("intent")) {
     case "accept-all":
-      cookie = serializeConsent({ analytics: true, marketing: true, functional: true }, { secure });
+      cookie = await storeConsent({ analytics: true, marketing: true, functional: true }, { secure });
       break;
     case "reject-all":
-      cookie = serializeConsent({ analytics: false, marketing: false, functional: false }, { secure });
+      cookie = await storeConsent({ analytics: false, marketing: false, functional: false }, { secure });
       break;
     case "save":
-      cookie = serializeConsent(
+      cookie = await storeConsent(
         {
           analytics: form.get("analytics") === "on",
           marketing: form.get("marketing") === "on",
@@ -67,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
       );
       break;
     case "clear":
-      cookie = clearConsentCookie({ secure });
+      cookie = await clearConsent({ secure });
       break;
     default:
       return new Response("Okänt val.", { status: 400 });

@@ -41,11 +41,11 @@ async function main() {
   const worker = await startWorker({ port: 0, seed: true });
   const cache = (await worker.mf.getCaches()).default;
   const buildId = (await fetch(`${worker.url}/`, { method: "HEAD" })).headers.get("x-build-id")!;
-  const keyOf = (path: string) => edgeCacheKey(new Request(`${worker.url}${path}`), buildId)!.url;
+  const keyOf = async (path: string) => (await edgeCacheKey(new Request(`${worker.url}${path}`), buildId))!.url;
 
   async function prepare(path: string, kind: Kind): Promise<void> {
     await untilHit(worker, path);
-    const key = keyOf(path);
+    const key = await keyOf(path);
     if (kind === "MISS") {
       await cache.delete(key);
       return;

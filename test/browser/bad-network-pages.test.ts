@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { badNetworkContext, ENGLISH_ERRORS, routePost } from "../support/bad-network";
 import { THANK_YOU_URL, untilHydrated, useSite } from "../support/browser";
+import { consentIn, consentValue } from "../support/consent";
 
 /** The cookie choice, drafts, dialogs, page changes and the service worker on a bad network. */
 const site = useSite();
@@ -54,7 +55,7 @@ describe("the cookie choice", () => {
     await page.locator('[data-network="failed"]').waitFor();
     await page.getByRole("button", { name: "Avvisa alla" }).click();
     await expect.poll(() => bannerShown(page), { timeout: 15_000 }).toBe(false);
-    expect(JSON.parse(decodeURIComponent((await consentCookie(context))!.value))).toMatchObject({ analytics: false });
+    expect(await consentIn((await consentCookie(context))!.value)).toMatchObject({ analytics: false });
     await context.close();
   });
 
@@ -223,9 +224,7 @@ describe("the service worker", () => {
     await context.addCookies([
       {
         name: "cookieConsent",
-        value: encodeURIComponent(
-          JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, timestamp: "2026-11-01T00:00:00.000Z" }),
-        ),
+        value: await consentValue({ analytics: false, marketing: false, functional: false }),
         domain: host,
         path: "/",
       },

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newContext, untilHydrated, useSite } from "../support/browser";
+import { consentIn, consentValue } from "../support/consent";
 
 const site = useSite();
 
@@ -13,7 +14,7 @@ async function row(sql: string, ...params: string[]) {
 
 async function consentCookie(context: BrowserContext) {
   const cookie = (await context.cookies()).find((c) => c.name === "cookieConsent");
-  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown>) : null;
+  return consentIn(cookie?.value);
 }
 
 async function fillContact(page: Page, email: string) {
@@ -236,9 +237,7 @@ describe("with JavaScript on", () => {
   it("shows the floating contact widget after 50 seconds, bottom-left", async () => {
     const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url, width: 390 });
     const page = await context.newPage();
-    const consent = encodeURIComponent(
-      JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, timestamp: new Date().toISOString() }),
-    );
+    const consent = await consentValue({ analytics: false, marketing: false, functional: false });
     await context.addCookies([{ name: "cookieConsent", value: consent, url: site.worker.url }]);
     await page.clock.install();
     await page.goto("/om-oss", { waitUntil: "networkidle" });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ENGLISH_ERRORS } from "../support/bad-network";
 import { untilHydrated, useSite } from "../support/browser";
 import { startLieFiProxy } from "../support/lie-fi-proxy";
+import { consentValue } from "../support/consent";
 
 /**
  * A connection that says it is up but delivers nothing ("lie-fi"), with JavaScript on at 390 px:
@@ -17,9 +18,7 @@ const site = useSite();
 const GIVE_UP_MS = 7_000;
 const NOTICE_WITHIN_MS = GIVE_UP_MS + 5_000;
 
-const consent = encodeURIComponent(
-  JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, timestamp: "2026-11-01T00:00:00.000Z" }),
-);
+const consent = await consentValue({ analytics: false, marketing: false, functional: false });
 
 async function visitor(browser: Browser, serviceWorker: boolean): Promise<BrowserContext> {
   const context = await browser.newContext({

@@ -7,6 +7,7 @@ import { edgeCacheKey, STORED_AT_HEADER } from "~/server/worker/edge-cache.serve
 import { EDGE_CACHE_CONTROL } from "~/shared/cache-headers";
 import { dialogNames } from "~/shared/dialogs";
 import { startWorker, type TestWorker } from "../../harness/worker";
+import { consentHeader } from "../support/consent";
 
 let worker: TestWorker;
 const cacheDirectory = mkdtempSync(join(tmpdir(), "transist-edge-cache-"));
@@ -66,7 +67,7 @@ describe("edge caching of content pages", () => {
     await get("/om-oss");
     const withoutChoice = await waitForHit("/om-oss");
     expect(withoutChoice.html).toContain("Vi använder cookies");
-    const consent = `cookieConsent=${encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, timestamp: "2026-11-01T00:00:00Z" }))}`;
+    const consent = await consentHeader({ analytics: false, marketing: false, functional: false });
     const withChoice = await get("/om-oss", { Cookie: consent });
     expect(withChoice.cache).toBe("MISS");
     expect(withChoice.html).not.toContain("Vi använder cookies");
@@ -83,7 +84,7 @@ describe("edge caching of content pages", () => {
     });
     await quoteStep.text();
     expect(quoteStep.headers.get("x-cache")).toBe("BYPASS");
-    const consent = `cookieConsent=${encodeURIComponent(JSON.stringify({ necessary: true, analytics: true, marketing: false, functional: false, timestamp: "2026-11-01T00:00:00Z" }))}`;
+    const consent = await consentHeader({ analytics: true, marketing: false, functional: false });
     await get("/cookies", { Cookie: consent });
     expect((await get("/cookies", { Cookie: consent })).cache).toBe("BYPASS");
   });
@@ -92,7 +93,7 @@ describe("edge caching of content pages", () => {
 /** The stored copy of `path` (as a visitor without a cookie choice gets it) made `seconds` older. */
 async function age(path: string, seconds: number) {
   const buildId = (await worker.fetch(path, { method: "HEAD" })).headers.get("x-build-id")!;
-  const key = edgeCacheKey(new Request(new URL(path, "http://localhost:8787")), buildId)!.url;
+  const key = (await edgeCacheKey(new Request(new URL(path, "http://localhost:8787")), buildId))!.url;
   const cache = (await worker.mf.getCaches()).default;
   const stored = await cache.match(key);
   if (!stored) throw new Error(`${path} is not in the cache`);

@@ -1,5 +1,5 @@
 import { BROWSER_CACHE_CONTROL, EDGE_CACHE_HEADER, PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
-import { hasConsent } from "~/shared/cookie-consent";
+import { hasConsent } from "./consent-cookie.server";
 import { SENT_PARAM } from "~/shared/sent-url";
 import { OPT_IN_SIGNATURE_PARAM } from "~/shared/newsletter-opt-in-link";
 import { errorFields, log } from "./log.server";
@@ -48,13 +48,13 @@ export interface EdgeCacheOptions {
  * sends, RFC 9111 5.2.1.4); the bench's cold measurement asks so too. Expects the request from
  * `pageRequest`.
  */
-export function edgeCacheKey(request: Request, buildId: string): Request | null {
+export async function edgeCacheKey(request: Request, buildId: string): Promise<Request | null> {
   if (request.method !== "GET") return null;
   if (/\bno-cache\b/i.test(request.headers.get("Cache-Control") ?? request.headers.get("Pragma") ?? "")) return null;
   const url = new URL(request.url);
   if (isPersonal(request, url) || !isPageView(request, url) || !mayCache(url)) return null;
   url.searchParams.set(BUILD_KEY_PARAM, buildId);
-  url.searchParams.set(CONSENT_KEY_PARAM, hasConsent(request.headers.get("Cookie")) ? "1" : "0");
+  url.searchParams.set(CONSENT_KEY_PARAM, (await hasConsent(request.headers.get("Cookie"))) ? "1" : "0");
   url.searchParams.sort();
   return new Request(url.toString(), { method: "GET" });
 }
@@ -196,7 +196,7 @@ export async function withEdgeCache(
       [CACHE_HEADER]: "BYPASS",
     });
   }
-  const key = edgeCacheKey(request, buildId);
+  const key = await edgeCacheKey(request, buildId);
   // `caches.default` is the Workers cache; the DOM typings in this project do not know it.
   const cache = typeof caches !== "undefined" ? (caches as unknown as { default?: Cache }).default : undefined;
   if (!key || !cache) return bypassed(await render(), request);

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { navServices } from "~/content/service-index";
-import { hasConsent } from "~/shared/cookie-consent";
+import { hasConsent } from "./consent-cookie.server";
 import { jsonLdString, organizationJsonLd } from "~/shared/seo";
 
 /**
@@ -8,12 +8,12 @@ import { jsonLdString, organizationJsonLd } from "~/shared/seo";
  * come with the page as data rather than with the page's code: every page carries them, and the
  * browser never has to build them.
  */
-export function rootLoader({ request, context }: LoaderFunctionArgs) {
+export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   if (context.refusal) throw data(null, { status: context.refusal });
   return data({
     year: new Date().getFullYear(),
     // The offline page is kept by the service worker for everyone: it never carries the banner.
-    showCookieBanner: !hasConsent(request.headers.get("Cookie")) && new URL(request.url).pathname !== "/offline",
+    showCookieBanner: !(await hasConsent(request.headers.get("Cookie"))) && new URL(request.url).pathname !== "/offline",
     organizationJsonLd: jsonLdString(organizationJsonLd()),
     navServices,
   });
