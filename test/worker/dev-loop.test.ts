@@ -24,7 +24,7 @@ describe("npm run dev", () => {
       await msUntilServed(dev, file, edit, path, expected);
       expect(dev.output()).not.toMatch(/Ready on .*[\s\S]*Ready on /);
     },
-    90_000,
+    150_000,
   );
 
   it("serves an edit to the CSS", async () => {
