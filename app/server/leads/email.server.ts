@@ -47,7 +47,7 @@ const NON_ATTACHMENT_ROOM = 1024 * 1024;
  * value: it goes to outbox.last_error and the logs, and the value may be a visitor's address.
  */
 export function assertOneHeader(header: string, value: string): void {
-  if (hasUnsafeCharacter(value)) throw new Error(`Otillåtna tecken i e-posthuvudet ${header}`);
+  if (hasUnsafeCharacter(value)) throw new Error(`Unsafe characters in mail header ${header}`);
 }
 
 /** A conservative address check: headers must never carry a line break or a second address. */

@@ -215,7 +215,7 @@ function toSqlRow(table: SQLiteTable, row: Record<string, unknown>): { columns: 
   for (const [key, value] of Object.entries(row)) {
     if (value === undefined) continue;
     const column = tableColumns[key];
-    if (!column) throw new Error(`Okänd kolumn ${key}`);
+    if (!column) throw new Error(`Unknown column ${key}`);
     columns.push(column.name);
     values.push(value === null ? null : (column.mapToDriverValue(value) as SqlValue));
   }

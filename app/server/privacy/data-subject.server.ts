@@ -168,7 +168,7 @@ export function subjectRows(table: string, address: SubjectAddress): string {
   if (lead) return ownRows(lead, address);
   if (table === SUBMISSIONS) return ofOwnLeads(address);
   if (table === OUTBOX) return outboxRows(address);
-  throw new Error(`Okänd tabell ${table}`);
+  throw new Error(`Unknown table ${table}`);
 }
 
 /** One SELECT per table, for one batch: the export reads every table at the same moment. */
