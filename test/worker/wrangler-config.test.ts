@@ -126,7 +126,7 @@ describe("npm run deploy", () => {
   it("refuses a working tree with changes, an untracked file too", () => {
     // A repository of its own with the deploy script, so this tree is never touched.
     const repo = join(work, "repo");
-    mkdirSync(join(repo, "scripts"), { recursive: true });
+    mkdirSync(join(repo, "scripts", "ops"), { recursive: true });
     for (const file of ["scripts/ops/deploy.sh", "scripts/ops/wrangler-env.sh"]) copyFileSync(join(root, file), join(repo, file));
     const git = (...args: string[]) =>
       execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.se", ...args], { cwd: repo });
