@@ -112,16 +112,22 @@ export async function checkSite(origin: string, version: string): Promise<SiteCh
     const health = await fetch(`${origin}/healthz`, { headers: { "Cache-Control": "no-cache" }, redirect: "manual" });
     const report = (await health.json().catch(() => null)) as Record<string, unknown> | null;
     if (report) queue = `utkorgen ${String(report.outbox ?? "okänd")}, cron ${String(report.cron ?? "okänd")}`;
-    if (buildOf(health) !== version) return { problem: `/healthz svarade från version ${buildOf(health) || "okänd"}, inte ${version}`, queue };
+    if (buildOf(health) !== version)
+      return { problem: `/healthz svarade från version ${buildOf(health) || "okänd"}, inte ${version}`, queue };
     if (report?.d1 !== "ok" || report?.r2 !== "ok") {
-      return { problem: `/healthz svarade ${health.status}: D1 ${String(report?.d1 ?? "okänd")}, R2 ${String(report?.r2 ?? "okänd")}`, queue };
+      return {
+        problem: `/healthz svarade ${health.status}: D1 ${String(report?.d1 ?? "okänd")}, R2 ${String(report?.r2 ?? "okänd")}`,
+        queue,
+      };
     }
     for (const page of PAGES) {
       const response = await fetch(`${origin}${page.path}`, { redirect: "manual" });
       const html = await response.text();
       const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
-      if (response.status !== 200 || !isHtml || !html.includes(page.holds)) return { problem: `${page.name} svarade ${response.status}`, queue };
-      if (buildOf(response) !== version) return { problem: `${page.name} svarade från version ${buildOf(response) || "okänd"}, inte ${version}`, queue };
+      if (response.status !== 200 || !isHtml || !html.includes(page.holds))
+        return { problem: `${page.name} svarade ${response.status}`, queue };
+      if (buildOf(response) !== version)
+        return { problem: `${page.name} svarade från version ${buildOf(response) || "okänd"}, inte ${version}`, queue };
     }
     return { problem: null, queue };
   } catch (error) {
@@ -157,10 +163,15 @@ export async function deploy(env: Environment): Promise<void> {
   runWrangler(["deploy", "--env", env], { echo: true });
 
   const seconds = Number(process.env.DEPLOY_CHECK_SECONDS ?? 90);
-  console.log(`Kontrollerar att version ${version} svarar på ${origin}: /healthz (D1, R2), ${PAGES.map((page) => page.path).join(" och ")} …`);
+  console.log(
+    `Kontrollerar att version ${version} svarar på ${origin}: /healthz (D1, R2), ${PAGES.map((page) => page.path).join(" och ")} …`,
+  );
   const { problem, queue } = await checkSiteFor(origin, version, seconds);
   // Told, not judged: a deploy during a mail incident is usually its fix.
-  if (queue) console.log(`Utkorg och cron enligt /healthz: ${queue}${/failed|delayed|stopped/.test(queue) ? " (se docs/drift.md: Loggar, hälsa och larm)" : ""}.`);
+  if (queue)
+    console.log(
+      `Utkorg och cron enligt /healthz: ${queue}${/failed|delayed|stopped/.test(queue) ? " (se docs/drift.md: Loggar, hälsa och larm)" : ""}.`,
+    );
   if (problem === null) {
     console.log(`Klart: ${env} svarar som det ska med ${commit} (version ${version}).`);
     return;
