@@ -100,7 +100,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, request
     request = new Request(new URL("/sidan-finns-inte", url), request);
   }
 
-  if (url.pathname === HEALTH_PATH && (request.method === "GET" || request.method === "HEAD")) return health(request, env);
+  if (url.pathname === HEALTH_PATH && (request.method === "GET" || request.method === "HEAD")) return health(request, env, ctx);
 
   if (!startupCheckDone) {
     startupCheckDone = true;
@@ -159,9 +159,9 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, request
  */
 const HEALTH_PATH = "/healthz";
 
-async function health(request: Request, env: Env): Promise<Response> {
+async function health(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const headers = { "Content-Type": "application/json", "Cache-Control": "no-store", ...ownHeaders() };
-  const report = await sharedHealthReport(env);
+  const report = await sharedHealthReport(env, ctx);
   return new Response(request.method === "HEAD" ? null : JSON.stringify(report), { status: report.status === "ok" ? 200 : 503, headers });
 }
 

@@ -5,23 +5,32 @@
 //    known, else the local main), so a tag on a side branch never reaches the customers;
 // 2. every secret the environment needs exists (`wrangler secret list`);
 // 3. build, migrations (`wrangler d1 migrations apply`), `wrangler deploy`;
-// 4. /healthz and the home page on the environment's own address answer as they should, asked
-//    again for a while since a new version takes a moment to reach every location;
-// 5. if they do not, `wrangler rollback` to the previous version, and the script says so and fails.
+// 4. the deploy is judged on the environment's own address, asked again for a while since a new
+//    version takes a moment to reach every location: the new build's id (build/version.txt, the
+//    X-Build-Id every answer carries) answers, /healthz finds D1 and R2, and the home page and a
+//    form page render. The mail queue and the cron, which /healthz also reports, are printed beside
+//    it and never judge it: a deploy is how a mail incident gets fixed;
+// 5. if the deploy fails that check, `wrangler rollback` to the previous version, and the script
+//    says so and fails.
 //
 // WRANGLER_BIN may name another wrangler (the tests' stand-in); DEPLOY_CHECK_ORIGIN another address
 // to check than the environment's SITE_URL, and DEPLOY_CHECK_SECONDS how long to keep asking.
 import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { isEnvironment, type Environment } from "./provision-config";
 import { runWrangler } from "./wrangler-cli";
 
 const root = resolve(import.meta.dirname, "../..");
 
-/** The Worker secrets each environment must have before it is deployed (docs/drift.md: Hemligheter). */
+/**
+ * The Worker secrets each environment must have before it is deployed (docs/drift.md: Hemligheter):
+ * the key of the rate limit, the caps and the opt-in links, and the webhook the alerts go to when
+ * mail is what has failed. (ERASURE_HASH_KEY is the operators', never the Worker's.)
+ */
 export const REQUIRED_SECRETS: Record<Environment, readonly string[]> = {
-  staging: ["RATE_LIMIT_SECRET"],
-  production: ["RATE_LIMIT_SECRET"],
+  staging: ["RATE_LIMIT_SECRET", "ALERT_WEBHOOK_URL"],
+  production: ["RATE_LIMIT_SECRET", "ALERT_WEBHOOK_URL"],
 };
 
 class Refusal extends Error {}
@@ -70,29 +79,68 @@ async function siteUrl(env: Environment): Promise<string> {
   return url.replace(/\/+$/, "");
 }
 
-/** What is wrong with the site at `origin` right now, or null when /healthz and the home page answer as they should. */
-export async function siteProblem(origin: string): Promise<string | null> {
+/** A page the deploy is judged by: the home page, and a page whose form must render. */
+const PAGES = [
+  { path: "/", name: "startsidan", holds: "Transist" },
+  { path: "/offert", name: "formulärsidan /offert", holds: "<form" },
+] as const;
+
+/** The build id the build just made (Remix's assets version, which every answer names in X-Build-Id). */
+export function builtVersion(): string {
+  const file = join(process.cwd(), "build/version.txt");
+  const version = existsSync(file) ? readFileSync(file, "utf8").trim() : "";
+  if (!version) throw new Refusal("Bygget skrev ingen build/version.txt: vet inte vilken version som ska svara.");
+  return version.toLowerCase();
+}
+
+export interface SiteCheck {
+  /** Why the deploy fails, or null when the new version answers and works. */
+  problem: string | null;
+  /** The mail queue and the cron as /healthz reports them: told, never judged. */
+  queue: string | null;
+}
+
+const buildOf = (response: Response) => (response.headers.get("X-Build-Id") ?? "").toLowerCase();
+
+/**
+ * Judges the version answering at `origin`: it is `version`, D1 and R2 answer, and the pages render.
+ * /healthz's status code is not asked: it is 503 during a mail incident, and that must not roll back a fix.
+ */
+export async function checkSite(origin: string, version: string): Promise<SiteCheck> {
+  let queue: string | null = null;
   try {
     const health = await fetch(`${origin}/healthz`, { headers: { "Cache-Control": "no-cache" }, redirect: "manual" });
-    const report = (await health.json().catch(() => null)) as { status?: string } | null;
-    if (health.status !== 200 || report?.status !== "ok") return `/healthz svarade ${health.status} (${report?.status ?? "inget JSON"})`;
-    const page = await fetch(`${origin}/`, { redirect: "manual" });
-    const html = await page.text();
-    if (page.status !== 200 || !(page.headers.get("content-type") ?? "").startsWith("text/html") || !html.includes("Transist")) {
-      return `startsidan svarade ${page.status}`;
+    const report = (await health.json().catch(() => null)) as Record<string, unknown> | null;
+    if (report) queue = `utkorgen ${String(report.outbox ?? "okänd")}, cron ${String(report.cron ?? "okänd")}`;
+    if (buildOf(health) !== version)
+      return { problem: `/healthz svarade från version ${buildOf(health) || "okänd"}, inte ${version}`, queue };
+    if (report?.d1 !== "ok" || report?.r2 !== "ok") {
+      return {
+        problem: `/healthz svarade ${health.status}: D1 ${String(report?.d1 ?? "okänd")}, R2 ${String(report?.r2 ?? "okänd")}`,
+        queue,
+      };
     }
-    return null;
+    for (const page of PAGES) {
+      const response = await fetch(`${origin}${page.path}`, { redirect: "manual" });
+      const html = await response.text();
+      const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
+      if (response.status !== 200 || !isHtml || !html.includes(page.holds))
+        return { problem: `${page.name} svarade ${response.status}`, queue };
+      if (buildOf(response) !== version)
+        return { problem: `${page.name} svarade från version ${buildOf(response) || "okänd"}, inte ${version}`, queue };
+    }
+    return { problem: null, queue };
   } catch (error) {
-    return `${origin} svarade inte (${error instanceof Error ? error.message : String(error)})`;
+    return { problem: `${origin} svarade inte (${error instanceof Error ? error.message : String(error)})`, queue };
   }
 }
 
-/** Asks until the site answers well or the time is up; the last problem, or null. */
-async function checkSite(origin: string, seconds: number): Promise<string | null> {
+/** Asks until the new version answers well or the time is up; the last answer. */
+async function checkSiteFor(origin: string, version: string, seconds: number): Promise<SiteCheck> {
   const until = Date.now() + seconds * 1000;
   for (;;) {
-    const problem = await siteProblem(origin);
-    if (problem === null || Date.now() >= until) return problem;
+    const check = await checkSite(origin, version);
+    if (check.problem === null || Date.now() >= until) return check;
     // The new version reaches Cloudflare's locations within seconds: ask again shortly.
     await new Promise((done) => setTimeout(done, 2000));
   }
@@ -110,14 +158,22 @@ export async function deploy(env: Environment): Promise<void> {
   const origin = await siteUrl(env);
   console.log(`Driftsätter ${commit}${release} till ${env}`);
   execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+  const version = builtVersion();
   runWrangler(["d1", "migrations", "apply", "DB", "--remote", "--env", env], { echo: true });
   runWrangler(["deploy", "--env", env], { echo: true });
 
   const seconds = Number(process.env.DEPLOY_CHECK_SECONDS ?? 90);
-  console.log(`Kontrollerar ${origin}/healthz och ${origin}/ …`);
-  const problem = await checkSite(origin, seconds);
+  console.log(
+    `Kontrollerar att version ${version} svarar på ${origin}: /healthz (D1, R2), ${PAGES.map((page) => page.path).join(" och ")} …`,
+  );
+  const { problem, queue } = await checkSiteFor(origin, version, seconds);
+  // Told, not judged: a deploy during a mail incident is usually its fix.
+  if (queue)
+    console.log(
+      `Utkorg och cron enligt /healthz: ${queue}${/failed|delayed|stopped/.test(queue) ? " (se docs/drift.md: Loggar, hälsa och larm)" : ""}.`,
+    );
   if (problem === null) {
-    console.log(`Klart: ${env} svarar som det ska med ${commit}.`);
+    console.log(`Klart: ${env} svarar som det ska med ${commit} (version ${version}).`);
     return;
   }
   console.error(`Driftsättningen klarade inte kontrollen: ${problem}.`);

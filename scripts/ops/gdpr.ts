@@ -1,6 +1,11 @@
 // npm run gdpr -- export --email ADDRESS [--out DIR] [--remote --env ENV | --wrangler] [--persist-to DIR]
 // npm run gdpr -- erase --email ADDRESS [--remote --env ENV | --wrangler] [--persist-to DIR]
 // npm run gdpr -- reapply [--remote --env ENV | --wrangler] [--persist-to DIR]
+// npm run gdpr -- ledger-copy --file FILE [--remote --env ENV | --wrangler] [--persist-to DIR]
+//
+// ledger-copy keeps the erasure ledger's copy outside the bucket it protects: it reads the bucket's
+// ledger and the copy in FILE (when there is one), and writes their union to both, so a bucket
+// restored without the latest erasures gets them back, and the copy gains every new one.
 //
 // erase also writes a keyed hash of the address (never the address) to the erasure ledger in the
 // CV bucket; reapply, after a restore from a backup, erases again everyone in the ledger whose
@@ -28,6 +33,7 @@ import {
   exportSubject,
   LEDGER_KEY,
   ledgerBytes,
+  type LedgerEntry,
   type Mention,
   parseLedger,
   subjectHash,
@@ -43,11 +49,13 @@ const root = resolve(import.meta.dirname, "../..");
 type Mode = "proxy" | "wrangler" | "remote";
 
 interface Options {
-  command: "export" | "erase" | "reapply";
+  command: "export" | "erase" | "reapply" | "ledger-copy";
   /** The wrangler.toml whose local database and bucket are meant (the tests' own); the repository's by default. */
   config: string;
   email: string | undefined;
   out: string | undefined;
+  /** ledger-copy: the copy outside the bucket. */
+  file: string | undefined;
   mode: Mode;
   /** The deployed environment --remote reaches. */
   env?: string;
@@ -59,16 +67,18 @@ class UsageError extends Error {}
 const USAGE = `Användning:
   npm run gdpr -- export --email ADRESS [--out MAPP] [--remote --env staging|production | --wrangler] [--persist-to MAPP]
   npm run gdpr -- erase --email ADRESS [--remote --env staging|production | --wrangler] [--persist-to MAPP]
-  npm run gdpr -- reapply [--remote --env staging|production | --wrangler] [--persist-to MAPP]`;
+  npm run gdpr -- reapply [--remote --env staging|production | --wrangler] [--persist-to MAPP]
+  npm run gdpr -- ledger-copy --file FIL [--remote --env staging|production | --wrangler] [--persist-to MAPP]`;
 
 function parseArgs(argv: string[]): Options {
   const [command, ...rest] = argv;
-  if (command !== "export" && command !== "erase" && command !== "reapply") throw new UsageError(USAGE);
+  if (command !== "export" && command !== "erase" && command !== "reapply" && command !== "ledger-copy") throw new UsageError(USAGE);
   const options: Options = {
     command,
     config: join(root, "wrangler.toml"),
     email: undefined,
     out: undefined,
+    file: undefined,
     mode: "proxy",
     persistTo: join(root, ".wrangler/state"),
   };
@@ -83,6 +93,7 @@ function parseArgs(argv: string[]): Options {
     };
     if (name === "--email") options.email = value();
     else if (name === "--out" && command === "export") options.out = resolve(value());
+    else if (name === "--file" && command === "ledger-copy") options.file = resolve(value());
     else if (name === "--persist-to") options.persistTo = resolve(value());
     else if (name === "--config") options.config = resolve(value());
     else if (name === "--remote") options.mode = "remote";
@@ -276,6 +287,37 @@ async function runReapply(store: Store, key: string): Promise<void> {
   }
 }
 
+/**
+ * The union of two ledgers, one entry a hash: the later erasure's time when both hold it (an
+ * erasure repeated after a restore writes a new time).
+ */
+function mergeLedgers(...ledgers: ReadonlyArray<readonly LedgerEntry[]>): LedgerEntry[] {
+  const byHash = new Map<string, LedgerEntry>();
+  for (const entry of ledgers.flat()) {
+    const known = byHash.get(entry.hash);
+    if (!known || entry.erasedAt > known.erasedAt) byHash.set(entry.hash, entry);
+  }
+  return [...byHash.values()].sort((a, b) => a.erasedAt.localeCompare(b.erasedAt) || a.hash.localeCompare(b.hash));
+}
+
+/** Reads the bucket's ledger and the copy, and writes their union to both (the copy its owner's alone). */
+async function runLedgerCopy(store: Store, file: string): Promise<void> {
+  const inBucket = parseLedger(await store.getCv(LEDGER_KEY));
+  const inCopy = existsSync(file) ? parseLedger(new Uint8Array(readFileSync(file))) : [];
+  const merged = mergeLedgers(inBucket, inCopy);
+  const bytes = ledgerBytes(merged);
+  const bucketHashes = new Set(inBucket.map((entry) => entry.hash));
+  const copyHashes = new Set(inCopy.map((entry) => entry.hash));
+  const toBucket = merged.filter((entry) => !bucketHashes.has(entry.hash)).length;
+  const toCopy = merged.filter((entry) => !copyHashes.has(entry.hash)).length;
+  if (ledgerBytes(inBucket).join() !== bytes.join()) await store.putObject(LEDGER_KEY, bytes);
+  mkdirSync(resolve(file, ".."), { recursive: true });
+  privateFile(file, bytes);
+  console.log(`Raderingsreskontran i ${store.where}: ${inBucket.length} raderade; kopian ${shown(file)}: ${inCopy.length}`);
+  console.log(`Efter: ${merged.length} i båda (${toBucket} tillbaka till bucketen, ${toCopy} nya i kopian)`);
+  if (toBucket > 0) console.log("Kör nu npm run gdpr -- reapply (samma miljö) så raderas de igen som finns i databasen.");
+}
+
 async function runErase(store: Store, address: SubjectAddress, key: string): Promise<void> {
   console.log(`Radering ur ${store.where}`);
   // The ledger first: should the erasure fail part-way, reapply still knows to finish it.
@@ -286,16 +328,21 @@ async function runErase(store: Store, address: SubjectAddress, key: string): Pro
   for (const key of report.cvKeys) console.log(`  ${key}`);
   console.log(`Bokfört i erasures, utan adressen: ${report.id}, ${report.erasedAt}, ${JSON.stringify(report.recorded)}`);
   console.log("Bokfört i raderingsreskontran som en nyckelhash (npm run gdpr -- reapply efter en återställning)");
+  console.log("Uppdatera reskontrans kopia utanför bucketen: npm run gdpr -- ledger-copy --file <kopian> (docs/drift.md: Nycklar)");
   printMentions(report.mentions, "inte raderade");
 }
 
 async function main(argv: string[]): Promise<void> {
   const options = parseArgs(argv);
   // Refused before anything opens a database: an empty or partial address could match anyone.
-  const check = options.command === "reapply" ? null : checkSubjectAddress(options.email);
+  const addressed = options.command === "export" || options.command === "erase";
+  const check = addressed ? checkSubjectAddress(options.email) : null;
   if (check && !check.ok) throw new UsageError(check.error);
-  if (options.command === "reapply" && options.email !== undefined) throw new UsageError(`reapply tar ingen adress\n${USAGE}`);
-  const key = options.command === "export" ? "" : ledgerKey(options.mode);
+  if (!addressed && options.email !== undefined) throw new UsageError(`${options.command} tar ingen adress\n${USAGE}`);
+  if (options.command === "ledger-copy" && !options.file)
+    throw new UsageError(`ledger-copy behöver --file: kopians fil utanför bucketen\n${USAGE}`);
+  // The ledger holds hashes only: copying it needs no key.
+  const key = options.command === "export" || options.command === "ledger-copy" ? "" : ledgerKey(options.mode);
   if (options.mode === "remote" && !isEnvironment(options.env)) {
     throw new UsageError(`--remote behöver miljön: --env staging eller --env production\n${USAGE}`);
   }
@@ -310,7 +357,8 @@ async function main(argv: string[]): Promise<void> {
         ? await proxyStore(options.config, options.persistTo)
         : await wranglerStore(options.config, options.mode === "remote", options.persistTo, options.env);
     try {
-      if (check === null) await runReapply(store, key);
+      if (options.command === "ledger-copy") await runLedgerCopy(store, options.file!);
+      else if (check === null) await runReapply(store, key);
       else if (options.command === "export") await runExport(store, check.address, options.out ?? defaultOutDir(new Date()));
       else await runErase(store, check.address, key);
     } finally {

@@ -71,8 +71,9 @@ function statement({ command, id }: Pick<Options, "command" | "id">, now = new D
     case "list":
       return `SELECT ${columns} FROM outbox WHERE status NOT IN ('sent', 'dismissed') ORDER BY created_at`;
     case "retry":
-      // Back to the start of its back-off: due at once, with every attempt ahead of it again.
-      return `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = '${now.toISOString()}', claimed_until = NULL WHERE ${which} RETURNING ${columns}`;
+      // Back to the start of its back-off: due at once, with every attempt ahead of it again, and
+      // waiting from now (queued_at), so /healthz does not count the lead's age as a delay.
+      return `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = '${now.toISOString()}', queued_at = '${now.toISOString()}', claimed_until = NULL WHERE ${which} RETURNING ${columns}`;
     case "dismiss":
       return `UPDATE outbox SET status = 'dismissed', claimed_until = NULL WHERE ${which} RETURNING ${columns}`;
   }

@@ -1,6 +1,7 @@
 // scripts/ops/deploy.ts with wrangler stubbed: a stand-in executable (WRANGLER_BIN) records every call
-// and answers as told, a repository of its own holds main, a tag on it and a tag beside it, and a
-// local HTTP server plays the environment's site, healthy or not.
+// and answers as told, a repository of its own holds main, a tag on it and a tag beside it (its build
+// writes build/version.txt as Remix's does), and a local HTTP server plays the environment's site:
+// the version it answers from, whether D1 is up, and the outbox's state.
 import { execFile, execFileSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -33,13 +34,22 @@ chmodSync(fakeWrangler, 0o755);
 const git = (...args: string[]) =>
   execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.se", ...args], { cwd: repo, encoding: "utf8" });
 
-let healthy = true;
+/** The build id the stand-in build writes; the site answers from `site.version`. */
+const NEW_VERSION = "0a1b2c3d";
+const site = { version: NEW_VERSION, d1: "ok", outbox: "ok" };
 let server: Server;
 let origin: string;
 
 beforeAll(async () => {
   execFileSync("mkdir", ["-p", repo]);
-  writeFileSync(join(repo, "package.json"), JSON.stringify({ name: "deploy-test", private: true, scripts: { build: "echo byggt" } }));
+  writeFileSync(
+    join(repo, "package.json"),
+    JSON.stringify({
+      name: "deploy-test",
+      private: true,
+      scripts: { build: `echo byggt && mkdir -p build && echo ${NEW_VERSION.toUpperCase()} > build/version.txt` },
+    }),
+  );
   git("init", "-q", "-b", "main");
   git("add", "-A");
   git("commit", "-qm", "release");
@@ -51,14 +61,16 @@ beforeAll(async () => {
   git("tag", "v1.1.0-experiment");
   git("tag", "inte-en-release", "main");
 
+  // Answers as the worker does: every answer names its build (X-Build-Id); /healthz is 503 whenever a part is red.
   server = createServer((request, response) => {
     if (request.url === "/healthz") {
-      response.writeHead(healthy ? 200 : 503, { "Content-Type": "application/json" });
-      response.end(JSON.stringify({ status: healthy ? "ok" : "degraded" }));
+      const healthy = site.d1 === "ok" && site.outbox === "ok";
+      response.writeHead(healthy ? 200 : 503, { "Content-Type": "application/json", "X-Build-Id": site.version });
+      response.end(JSON.stringify({ status: healthy ? "ok" : "degraded", d1: site.d1, r2: "ok", outbox: site.outbox, cron: "ok" }));
       return;
     }
-    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    response.end("<!doctype html><title>Transist</title>");
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "X-Build-Id": site.version });
+    response.end(`<!doctype html><title>Transist</title>${request.url === "/offert" ? '<form method="post"></form>' : ""}`);
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -69,7 +81,10 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const SECRETS = JSON.stringify([{ name: "RATE_LIMIT_SECRET", type: "secret_text" }]);
+const SECRETS = JSON.stringify([
+  { name: "RATE_LIMIT_SECRET", type: "secret_text" },
+  { name: "ALERT_WEBHOOK_URL", type: "secret_text" },
+]);
 
 async function deploy(env: string, ref: string, secrets = SECRETS) {
   git("checkout", "-q", ref);
@@ -105,16 +120,18 @@ describe("npm run deploy (scripts/ops/deploy.ts, wrangler stubbed)", { timeout: 
     expect(untagged.calls).toEqual([]);
   });
 
-  it("refuses an environment whose secrets are missing, before it builds or deploys", async () => {
+  it("refuses an environment whose secrets are missing, naming each, before it builds or deploys", async () => {
     const result = await deploy("staging", "main", "[]");
     expect(result.code).toBe(1);
-    expect(result.output).toContain("saknar hemligheterna RATE_LIMIT_SECRET");
+    expect(result.output).toContain("saknar hemligheterna RATE_LIMIT_SECRET, ALERT_WEBHOOK_URL");
+    const webhookOnly = await deploy("production", "v1.0.0", JSON.stringify([{ name: "RATE_LIMIT_SECRET", type: "secret_text" }]));
+    expect(webhookOnly.code).toBe(1);
+    expect(webhookOnly.output).toContain("saknar hemligheterna ALERT_WEBHOOK_URL");
     expect(result.output).not.toContain("byggt");
     expect(result.calls).toEqual(["secret list --env staging --format json"]);
   });
 
-  it("deploys production from a tag on main, checks the site and leaves it", async () => {
-    healthy = true;
+  it("deploys production from a tag on main, checks the new version, D1, R2 and the pages, and leaves it", async () => {
     const result = await deploy("production", "v1.0.0");
     expect(result.code, result.output).toBe(0);
     expect(result.calls).toEqual([
@@ -124,11 +141,39 @@ describe("npm run deploy (scripts/ops/deploy.ts, wrangler stubbed)", { timeout: 
     ]);
     expect(result.output).toContain("(v1.0.0)");
     expect(result.output).toContain("byggt");
-    expect(result.output).toContain("svarar som det ska");
+    expect(result.output).toContain(`svarar som det ska med`);
+    expect(result.output).toContain(`version ${NEW_VERSION}`);
   });
 
-  it("rolls back with wrangler rollback when /healthz fails after the deploy, and says so", async () => {
-    healthy = false;
+  it("keeps a deploy made while a notification has failed (/healthz 503 for the outbox), and reports the queue beside it", async () => {
+    site.outbox = "failed";
+    try {
+      const result = await deploy("staging", "main");
+      expect(result.code, result.output).toBe(0);
+      expect(result.calls.some((call) => call.startsWith("rollback"))).toBe(false);
+      expect(result.output).toContain("utkorgen failed, cron ok");
+      expect(result.output).toContain("svarar som det ska");
+    } finally {
+      site.outbox = "ok";
+    }
+  });
+
+  it("rolls back when the new version does not answer (the old build still does)", async () => {
+    site.version = "99999999";
+    try {
+      const result = await deploy("staging", "main");
+      expect(result.code).toBe(1);
+      expect(result.calls.at(-1)).toMatch(/^rollback --env staging --message .+ --yes$/);
+      expect(result.calls).toHaveLength(4);
+      expect(result.output).toContain(`svarade från version 99999999, inte ${NEW_VERSION}`);
+      expect(result.output).toContain("Rullade tillbaka staging till föregående version med wrangler rollback");
+    } finally {
+      site.version = NEW_VERSION;
+    }
+  });
+
+  it("rolls back with wrangler rollback when the new version cannot reach D1, and says so", async () => {
+    site.d1 = "down";
     try {
       const result = await deploy("staging", "main");
       expect(result.code).toBe(1);
@@ -139,10 +184,10 @@ describe("npm run deploy (scripts/ops/deploy.ts, wrangler stubbed)", { timeout: 
       ]);
       expect(result.calls.at(-1)).toMatch(/^rollback --env staging --message .+ --yes$/);
       expect(result.calls).toHaveLength(4);
-      expect(result.output).toContain("/healthz svarade 503");
+      expect(result.output).toContain("/healthz svarade 503: D1 down, R2 ok");
       expect(result.output).toContain("Rullade tillbaka staging till föregående version med wrangler rollback");
     } finally {
-      healthy = true;
+      site.d1 = "ok";
     }
   });
 });

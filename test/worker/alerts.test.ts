@@ -68,7 +68,9 @@ describe("alerts from the cron", () => {
     const mails = alertsTo(await worker.sentEmails({ atLeast: 1 }));
     expect(mails).toHaveLength(1);
     const text = `${mails[0]!.subject}\n${mails[0]!.text}`;
-    expect(text).toContain("Larm: 2 aviseringar");
+    expect(text).toContain("Larm (production): 2 aviseringar");
+    expect(text).toContain("Miljö: production (https://www.transist.se)");
+    expect(text).toContain("Misslyckade: 2");
     expect(text).toContain("kunde inte skickas");
     expect(text).toContain("Email Service");
     expect(text).toContain("npm run outbox -- list --env production");
@@ -97,7 +99,7 @@ describe("alerts from the cron", () => {
       expect(mails).toHaveLength(1);
       const text = `${mails[0]!.subject}\n${mails[0]!.text}`;
       expect(text).toContain("har väntat i 65 minuter");
-      expect(text).toContain("1 aviseringar om nya kundärenden väntar");
+      expect(text).toContain("Oskickade: 1");
       expect(text.toLowerCase()).not.toContain(MARK.toLowerCase());
     } finally {
       await fresh.dispose();
@@ -151,7 +153,10 @@ describe("the alert webhook, when mail itself is down", () => {
       unsent: 0,
       commands: expect.arrayContaining(["npm run outbox -- retry --env production", "npm run outbox -- dismiss --env production"]),
     });
-    expect(received!.json.text).toEqual(expect.stringContaining("Larm: 1 aviseringar till Transist kunde inte skickas"));
+    expect(received!.json.text).toEqual(expect.stringContaining("Larm (production): 1 aviseringar till Transist kunde inte skickas"));
+    // The last error's kind, as the mail binding gave it: never its message, which may name the recipient.
+    expect(received!.json.lastErrorKind).toEqual(expect.stringMatching(/^[A-Za-z0-9_.-]+$/));
+    expect(received!.json.text).toEqual(expect.stringContaining(`Senaste felets typ: ${String(received!.json.lastErrorKind)}`));
     expect(received!.json.content).toBe(received!.json.text);
     expect(JSON.stringify(received!.json)).not.toMatch(/Greta|Hemlig|greta\.hemlig|070|Hemligt/i);
     // The mail channel failed with the binding, and says so in the log; the webhook took the alert.
@@ -170,7 +175,7 @@ describe("the alert webhook, when mail itself is down", () => {
       await lead(fresh, "x", "failed", 30, now);
       await fresh.scheduled(now);
       expect(logEntries(fresh)).toContainEqual(
-        expect.objectContaining({ event: "alert.not_sent", channel: "webhook", message: "Webhooken svarade 500" }),
+        expect.objectContaining({ event: "alert.not_sent", channel: "webhook", error: "WebhookRefusal", status: 500 }),
       );
       hook.answer(200);
       await fresh.scheduled(new Date(now.getTime() + 5 * 60_000));
@@ -179,6 +184,64 @@ describe("the alert webhook, when mail itself is down", () => {
     } finally {
       hook.answer(200);
       await fresh.dispose();
+    }
+  });
+});
+
+describe("the alert webhook's body, for each chat service's own URL", () => {
+  it("posts Teams Workflows an Adaptive Card message and Discord its content, each naming where and what", async () => {
+    const hook = await webhookReceiver();
+    const base = hook.url.replace(/\/hooks\/larm$/, "");
+    const services = [
+      { name: "teams", url: `${base}/workflows/abc123/triggers/manual/paths/invoke?api-version=1&sig=hemlig` },
+      { name: "discord", url: `${base}/api/webhooks/123456789/hemlig-token` },
+    ];
+    try {
+      for (const service of services) {
+        const fresh = await startWorker({ emailDown: true, vars: { ALERT_WEBHOOK_URL: service.url } });
+        try {
+          const now = new Date();
+          await lead(fresh, `x-${service.name}`, "failed", 30, now);
+          await fresh.scheduled(now);
+        } finally {
+          await fresh.dispose();
+        }
+      }
+      const [teams, discord] = (hook.bodies as Array<{ json: Record<string, unknown> }>).map((body) => body.json);
+      expect(teams).toMatchObject({
+        type: "message",
+        attachments: [{ contentType: "application/vnd.microsoft.card.adaptive", content: { type: "AdaptiveCard", version: "1.4" } }],
+      });
+      expect(JSON.stringify(teams)).toContain("Larm (production): 1 aviseringar till Transist kunde inte skickas");
+      expect(Object.keys(discord!).sort()).toEqual(["allowed_mentions", "content"]);
+      expect(discord!.content).toEqual(expect.stringContaining("Miljö: production"));
+      for (const body of [teams, discord]) expect(JSON.stringify(body).toLowerCase()).not.toContain(MARK.toLowerCase());
+    } finally {
+      await hook.close();
+    }
+  });
+});
+
+describe("a mistyped ALERT_WEBHOOK_URL", () => {
+  it("is absent from every log line: the failed post is logged with its kind only", async () => {
+    // Missing the colon after https, as a paste gone wrong: fetch() refuses it with a message that quotes it.
+    const secret = "T0AAA0000/B0BBB0000/hemligHemligHemlig123";
+    const malformed = `https//hooks.slack.com/services/${secret}`;
+    const worker = await startWorker({ emailDown: true, vars: { ALERT_WEBHOOK_URL: malformed } });
+    try {
+      const now = new Date();
+      await lead(worker, "felskriven", "failed", 30, now);
+      await worker.scheduled(now);
+      const lines = worker.logs();
+      const notSent = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.event === "alert.not_sent");
+      expect(notSent).toContainEqual(expect.objectContaining({ channel: "webhook", error: "TypeError" }));
+      expect(notSent.find((entry) => entry.channel === "webhook")).not.toHaveProperty("message");
+      for (const line of lines) {
+        expect(line).not.toContain("hemligHemligHemlig123");
+        expect(line).not.toContain("hooks.slack.com");
+      }
+    } finally {
+      await worker.dispose();
     }
   });
 });

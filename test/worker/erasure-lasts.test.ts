@@ -63,7 +63,7 @@ interface CliResult {
 
 async function script(name: string, args: string[], env: Record<string, string> = {}): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await run("sh", [join(root, "scripts", "ops", name), ...args], {
+    const { stdout, stderr } = await run("sh", [join(root, "scripts/ops", name), ...args], {
       cwd: root,
       env: { ...process.env, ...env },
       maxBuffer: 64 * 1024 * 1024,
@@ -176,6 +176,25 @@ describe("a data subject's export and erasure, and the erasure after a restore",
     expect(JSON.parse(ledger).entries).toHaveLength(1);
     expect(JSON.parse(ledger).entries[0].hash).toMatch(/^[0-9a-f]{64}$/);
     expect(ledger.toLowerCase()).not.toMatch(/anna|radera@|exempel/);
+  });
+
+  it("the ledger's copy outside the bucket is written and read by ledger-copy, and gives a bucket that lost the ledger its erasures back", async () => {
+    const copy = join(work, "drift", "reskontra-kopia.json");
+    const first = await gdpr(["ledger-copy", "--file", copy], "");
+    expect(first.code, first.output).toBe(0);
+    expect(first.output).toContain("Efter: 1 i båda (0 tillbaka till bucketen, 1 nya i kopian)");
+    const written = readFileSync(copy, "utf8");
+    expect(written).toBe(await (await worker.bucket.get(LEDGER_KEY))!.text());
+    expect(written.toLowerCase()).not.toMatch(/anna|radera@|exempel/);
+    expect(modeOf(copy)).toBe("600");
+
+    // The bucket comes back from a copy taken before the erasure: the ledger object is gone.
+    await worker.bucket.delete(LEDGER_KEY);
+    const back = await gdpr(["ledger-copy", "--file", copy], "");
+    expect(back.code, back.output).toBe(0);
+    expect(back.output).toContain("Efter: 1 i båda (1 tillbaka till bucketen, 0 nya i kopian)");
+    expect(back.output).toContain("npm run gdpr -- reapply");
+    expect(await (await worker.bucket.get(LEDGER_KEY))!.text()).toBe(written);
   });
 
   it("after a restore from the backup, reapply erases Anna again, with the right key only, and leaves Bo whole", async () => {

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../../harness/worker";
 
@@ -7,6 +9,7 @@ interface Report {
   d1: string;
   r2: string;
   outbox: string;
+  cron: string;
 }
 
 async function health(worker: TestWorker, ip = "198.51.100.10") {
@@ -50,7 +53,7 @@ describe("GET /healthz", () => {
     expect(status).toBe(200);
     expect(headers.get("Cache-Control")).toBe("no-store");
     expect(headers.get("Content-Type")).toContain("application/json");
-    expect(report).toEqual({ status: "ok", d1: "ok", r2: "ok", outbox: "ok" });
+    expect(report).toEqual({ status: "ok", d1: "ok", r2: "ok", outbox: "ok", cron: "ok" });
   });
 
   it("answers 503 when the oldest unsent notification is older than 30 minutes; no counts, no lead data", async () => {
@@ -61,7 +64,7 @@ describe("GET /healthz", () => {
     await outboxRow(worker, "gammal", "pending", 31);
     const { status, report } = await healthUntil(worker, 503);
     expect(status).toBe(503);
-    expect(report).toEqual({ status: "degraded", d1: "ok", r2: "ok", outbox: "delayed" });
+    expect(report).toEqual({ status: "degraded", d1: "ok", r2: "ok", outbox: "delayed", cron: "ok" });
     expect(JSON.stringify(report)).not.toMatch(/Hemlig|hemlig@|lead-/);
     await worker.db.prepare("DELETE FROM outbox").run();
   });
@@ -71,9 +74,9 @@ describe("GET /healthz", () => {
     await outboxRow(worker, "trasig", "failed", 90);
     const { status, report } = await healthUntil(worker, 503);
     expect(status).toBe(503);
-    expect(report).toEqual({ status: "degraded", d1: "ok", r2: "ok", outbox: "failed" });
+    expect(report).toEqual({ status: "degraded", d1: "ok", r2: "ok", outbox: "failed", cron: "ok" });
     await worker.db.prepare("UPDATE outbox SET status = 'dismissed' WHERE id = 'trasig'").run();
-    expect((await healthUntil(worker, 200)).report).toEqual({ status: "ok", d1: "ok", r2: "ok", outbox: "ok" });
+    expect((await healthUntil(worker, 200)).report).toEqual({ status: "ok", d1: "ok", r2: "ok", outbox: "ok", cron: "ok" });
   });
 });
 
@@ -123,7 +126,7 @@ describe("GET /healthz when a store is down", () => {
     try {
       const { status, report } = await health(worker);
       expect(status).toBe(503);
-      expect(report).toEqual({ status: "degraded", d1: "down", r2: "ok", outbox: "unknown" });
+      expect(report).toEqual({ status: "degraded", d1: "down", r2: "ok", outbox: "unknown", cron: "unknown" });
     } finally {
       await worker.dispose();
     }
@@ -137,6 +140,56 @@ describe("GET /healthz when a store is down", () => {
       expect(report).toMatchObject({ status: "degraded", d1: "ok", r2: "down" });
     } finally {
       await worker.dispose();
+    }
+  });
+});
+
+describe("GET /healthz when the cron has stopped", () => {
+  it("turns red with cron stopped once no run is seen for three intervals, alerts the webhook once, and turns green after a run", async () => {
+    // A Slack incoming webhook on this machine (the path is Slack's): every body posted to it.
+    const bodies: unknown[] = [];
+    const hook = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+      request.on("end", () => {
+        bodies.push(JSON.parse(body));
+        response.writeHead(200).end("ok");
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/services/T0000/B0000/hemlig-nyckel`;
+    const worker = await startWorker({ vars: { ALERT_WEBHOOK_URL: url } });
+    try {
+      // The clock is the row: the last run 14 minutes ago is within three intervals, 16 minutes is not.
+      const ranAgo = (minutes: number) =>
+        worker.db
+          .prepare("UPDATE cron_runs SET last_run_at = ? WHERE task = 'scheduled'")
+          .bind(new Date(Date.now() - minutes * 60_000).toISOString())
+          .run();
+      await ranAgo(14);
+      expect((await health(worker)).report).toEqual({ status: "ok", d1: "ok", r2: "ok", outbox: "ok", cron: "ok" });
+      await ranAgo(16);
+      const stopped = await healthUntil(worker, 503);
+      expect(stopped.report).toEqual({ status: "degraded", d1: "ok", r2: "ok", outbox: "ok", cron: "stopped" });
+
+      // The alert goes from /healthz (the cron cannot report itself), once for all the calls.
+      const deadline = Date.now() + 10_000;
+      while (bodies.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let i = 0; i < 3; i++) await (await worker.fetch("/healthz")).arrayBuffer();
+      expect(bodies).toHaveLength(1);
+      const body = bodies[0] as Record<string, unknown>;
+      expect(Object.keys(body)).toEqual(["text"]);
+      expect(body.text).toEqual(expect.stringContaining("Larm (production): cron-jobbet har inte körts på 16 minuter"));
+      expect(body.text).toEqual(expect.stringContaining("npx wrangler triggers deploy --env production"));
+      const entries = worker.logs().map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(entries).toContainEqual(expect.objectContaining({ event: "alert.raised", cause: "cron_stopped", level: "error" }));
+
+      // A run of the cron records itself: green again.
+      await worker.scheduled(new Date());
+      expect((await healthUntil(worker, 200)).report).toEqual({ status: "ok", d1: "ok", r2: "ok", outbox: "ok", cron: "ok" });
+    } finally {
+      await worker.dispose();
+      await new Promise((resolve) => hook.close(resolve));
     }
   });
 });

@@ -57,7 +57,7 @@ afterAll(async () => {
 });
 
 describe("npm run outbox", () => {
-  it("keeps /healthz red while a notification has failed, until `retry` sends it again", async () => {
+  it("keeps /healthz red while a notification has failed, until `retry` queues it again (not counted as delayed)", async () => {
     await failedLead("forsta");
     expect(await healthUntil(503)).toBe(503);
 
@@ -73,7 +73,11 @@ describe("npm run outbox", () => {
     expect(await worker.sql("SELECT status, attempts FROM outbox WHERE id = 'outbox-forsta'")).toEqual([
       { status: "pending", attempts: 0 },
     ]);
-    // Still unsent but no longer failed: green once the oldest is younger than 30 minutes, i.e. once the cron has sent it.
+    // Unsent again, but waiting from the retry, not from the lead's creation three hours ago: green
+    // at once, not "delayed", while it waits for the next run.
+    expect(await healthUntil(200)).toBe(200);
+    const report = (await (await worker.fetch("/healthz")).json()) as { outbox: string };
+    expect(report.outbox).toBe("ok");
     await worker.scheduled(new Date(Date.now() + 60_000));
     expect(await worker.sql("SELECT status FROM outbox WHERE id = 'outbox-forsta'")).toEqual([{ status: "sent" }]);
     expect(await healthUntil(200)).toBe(200);

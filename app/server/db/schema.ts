@@ -189,12 +189,16 @@ export const outbox = sqliteTable(
     next_attempt_at: text("next_attempt_at").notNull(),
     claimed_until: text("claimed_until"),
     last_error: text("last_error"),
+    /** The last failure's kind (an Email Service code or the error's name): what an alert names. */
+    last_error_kind: text("last_error_kind"),
     sent_at: text("sent_at"),
     /** "company" (NOTIFY_TO) or "visitor" (the address the lead gave, looked up when the mail is sent). */
     recipient: text("recipient").notNull().default("company"),
     /** A visitor's row: a keyed hash of their address, to cap the confirmations per address and day. Never the address. */
     recipient_key: text("recipient_key"),
     created_at: createdAt(),
+    /** When the row last joined the queue: null until an operator retries it, which counts it from then. */
+    queued_at: text("queued_at"),
   },
   (t) => [
     index("outbox_status_next_idx").on(t.status, t.next_attempt_at),
@@ -226,6 +230,12 @@ export const rateLimits = sqliteTable(
 export const alerts = sqliteTable("alerts", {
   cause: text("cause").primaryKey(),
   last_sent_at: text("last_sent_at").notNull(),
+});
+
+/** When each scheduled task last ran ("scheduled": the Cron Trigger's run), so a stopped cron shows. */
+export const cronRuns = sqliteTable("cron_runs", {
+  task: text("task").primaryKey(),
+  last_run_at: text("last_run_at").notNull(),
 });
 
 /**

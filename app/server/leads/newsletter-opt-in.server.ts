@@ -18,16 +18,25 @@ export interface OptInLink {
   sig: string;
 }
 
-type SecretEnv = Pick<Env, "RATE_LIMIT_SECRET" | "SITE_URL">;
+type SecretEnv = Pick<Env, "RATE_LIMIT_SECRET" | "RATE_LIMIT_SECRET_PREVIOUS" | "SITE_URL">;
 
-function signature(env: SecretEnv, id: string, exp: string): Promise<string> {
-  return keyedHash(rateLimitSecret(env), `nyhetsbrev-bekrafta|${id}|${exp}`);
+function signature(secret: string, id: string, exp: string): Promise<string> {
+  return keyedHash(secret, `nyhetsbrev-bekrafta|${id}|${exp}`);
+}
+
+/**
+ * The keys a link may be signed with: the current one, and during a rotation the one before it
+ * (RATE_LIMIT_SECRET_PREVIOUS), so links mailed before the rotation work until they expire.
+ */
+function acceptedSecrets(env: SecretEnv): string[] {
+  const previous = env.RATE_LIMIT_SECRET_PREVIOUS?.trim();
+  return [rateLimitSecret(env), ...(previous ? [previous] : [])];
 }
 
 /** The link in the mail, on the site's own address, valid UNCONFIRMED_SUBSCRIPTION_HOURS from `now`. */
 export async function optInUrl(env: SecretEnv, id: string, now: Date): Promise<string> {
   const exp = String(Math.floor(now.getTime() / 1000) + UNCONFIRMED_SUBSCRIPTION_HOURS * 3600);
-  const query = new URLSearchParams({ id, exp, [OPT_IN_SIGNATURE_PARAM]: await signature(env, id, exp) });
+  const query = new URLSearchParams({ id, exp, [OPT_IN_SIGNATURE_PARAM]: await signature(rateLimitSecret(env), id, exp) });
   const site = (env.SITE_URL ?? "").replace(/\/+$/, "") || company.siteUrl;
   return `${site}${NEWSLETTER_OPT_IN_PATH}?${query.toString()}`;
 }
@@ -43,10 +52,14 @@ export type OptInCheck = "valid" | "expired" | "invalid";
 export async function checkOptInLink(env: SecretEnv, link: Partial<OptInLink>, now = new Date()): Promise<OptInCheck> {
   const { id, exp, sig } = link;
   if (!id || !exp || !sig || !/^\d{1,12}$/.test(exp) || id.length > 64 || sig.length > 128) return "invalid";
-  const expected = await signature(env, id, exp);
-  // Hashing both sides first makes the comparison take the same time wherever they differ.
-  const [a, b] = await Promise.all([keyedHash(expected, sig), keyedHash(expected, expected)]);
-  if (a !== b) return "invalid";
+  let ours = false;
+  for (const secret of acceptedSecrets(env)) {
+    const expected = await signature(secret, id, exp);
+    // Hashing both sides first makes the comparison take the same time wherever they differ.
+    const [a, b] = await Promise.all([keyedHash(expected, sig), keyedHash(expected, expected)]);
+    ours ||= a === b;
+  }
+  if (!ours) return "invalid";
   return Number(exp) * 1000 < now.getTime() ? "expired" : "valid";
 }
 

@@ -97,7 +97,7 @@ async function deliver(env: Env, row: OutboxRow, now: Date): Promise<DeliveryOut
     mail = row.recipient === "visitor" ? await visitorMail(env, config, row) : await companyMail(env, config, row);
     if (mail) await send(env, mail);
   } catch (error) {
-    return recordFailure(env.DB, row, errorMessage(error), config.maxAttempts, now);
+    return recordFailure(env.DB, row, error, config.maxAttempts, now);
   }
   if (!mail) {
     await env.DB.prepare("DELETE FROM outbox WHERE id = ? AND status = 'sending' AND claimed_until = ?")
@@ -130,15 +130,28 @@ export async function send(env: Pick<Env, "EMAIL">, mail: OutgoingMail): Promise
   await env.EMAIL.send(structuredMail(mail));
 }
 
-async function recordFailure(db: D1Database, row: OutboxRow, message: string, maxAttempts: number, now: Date): Promise<DeliveryOutcome> {
+/**
+ * A failure's kind, safe to show anywhere: the code Email Service gives (`E_…`) when it gives one,
+ * else the error's name. Never the message, which may name the recipient.
+ */
+export function errorKind(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const kind = typeof code === "string" && code ? code : error instanceof Error ? error.name : "unknown";
+  return /^[A-Za-z0-9_.-]{1,64}$/.test(kind) ? kind : "unknown";
+}
+
+async function recordFailure(db: D1Database, row: OutboxRow, failure: unknown, maxAttempts: number, now: Date): Promise<DeliveryOutcome> {
   // Without addresses: a refusal may name the recipient, who may be a visitor, and this goes to the log.
-  const error = message.replace(/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g, "[adress]").slice(0, 1000);
+  const error = errorMessage(failure)
+    .replace(/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g, "[adress]")
+    .slice(0, 1000);
+  const kind = errorKind(failure);
   if (row.attempts >= maxAttempts) {
     await db
       .prepare(
-        "UPDATE outbox SET status = 'failed', claimed_until = NULL, last_error = ? WHERE id = ? AND status = 'sending' AND claimed_until = ?",
+        "UPDATE outbox SET status = 'failed', claimed_until = NULL, last_error = ?, last_error_kind = ? WHERE id = ? AND status = 'sending' AND claimed_until = ?",
       )
-      .bind(error, row.id, row.claimed_until)
+      .bind(error, kind, row.id, row.claimed_until)
       .run();
     // A visitor's mail that never goes is about their address (mistyped, refused); the company's is an outage.
     log(row.recipient === "visitor" ? "warn" : "error", {
@@ -155,9 +168,9 @@ async function recordFailure(db: D1Database, row: OutboxRow, message: string, ma
   const retryAt = nextAttemptAt(row.attempts, now).toISOString();
   await db
     .prepare(
-      "UPDATE outbox SET status = 'pending', claimed_until = NULL, next_attempt_at = ?, last_error = ? WHERE id = ? AND status = 'sending' AND claimed_until = ?",
+      "UPDATE outbox SET status = 'pending', claimed_until = NULL, next_attempt_at = ?, last_error = ?, last_error_kind = ? WHERE id = ? AND status = 'sending' AND claimed_until = ?",
     )
-    .bind(retryAt, error, row.id, row.claimed_until)
+    .bind(retryAt, error, kind, row.id, row.claimed_until)
     .run();
   log("warn", {
     event: "outbox.retry",
@@ -254,29 +267,48 @@ async function leadAddress(db: D1Database, row: OutboxRow): Promise<string | und
   return email && isPlainAddress(email) ? email : undefined;
 }
 
-/** The company's notifications as the alerts and /healthz see them: counts and an age, never a lead. */
+/** The company's notifications as the alerts and /healthz see them: counts, an age and an error's kind, never a lead. */
 export interface OutboxState {
   /** Reached `failed` and not yet handled (`npm run outbox -- retry|dismiss`). */
   failed: number;
   unsent: number;
+  /** How long the oldest unsent one has waited since it joined the queue (created, or retried by an operator). */
   oldestUnsentAgeSeconds: number | null;
+  /** The kind of the last error of the newest unsent or failed one that has one (errorKind). */
+  lastErrorKind: string | null;
+}
+
+interface OutboxStateRow {
+  failed: number | null;
+  unsent: number | null;
+  oldest: string | null;
+  last_error_kind: string | null;
 }
 
 /**
  * One query over the company's rows only: a visitor's confirmation that never goes is about their
- * address, not about the company missing a lead.
+ * address, not about the company missing a lead. A row's wait counts from `queued_at` when an
+ * operator has retried it, so an old lead sent again is not taken for a delay.
  */
-export async function outboxState(db: D1Database, now: Date): Promise<OutboxState> {
-  const row = await db
-    .prepare(
-      `SELECT SUM(status = 'failed') AS failed, SUM(status IN ('pending', 'sending')) AS unsent,
-              MIN(CASE WHEN status IN ('pending', 'sending') THEN created_at END) AS oldest
-       FROM outbox WHERE recipient = 'company'`,
-    )
-    .first<{ failed: number | null; unsent: number | null; oldest: string | null }>();
+export function outboxStateStatement(db: D1Database): D1PreparedStatement {
+  return db.prepare(
+    `SELECT SUM(status = 'failed') AS failed, SUM(status IN ('pending', 'sending')) AS unsent,
+            MIN(CASE WHEN status IN ('pending', 'sending') THEN COALESCE(queued_at, created_at) END) AS oldest,
+            (SELECT last_error_kind FROM outbox WHERE recipient = 'company' AND status IN ('pending', 'sending', 'failed')
+               AND last_error_kind IS NOT NULL ORDER BY COALESCE(queued_at, created_at) DESC LIMIT 1) AS last_error_kind
+     FROM outbox WHERE recipient = 'company'`,
+  );
+}
+
+export function outboxStateOf(row: OutboxStateRow | null | undefined, now: Date): OutboxState {
   return {
     failed: row?.failed ?? 0,
     unsent: row?.unsent ?? 0,
     oldestUnsentAgeSeconds: row?.oldest ? Math.max(0, Math.round((now.getTime() - Date.parse(row.oldest)) / 1000)) : null,
+    lastErrorKind: row?.last_error_kind ?? null,
   };
+}
+
+export async function outboxState(db: D1Database, now: Date): Promise<OutboxState> {
+  return outboxStateOf(await outboxStateStatement(db).first<OutboxStateRow>(), now);
 }

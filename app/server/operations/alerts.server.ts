@@ -1,7 +1,9 @@
 import { outboxConfig, outboxState, send, type OutboxState } from "~/server/leads/outbox.server";
 import { company } from "~/shared/company";
 import type { Env } from "~/server/worker/load-context";
+import { environmentName } from "~/server/worker/environment.server";
 import { errorFields, log } from "~/server/worker/log.server";
+import { CRON_INTERVAL_SECONDS } from "./cron-runs.server";
 
 /** An unsent notification older than this raises an alert (the cron retries every 5 minutes, with back-off). */
 export const ALERT_UNSENT_AGE_SECONDS = 60 * 60;
@@ -10,54 +12,173 @@ export const ALERT_INTERVAL_SECONDS = 60 * 60;
 /** How long the webhook may take before the alert counts as not posted. */
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
-export type AlertCause = "failed" | "stale";
+/** "failed" and "stale": the company's notifications; "cron_stopped": no run of the Cron Trigger for three intervals. */
+export type AlertCause = "failed" | "stale" | "cron_stopped";
 
-/** The commands the alert names: the production environment's, which is the one that mails the company. */
-const OUTBOX_COMMANDS = [
-  "npm run outbox -- list --env production",
-  "npm run outbox -- retry --env production",
-  "npm run outbox -- dismiss --env production",
-] as const;
+type Environment = ReturnType<typeof environmentName>;
 
-/** The alert's subject and text, in Swedish: the cause, the counts and what to do. Counts only, never a lead. */
-export function alertText(cause: AlertCause, state: OutboxState): { subject: string; text: string } {
-  const minutes = Math.round((state.oldestUnsentAgeSeconds ?? 0) / 60);
-  const check = [
-    "Gör så här:",
-    "1. Kontrollera Cloudflare Email Service: att domänen är verifierad för Email Sending och att bindningen EMAIL får skicka från NOTIFY_FROM.",
-    `2. Se utkorgen: ${OUTBOX_COMMANDS[0]}`,
-    `3. När felet är åtgärdat: ${OUTBOX_COMMANDS[1]} (skickar de misslyckade igen vid nästa körning), eller ${OUTBOX_COMMANDS[2]} (om de redan är hanterade för hand).`,
-    "Kundernas uppgifter finns i D1; de står aldrig i ett larm.",
-  ].join("\n");
-  if (cause === "failed") {
-    return {
-      subject: `Larm: ${state.failed} aviseringar till ${company.name} kunde inte skickas`,
-      text: `${state.failed} aviseringar om nya kundärenden har misslyckats vid varje försök och skickas inte mer av sig själva.\nOskickade just nu: ${state.unsent}.\n\n${check}\n`,
-    };
-  }
-  return {
-    subject: `Larm: aviseringar till ${company.name} har väntat i ${minutes} minuter`,
-    text: `${state.unsent} aviseringar om nya kundärenden väntar på att skickas. Den äldsta har väntat i ${minutes} minuter.\nMisslyckade: ${state.failed}.\n\n${check}\n`,
-  };
+/** What an alert says: where, what, how many and the last error's kind. Never a lead's data. */
+export interface AlertFacts {
+  cause: AlertCause;
+  environment: Environment;
+  site: string;
+  state: OutboxState;
+  /** cron_stopped: how long since the last recorded run (null: none recorded). */
+  cronSilenceSeconds?: number | null;
 }
 
+/** The operator's commands, for the environment that raised the alert (none: the local database). */
+export function outboxCommands(environment: Environment): string[] {
+  const target = environment ? ` --env ${environment}` : "";
+  return ["list", "retry", "dismiss"].map((command) => `npm run outbox -- ${command}${target}`);
+}
+
+const label = (environment: Environment) => environment ?? "lokal körning";
+const minutes = (seconds: number | null | undefined) => Math.round((seconds ?? 0) / 60);
+
+/** The alert's facts as label and value, in Swedish: the same lines in the mail, the chat text and Teams' card. */
+export function alertFactLines(facts: AlertFacts): Array<[string, string]> {
+  const { state } = facts;
+  const cause: Record<AlertCause, string> = {
+    failed: "aviseringar till företaget har misslyckats vid varje försök",
+    stale: "aviseringar till företaget har väntat för länge",
+    cron_stopped: "cron-jobbet har inte körts",
+  };
+  const lines: Array<[string, string]> = [
+    ["Miljö", `${label(facts.environment)} (${facts.site})`],
+    ["Orsak", cause[facts.cause]],
+  ];
+  if (facts.cause === "cron_stopped") {
+    const silence = facts.cronSilenceSeconds;
+    lines.push([
+      "Senaste körning",
+      silence === null || silence === undefined ? "ingen registrerad" : `för ${minutes(silence)} minuter sedan`,
+    ]);
+  }
+  lines.push(["Misslyckade", String(state.failed)], ["Oskickade", String(state.unsent)]);
+  if (state.oldestUnsentAgeSeconds !== null)
+    lines.push(["Äldsta oskickade har väntat", `${minutes(state.oldestUnsentAgeSeconds)} minuter`]);
+  lines.push(["Senaste felets typ", state.lastErrorKind ?? "inget registrerat"]);
+  return lines;
+}
+
+/** The alert's subject and text, in Swedish: where, the cause, the counts and what to do. Counts only, never a lead. */
+export function alertText(facts: AlertFacts): { subject: string; text: string } {
+  const { environment, state } = facts;
+  const where = `Larm (${label(environment)})`;
+  const [list, retry, dismiss] = outboxCommands(environment);
+  const envFlag = environment ? ` --env ${environment}` : "";
+  const factText = alertFactLines(facts)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join("\n");
+  const subject =
+    facts.cause === "failed"
+      ? `${where}: ${state.failed} aviseringar till ${company.name} kunde inte skickas`
+      : facts.cause === "stale"
+        ? `${where}: aviseringar till ${company.name} har väntat i ${minutes(state.oldestUnsentAgeSeconds)} minuter`
+        : `${where}: cron-jobbet har inte körts på ${facts.cronSilenceSeconds == null ? "länge" : `${minutes(facts.cronSilenceSeconds)} minuter`}`;
+  const steps =
+    facts.cause === "cron_stopped"
+      ? [
+          `Cron-jobbet ska köras var ${CRON_INTERVAL_SECONDS / 60}:e minut. Utan det går inga nya försök, inga larm om utkorgen och ingen gallring.`,
+          "Gör så här:",
+          `1. Cloudflare: Workers & Pages → ${environment ? `transist-${environment}` : "workern"} → Settings → Trigger Events: cron-utlösaren */5 * * * * ska finnas.`,
+          `2. Saknas den: npx wrangler triggers deploy${envFlag} (lägger tillbaka [triggers] ur wrangler.toml), eller driftsätt igen.`,
+          `3. Se sedan att ${facts.site}/healthz svarar "cron":"ok" efter nästa körning, och vad som väntar: ${list}`,
+        ]
+      : [
+          "Gör så här:",
+          "1. Kontrollera Cloudflare Email Service: att domänen är verifierad för Email Sending och att bindningen EMAIL får skicka från NOTIFY_FROM.",
+          `2. Se utkorgen: ${list}`,
+          `3. När felet är åtgärdat: ${retry} (skickar de misslyckade igen vid nästa körning), eller ${dismiss} (om de redan är hanterade för hand).`,
+        ];
+  return { subject, text: `${factText}\n\n${[...steps, "Kundernas uppgifter finns i D1; de står aldrig i ett larm."].join("\n")}\n` };
+}
+
+/** Which chat service a webhook URL belongs to, by its host (or, for a stand-in, the service's own path). */
+export type WebhookService = "slack" | "discord" | "teams" | "other";
+
+export function webhookService(url: string): WebhookService {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return "other";
+  }
+  const host = parsed.hostname.toLowerCase();
+  const path = parsed.pathname;
+  const discordHost = host === "discord.com" || host === "discordapp.com" || host.endsWith(".discord.com");
+  // Discord's Slack-compatible endpoint takes Slack's body.
+  if (host === "hooks.slack.com" || (discordHost && /\/slack\/?$/.test(path)) || /^\/services\/[^/]+\/[^/]+\/[^/]+\/?$/.test(path)) {
+    return "slack";
+  }
+  if (discordHost || /^\/api\/webhooks\/\d+\/[^/]+\/?$/.test(path)) return "discord";
+  if (
+    host.endsWith(".logic.azure.com") ||
+    host.endsWith(".api.powerplatform.com") ||
+    host.endsWith(".webhook.office.com") ||
+    /\/workflows\//.test(path)
+  ) {
+    return "teams";
+  }
+  return "other";
+}
+
+/** Discord refuses a `content` longer than this. */
+const DISCORD_CONTENT_MAX = 2000;
+
 /**
- * The webhook's JSON body. `text` is what Slack and Discord-compatible endpoints (and Teams'
- * workflow webhooks) show; `content` is Discord's own field; the rest is for a receiver that reads
- * fields. Counts and commands only, never a lead's data.
+ * The webhook's JSON body, in the shape the URL's service documents: Slack's incoming webhooks take
+ * `text`; Discord's execute-webhook takes `content` (at most 2,000 characters; mentions turned off);
+ * Teams' Workflows take a message whose attachment is an Adaptive Card. Any other receiver gets
+ * `text` and `content` (what Slack- and Discord-compatible endpoints show) beside the facts as
+ * fields. Counts, kinds and commands only, never a lead's data.
  */
-export function webhookBody(cause: AlertCause, state: OutboxState, site: string): Record<string, unknown> {
-  const { subject, text } = alertText(cause, state);
+export function webhookBody(facts: AlertFacts, service: WebhookService): Record<string, unknown> {
+  const { subject, text } = alertText(facts);
   const message = `${subject}\n\n${text}`.trim();
+  switch (service) {
+    case "slack":
+      return { text: message };
+    case "discord":
+      return { content: message.slice(0, DISCORD_CONTENT_MAX), allowed_mentions: { parse: [] } };
+    case "teams":
+      return {
+        type: "message",
+        attachments: [{ contentType: "application/vnd.microsoft.card.adaptive", contentUrl: null, content: adaptiveCard(facts) }],
+      };
+    case "other":
+      return {
+        text: message,
+        content: message.slice(0, DISCORD_CONTENT_MAX),
+        site: facts.site,
+        environment: facts.environment,
+        cause: facts.cause,
+        failed: facts.state.failed,
+        unsent: facts.state.unsent,
+        oldestUnsentAgeSeconds: facts.state.oldestUnsentAgeSeconds,
+        lastErrorKind: facts.state.lastErrorKind,
+        commands: outboxCommands(facts.environment),
+      };
+  }
+}
+
+/** The alert as an Adaptive Card (1.4, which Teams renders): the subject, the facts, then what to do, a line a block. */
+function adaptiveCard(facts: AlertFacts): Record<string, unknown> {
+  const { subject, text } = alertText(facts);
+  const steps = text.split("\n\n")[1] ?? "";
   return {
-    text: message,
-    content: message.slice(0, 2000),
-    site,
-    cause,
-    failed: state.failed,
-    unsent: state.unsent,
-    oldestUnsentAgeSeconds: state.oldestUnsentAgeSeconds,
-    commands: OUTBOX_COMMANDS,
+    $schema: "http://adaptivecards.io/schemas/adaptive-card.json",
+    type: "AdaptiveCard",
+    version: "1.4",
+    body: [
+      { type: "TextBlock", text: subject, weight: "Bolder", size: "Medium", wrap: true },
+      { type: "FactSet", facts: alertFactLines(facts).map(([title, value]) => ({ title, value })) },
+      ...steps
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => ({ type: "TextBlock", text: line, wrap: true })),
+    ],
   };
 }
 
@@ -74,31 +195,64 @@ export async function sendAlerts(env: Env, now: Date): Promise<AlertCause[]> {
   if ((state.oldestUnsentAgeSeconds ?? 0) > ALERT_UNSENT_AGE_SECONDS) causes.push("stale");
   const raised: AlertCause[] = [];
   for (const cause of causes) {
-    const since = new Date(now.getTime() - ALERT_INTERVAL_SECONDS * 1000).toISOString();
-    const claimed = await env.DB.prepare(
-      "INSERT INTO alerts (cause, last_sent_at) VALUES (?, ?) ON CONFLICT(cause) DO UPDATE SET last_sent_at = excluded.last_sent_at WHERE alerts.last_sent_at <= ? RETURNING cause",
-    )
-      .bind(cause, now.toISOString(), since)
-      .first();
-    if (!claimed) continue;
-    log("error", {
-      event: "alert.raised",
-      cause,
-      failed: state.failed,
-      unsent: state.unsent,
-      oldestUnsentAgeSeconds: state.oldestUnsentAgeSeconds,
-    });
-    const [webhook, mail] = await Promise.all([
-      attempt("webhook", cause, () => postWebhook(env, cause, state)),
-      attempt("mail", cause, () => mailAlert(env, alertText(cause, state))),
-    ]);
-    if (webhook || mail) {
-      raised.push(cause);
-    } else {
-      await env.DB.prepare("DELETE FROM alerts WHERE cause = ? AND last_sent_at = ?").bind(cause, now.toISOString()).run();
-    }
+    if (await raiseAlert(env, { cause, state }, now)) raised.push(cause);
   }
   return raised;
+}
+
+/**
+ * Raised from /healthz (the cron cannot report its own silence): once an hour at most, however
+ * often /healthz is asked, since the hour is claimed in D1 first.
+ */
+export async function alertCronStopped(env: Env, cronSilenceSeconds: number | null, now: Date): Promise<boolean> {
+  return raiseAlert(env, { cause: "cron_stopped", state: await outboxState(env.DB, now), cronSilenceSeconds }, now);
+}
+
+async function raiseAlert(env: Env, known: Pick<AlertFacts, "cause" | "state" | "cronSilenceSeconds">, now: Date): Promise<boolean> {
+  const { cause, state } = known;
+  const since = new Date(now.getTime() - ALERT_INTERVAL_SECONDS * 1000).toISOString();
+  const claimed = await env.DB.prepare(
+    "INSERT INTO alerts (cause, last_sent_at) VALUES (?, ?) ON CONFLICT(cause) DO UPDATE SET last_sent_at = excluded.last_sent_at WHERE alerts.last_sent_at <= ? RETURNING cause",
+  )
+    .bind(cause, now.toISOString(), since)
+    .first();
+  if (!claimed) return false;
+  const facts: AlertFacts = { ...known, environment: environmentName(env), site: env.SITE_URL ?? company.siteUrl };
+  log("error", {
+    event: "alert.raised",
+    cause,
+    environment: facts.environment,
+    failed: state.failed,
+    unsent: state.unsent,
+    oldestUnsentAgeSeconds: state.oldestUnsentAgeSeconds,
+    lastErrorKind: state.lastErrorKind,
+    cronSilenceSeconds: facts.cronSilenceSeconds,
+  });
+  const [webhook, mail] = await Promise.all([
+    attempt("webhook", cause, () => postWebhook(env, facts)),
+    attempt("mail", cause, () => mailAlert(env, alertText(facts))),
+  ]);
+  if (webhook || mail) return true;
+  await env.DB.prepare("DELETE FROM alerts WHERE cause = ? AND last_sent_at = ?").bind(cause, now.toISOString()).run();
+  return false;
+}
+
+/** The webhook answered, but not with success: its status is all that is kept. */
+class WebhookRefusal extends Error {
+  override name = "WebhookRefusal";
+  constructor(readonly status: number) {
+    super(`Webhooken svarade ${status}`);
+  }
+}
+
+/**
+ * How a failed try is logged. The webhook's: its kind and status only, since the runtime's message
+ * for a URL it cannot fetch quotes the URL, which is a secret (whoever holds it posts to the channel).
+ */
+function failureFields(channel: "webhook" | "mail", error: unknown): Record<string, string | number> {
+  if (channel === "mail") return errorFields(error);
+  if (error instanceof WebhookRefusal) return { error: error.name, status: error.status };
+  return { error: error instanceof Error ? error.name : "unknown" };
 }
 
 /** One channel's try: true when it took the alert; false (and an error line) when it did not or is not set up. */
@@ -108,23 +262,23 @@ async function attempt(channel: "webhook" | "mail", cause: AlertCause, work: () 
     if (delivered) log("info", { event: "alert.delivered", cause, channel });
     return delivered;
   } catch (error) {
-    log("error", { event: "alert.not_sent", cause, channel, ...errorFields(error) });
+    log("error", { event: "alert.not_sent", cause, channel, ...failureFields(channel, error) });
     return false;
   }
 }
 
-async function postWebhook(env: Env, cause: AlertCause, state: OutboxState): Promise<boolean> {
+async function postWebhook(env: Env, facts: AlertFacts): Promise<boolean> {
   const url = env.ALERT_WEBHOOK_URL?.trim();
   if (!url) return false;
   const response = await fetch(url, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(webhookBody(cause, state, env.SITE_URL ?? company.siteUrl)),
+    body: JSON.stringify(webhookBody(facts, webhookService(url))),
     signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
   });
   await response.body?.cancel();
-  // The status only: the URL is a secret, and so may be what the receiver says back.
-  if (!response.ok) throw new Error(`Webhooken svarade ${response.status}`);
+  // The status only: what the receiver says back may quote the URL.
+  if (!response.ok) throw new WebhookRefusal(response.status);
   return true;
 }
 

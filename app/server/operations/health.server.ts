@@ -1,6 +1,8 @@
-import { outboxState } from "~/server/leads/outbox.server";
+import { outboxStateOf, outboxStateStatement } from "~/server/leads/outbox.server";
 import type { Env } from "~/server/worker/load-context";
 import { errorFields, log } from "~/server/worker/log.server";
+import { alertCronStopped } from "./alerts.server";
+import { cronSilenceSeconds, cronStopped, lastCronRunStatement } from "./cron-runs.server";
 
 /** A cheap connection check at start-up whose failure is only logged. */
 export async function checkDatabase(db: D1Database): Promise<boolean> {
@@ -22,13 +24,15 @@ export const HEALTH_SHARED_SECONDS = 5;
 /**
  * What an uptime check needs: red or green, and which part is red. No counts, no times, nothing a
  * visitor wrote. "failed": a notification to the company reached `failed` and nobody has handled
- * it yet; "delayed": the oldest unsent one has waited longer than OUTBOX_HEALTHY_AGE_SECONDS.
+ * it yet; "delayed": the oldest unsent one has waited longer than OUTBOX_HEALTHY_AGE_SECONDS;
+ * cron "stopped": no run of the Cron Trigger for three intervals (CRON_STOPPED_AFTER_SECONDS).
  */
 export interface HealthReport {
   status: "ok" | "degraded";
   d1: "ok" | "down";
   r2: "ok" | "down";
   outbox: "ok" | "failed" | "delayed" | "unknown";
+  cron: "ok" | "stopped" | "unknown";
 }
 
 async function succeeds<T>(work: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
@@ -39,18 +43,36 @@ async function succeeds<T>(work: () => Promise<T>): Promise<{ ok: true; value: T
   }
 }
 
-/** D1 answers (the one query that also reads the outbox), R2 answers (a list of one key), and the notifications go. */
-export async function healthReport(env: Pick<Env, "DB" | "CV_BUCKET">, now = new Date()): Promise<HealthReport> {
-  const [d1, r2] = await Promise.all([succeeds(() => outboxState(env.DB, now)), succeeds(() => env.CV_BUCKET.list({ limit: 1 }))]);
+/** The outbox and the cron's last run, in one D1 round trip. */
+async function operationsState(db: D1Database, now: Date) {
+  const [outbox, cron] = await db.batch([outboxStateStatement(db), lastCronRunStatement(db)]);
+  const lastRunAt = (cron?.results[0] as { last_run_at?: string } | undefined)?.last_run_at ?? null;
+  return { outbox: outboxStateOf(outbox?.results[0] as Parameters<typeof outboxStateOf>[0], now), lastRunAt };
+}
+
+/** D1 answers (the one round trip that also reads the outbox and the cron's last run), R2 answers (a list of one key), the notifications go and the cron runs. */
+export async function healthReport(
+  env: Pick<Env, "DB" | "CV_BUCKET">,
+  now = new Date(),
+): Promise<HealthReport & { cronSilenceSeconds: number | null }> {
+  const [d1, r2] = await Promise.all([succeeds(() => operationsState(env.DB, now)), succeeds(() => env.CV_BUCKET.list({ limit: 1 }))]);
   const outbox = !d1.ok
     ? "unknown"
-    : d1.value.failed > 0
+    : d1.value.outbox.failed > 0
       ? "failed"
-      : (d1.value.oldestUnsentAgeSeconds ?? 0) > OUTBOX_HEALTHY_AGE_SECONDS
+      : (d1.value.outbox.oldestUnsentAgeSeconds ?? 0) > OUTBOX_HEALTHY_AGE_SECONDS
         ? "delayed"
         : "ok";
-  const healthy = d1.ok && r2.ok && outbox === "ok";
-  return { status: healthy ? "ok" : "degraded", d1: d1.ok ? "ok" : "down", r2: r2.ok ? "ok" : "down", outbox };
+  const cron = !d1.ok ? "unknown" : cronStopped(d1.value.lastRunAt, now) ? "stopped" : "ok";
+  const healthy = d1.ok && r2.ok && outbox === "ok" && cron === "ok";
+  return {
+    status: healthy ? "ok" : "degraded",
+    d1: d1.ok ? "ok" : "down",
+    r2: r2.ok ? "ok" : "down",
+    outbox,
+    cron,
+    cronSilenceSeconds: d1.ok ? cronSilenceSeconds(d1.value.lastRunAt, now) : null,
+  };
 }
 
 /** The answer being shared in this isolate, and when it was asked for. */
@@ -60,9 +82,17 @@ let shared: { at: number; report: Promise<HealthReport> } | undefined;
  * The report, shared by every call within HEALTH_SHARED_SECONDS in this isolate (a call during
  * the check waits for it): /healthz counts against no limit, so it must cost next to nothing.
  */
-export function sharedHealthReport(env: Pick<Env, "DB" | "CV_BUCKET">, now = Date.now()): Promise<HealthReport> {
+export function sharedHealthReport(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, now = Date.now()): Promise<HealthReport> {
   if (shared && now - shared.at >= 0 && now - shared.at < HEALTH_SHARED_SECONDS * 1000) return shared.report;
-  const report = healthReport(env, new Date(now));
+  const full = healthReport(env, new Date(now));
+  // A stopped cron cannot say so itself: the fresh report raises the alert (at most hourly, claimed
+  // in D1), so an uptime check asking every minute is what carries it.
+  ctx.waitUntil(
+    full
+      .then((report) => (report.cron === "stopped" ? alertCronStopped(env, report.cronSilenceSeconds, new Date(now)) : false))
+      .catch(() => false),
+  );
+  const report = full.then(({ cronSilenceSeconds: _silence, ...answer }) => answer);
   shared = { at: now, report };
   return report;
 }

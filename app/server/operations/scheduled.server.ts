@@ -2,6 +2,7 @@ import { processOutbox, type OutboxRunResult } from "~/server/leads/outbox.serve
 import { applyRetention, type RetentionResult } from "~/server/retention/retention.server";
 import type { Env } from "~/server/worker/load-context";
 import { sendAlerts, type AlertCause } from "./alerts.server";
+import { recordCronRun } from "./cron-runs.server";
 import { errorFields, log } from "~/server/worker/log.server";
 
 /**
@@ -22,6 +23,8 @@ export async function runScheduledTasks(env: Env, now: Date): Promise<void> {
       return null;
     }
   };
+  // First, so that a run whose tasks fail still shows the cron itself is alive (/healthz's "cron").
+  await run("heartbeat", () => recordCronRun(env.DB, now));
   const outbox: OutboxRunResult | null = await run("outbox", () => processOutbox(env, now));
   const alerts: AlertCause[] | null = await run("alerts", () => sendAlerts(env, now));
   const retention: RetentionResult | null = await run("retention", () => applyRetention(env, now));

@@ -34,3 +34,12 @@ export function isIndexable(env: Pick<Env, "SITE_URL">): boolean {
 export function mailsVisitors(env: Pick<Env, "SITE_URL" | "MAIL_TO_VISITORS">): boolean {
   return env.MAIL_TO_VISITORS !== "false" && !isStaging(env);
 }
+
+/**
+ * The deployed environment this is, by its SITE_URL ("production", "staging"), or null anywhere
+ * else (a local run, a test): what an alert names, and the `--env` its commands carry.
+ */
+export function environmentName(env: Pick<Env, "SITE_URL">): "production" | "staging" | null {
+  if (isStaging(env)) return "staging";
+  return isIndexable(env) ? "production" : null;
+}

@@ -13,6 +13,11 @@ export interface Env {
    * counts by instead of the visitor's address (server/leads/rate-limit.server.ts).
    */
   RATE_LIMIT_SECRET?: string;
+  /**
+   * Worker secret, set only while RATE_LIMIT_SECRET is being rotated (docs/drift.md: Nycklar): the
+   * key before it, with which newsletter opt-in links mailed before the rotation still check.
+   */
+  RATE_LIMIT_SECRET_PREVIOUS?: string;
   /** Workers Rate Limiting (wrangler.toml [[ratelimits]]): the limiter while D1 is down. */
   RATE_LIMITER?: RateLimit;
   /**
