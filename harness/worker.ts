@@ -332,14 +332,17 @@ export async function startWorker(options: WorkerOptions = {}) {
     },
     url: url.toString().replace(/\/$/, ""),
     /**
-     * The mails the send_email binding has accepted, oldest first. The binding reports a mail just
-     * after accepting it, so this waits for `atLeast` of them and then a moment for stragglers.
+     * The mails the send_email binding has accepted, oldest first. Waits for `atLeast` of them, and
+     * for the report of every mail the recording binding has seen accepted (the report comes just
+     * after the binding accepts it).
      */
     async sentEmails({ atLeast = 0, timeoutMs = 5000 } = {}): Promise<SentMail[]> {
       const deadline = Date.now() + timeoutMs;
-      while (mailLog.mails.length < atLeast && Date.now() < deadline) await sleep(50);
-      await sleep(300);
-      const extras = await mailExtras();
+      let extras = await mailExtras();
+      while ((mailLog.mails.length < atLeast || mailLog.mails.length < extras.length) && Date.now() < deadline) {
+        await sleep(50);
+        extras = await mailExtras();
+      }
       return Promise.all(
         mailLog.mails.map((mail) => {
           const index = extras.findIndex((extra) => extra.to === mail.to.join(", ") && extra.subject === mail.subject);
