@@ -262,3 +262,14 @@ export function heldUntilReleased() {
     release,
   };
 }
+
+/** Waits until a draft this browser keeps matches `holds`: a draft is saved a moment after the last change. */
+export async function untilDraft(page: Page, holds: (draft: { values: Record<string, string | string[]>; files: string[] }) => boolean) {
+  const drafts = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith("transist-draft:"))
+        .map((key) => localStorage.getItem(key)!),
+    );
+  await expect.poll(async () => (await drafts()).some((text) => holds(JSON.parse(text)))).toBe(true);
+}
