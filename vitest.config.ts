@@ -4,6 +4,8 @@ export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     maxWorkers: 2,
+    // vitest's own report, then the ten slowest files.
+    reporters: ["default", "./test/support/slowest-files.ts"],
     // The workers' log lines are printed for a failing test only (or all with TEST_WORKER_LOGS=1).
     setupFiles: ["test/support/worker-logs.setup.ts"],
     projects: [

@@ -1,11 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
 import type { Readable } from "node:stream";
 import { Log, LogLevel, Miniflare, type MiniflareOptions } from "miniflare";
 import { echoWorkerLogs, workerLogs } from "./worker-logs";
 import { parseMailLog, readMail, type LoggedMail, type MailExtras, type SentMail } from "./mail";
 
 const root = resolve(import.meta.dirname, "..");
+const require = createRequire(import.meta.url);
 
 export interface WorkerOptions {
   /** Extra `[vars]` for this worker. */
@@ -18,7 +20,10 @@ export interface WorkerOptions {
   migrate?: boolean;
   /** Make the worker's D1 binding fail its first N calls (-1: every call); the test's `db` stays healthy. */
   d1FailFirst?: number;
-  /** Requests per client and minute that the RATE_LIMITER binding (used while D1 is down) allows; default 20. */
+  /**
+   * Requests per client and minute that the RATE_LIMITER binding (used while D1 is down) allows;
+   * default 20. Its minute is read from a clock the test can hold still (`holdRateLimitClock`).
+   */
   fallbackRateLimit?: number;
   /** Count the worker's calls to D1 (a batch is one): `d1Calls()`. */
   countD1Calls?: boolean;
@@ -70,9 +75,14 @@ class MailLog extends Log {
 const STORAGE_HOST = "storage.test";
 const STORAGE_SCRIPT = `let d1Calls = 0;
 const mailExtras = [];
+let rateLimitNow = null;
 export default {
   async fetch(request, env) {
     const path = new URL(request.url).pathname;
+    if (path === "/rate-limit-clock") {
+      if (request.method === "POST") rateLimitNow = await request.json();
+      return Response.json(rateLimitNow ?? Date.now());
+    }
     if (path === "/mail-extras") {
       if (request.method === "POST") mailExtras.push(await request.json());
       return Response.json(mailExtras);
@@ -92,6 +102,24 @@ export default {
     return Response.json(results);
   },
 };`;
+
+/**
+ * Miniflare's own simulation of the Rate Limiting binding (a fixed window per period of the
+ * clock), with its clock asked of the storage worker, where a test can hold it still: a test that
+ * needs several requests in one window need not wait for the clock's minute to turn.
+ */
+function rateLimiterModule(): string {
+  const source = readFileSync(join(dirname(require.resolve("miniflare")), "workers/ratelimit/ratelimit.worker.js"), "utf8");
+  const [body, exported] = source.split(/^export \{/m);
+  if (!exported?.includes("ratelimit_worker_default as default") || body!.split("Date.now()").length !== 2)
+    throw new Error("miniflare's rate limiter has changed: harness/worker.ts reads its clock from one Date.now()");
+  return `let clock;
+${body!.replace("Date.now()", "(await clock())")}
+export default function (env) {
+  clock = async () => (await env.CLOCK.fetch("http://clock/rate-limit-clock")).json();
+  return ratelimit_worker_default(env);
+}`;
+}
 
 /** The SQL statements of every migration in migrations/, in order, as drizzle-kit wrote them. */
 export function migrationStatements(): string[] {
@@ -214,8 +242,8 @@ export async function startWorker(options: WorkerOptions = {}) {
         d1Databases: faultyD1 ? {} : { DB: databaseId },
         r2Buckets: faultyR2 ? {} : { CV_BUCKET: bucketName },
         assets: { directory: join(buildDirectory, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
-        ratelimits: { RATE_LIMITER: { simple: { limit: options.fallbackRateLimit ?? 20, period: 60 } } },
         wrappedBindings: {
+          RATE_LIMITER: { scriptName: "rate-limiter", bindings: { namespaceId: "", limit: options.fallbackRateLimit ?? 20, period: 60 } },
           ...(faultyD1 ? { DB: { scriptName: "faulty-d1", bindings: { failFirst: options.d1FailFirst ?? 0 } } } : {}),
           ...(faultyR2 ? { CV_BUCKET: { scriptName: "faulty-r2", bindings: r2Faults } } : {}),
           EMAIL: { scriptName: "recording-email" },
@@ -241,6 +269,7 @@ export async function startWorker(options: WorkerOptions = {}) {
         d1Databases: { DB: databaseId },
         r2Buckets: { CV_BUCKET: bucketName },
       },
+      { name: "rate-limiter", modules: true, script: rateLimiterModule(), serviceBindings: { CLOCK: "storage" } },
       {
         name: "recording-email",
         modules: true,
@@ -303,20 +332,34 @@ export async function startWorker(options: WorkerOptions = {}) {
     },
     url: url.toString().replace(/\/$/, ""),
     /**
-     * The mails the send_email binding has accepted, oldest first. The binding reports a mail just
-     * after accepting it, so this waits for `atLeast` of them and then a moment for stragglers.
+     * The mails the send_email binding has accepted, oldest first. Waits for `atLeast` of them, and
+     * for the report of every mail the recording binding has seen accepted (the report comes just
+     * after the binding accepts it).
      */
     async sentEmails({ atLeast = 0, timeoutMs = 5000 } = {}): Promise<SentMail[]> {
       const deadline = Date.now() + timeoutMs;
-      while (mailLog.mails.length < atLeast && Date.now() < deadline) await sleep(50);
-      await sleep(300);
-      const extras = await mailExtras();
+      let extras = await mailExtras();
+      while ((mailLog.mails.length < atLeast || mailLog.mails.length < extras.length) && Date.now() < deadline) {
+        await sleep(50);
+        extras = await mailExtras();
+      }
       return Promise.all(
         mailLog.mails.map((mail) => {
           const index = extras.findIndex((extra) => extra.to === mail.to.join(", ") && extra.subject === mail.subject);
           return readMail(mail, index < 0 ? undefined : extras.splice(index, 1)[0]);
         }),
       );
+    },
+    /**
+     * Holds the RATE_LIMITER binding's clock still at `time` (null: the real clock again), so that
+     * requests a test makes one after another are counted in the same minute.
+     */
+    async holdRateLimitClock(time: Date | null): Promise<void> {
+      const response = await mf.dispatchFetch(`http://${STORAGE_HOST}/rate-limit-clock`, {
+        method: "POST",
+        body: JSON.stringify(time?.getTime() ?? null),
+      });
+      await response.arrayBuffer();
     },
     /** Runs the Cron Trigger's scheduled handler as if the cron fired at `time` (default now). */
     async scheduled(time = new Date()): Promise<{ outcome: string }> {

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
-import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
 import { useSite } from "../support/browser";
 import { dialogRoutes, notFoundRoute, pageRoutes } from "../support/site-routes";
 
@@ -15,13 +16,22 @@ interface AxeViolation {
   nodes: Array<{ target: string[] }>;
 }
 
-async function violations(path: string, javaScript: boolean, width: number): Promise<string[]> {
+/**
+ * One page for each way of visiting (with or without JavaScript, at a width), shared by the pages
+ * checked that way: each check is a fresh navigation, and the browser's cache is warm after the
+ * first. Service workers are blocked, so that no page is served by a worker an earlier one installed,
+ * as no page was when each check had a browser context of its own.
+ */
+const pages = new Map<string, Promise<Page>>();
+
+async function openPage(javaScript: boolean, width: number): Promise<Page> {
   const context = await site.browser.newContext({
     baseURL: site.worker.url,
     javaScriptEnabled: true,
     bypassCSP: true,
     viewport: { width, height: 900 },
     locale: "sv-SE",
+    serviceWorkers: "block",
   });
   if (!javaScript) {
     // Render what a browser without JavaScript gets: the server's HTML with every script removed.
@@ -31,7 +41,17 @@ async function violations(path: string, javaScript: boolean, width: number): Pro
       return route.continue();
     });
   }
-  const page = await context.newPage();
+  return context.newPage();
+}
+
+afterAll(async () => {
+  await Promise.all([...pages.values()].map(async (page) => (await page).context().close()));
+});
+
+async function violations(path: string, javaScript: boolean, width: number): Promise<string[]> {
+  const key = `${javaScript} ${width}`;
+  if (!pages.has(key)) pages.set(key, openPage(javaScript, width));
+  const page = await pages.get(key)!;
   await page.goto(path, { waitUntil: "networkidle" });
   await page.addScriptTag({ path: axePath });
   const result = (await page.evaluate(
@@ -41,7 +61,6 @@ async function violations(path: string, javaScript: boolean, width: number): Pro
       }),
     WCAG_TAGS,
   )) as { violations: AxeViolation[] };
-  await context.close();
   return result.violations.map(
     (v) =>
       `${path} [${javaScript ? "JS" : "no JS"} ${width}px] ${v.id} (${v.impact}): ${v.help} → ${v.nodes

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { badNetworkContext, ENGLISH_ERRORS, routePost } from "../support/bad-network";
+import { patience } from "~/forms/kit/network";
+import { badNetworkContext, ENGLISH_ERRORS, heldUntilReleased, routePost, untilDraft } from "../support/bad-network";
 import { THANK_YOU_URL, untilHydrated, useSite } from "../support/browser";
 import { consentIn, consentValue } from "../support/consent";
 
@@ -17,6 +18,8 @@ const bannerShown = (page: Page) => page.getByRole("heading", { name: "Vi använ
 describe("the cookie choice", () => {
   async function openBanner(context: BrowserContext) {
     const page = await context.newPage();
+    // The page's clock is the test's: the wait before a slow notice is moved on, not waited for.
+    await page.clock.install();
     await page.goto("/om-oss");
     await untilHydrated(page);
     return page;
@@ -78,13 +81,18 @@ describe("the cookie choice", () => {
   it("a slow answer: 'Sparar ditt val' at once, 'tar längre tid' after a few seconds, then done", async () => {
     const context = await badNetworkContext(site.browser, site.worker.url);
     const page = await openBanner(context);
+    // The answer is held until the notice has shown: it takes longer than the notice's wait.
+    const answer = heldUntilReleased();
     await routePost(page, "/cookies", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await answer.arrived();
       await route.continue();
     });
     await page.getByRole("button", { name: "Acceptera alla" }).click();
     await page.getByText("Sparar ditt val").waitFor({ timeout: 1_000 });
+    await answer.untilArrived();
+    await page.clock.fastForward(patience.slowNoticeMs);
     await page.locator('[data-network="slow"]').waitFor({ timeout: 10_000 });
+    answer.release();
     await expect.poll(() => bannerShown(page), { timeout: 15_000 }).toBe(false);
     await context.close();
   });
@@ -100,7 +108,7 @@ describe("drafts in the browser", () => {
     await page.getByRole("button", { name: "Nästa" }).click();
     await page.getByLabel("Från adress").fill("Utkastgatan 1, 123 45 Småstad");
     await page.getByLabel("Piano eller flygel").check();
-    await page.waitForTimeout(600);
+    await untilDraft(page, ({ values }) => JSON.stringify(values).includes("Utkastgatan") && JSON.stringify(values).includes("has_piano"));
     await page.reload();
     await untilHydrated(page);
     await page.getByText("Vi har fyllt i det du skrev förra gången").waitFor();
@@ -130,7 +138,7 @@ describe("drafts in the browser", () => {
     await page.getByLabel("Namn").fill("Utkast Jobb");
     await page.getByLabel("Tjänst du söker").selectOption("Chaufför");
     await page.getByLabel(/CV/).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n") });
-    await page.waitForTimeout(600);
+    await untilDraft(page, ({ values, files }) => JSON.stringify(values).includes("Chaufför") && files.length === 1);
     await page.reload();
     await untilHydrated(page);
     await page.getByText("Filer kan inte sparas").waitFor();
@@ -140,7 +148,7 @@ describe("drafts in the browser", () => {
     await page.goto("/kontakt");
     await untilHydrated(page);
     await page.locator("#kontaktformular").getByLabel("Meddelande").fill("Ett långt meddelande som inte får försvinna.");
-    await page.waitForTimeout(600);
+    await untilDraft(page, ({ values }) => JSON.stringify(values).includes("Ett långt meddelande som inte får försvinna."));
     await page.reload();
     await untilHydrated(page);
     await expect(page.locator("#kontaktformular").getByLabel("Meddelande").inputValue()).resolves.toBe(
@@ -202,15 +210,18 @@ describe("code loaded on demand, and page changes", () => {
     const page = await context.newPage();
     await page.goto("/om-oss");
     await untilHydrated(page);
+    // The page's data is held until the bar has shown: the change is slower than the bar's wait.
+    const data = heldUntilReleased();
     await page.route(
       (url) => url.pathname.endsWith(".data"),
       async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await data.arrived();
         await route.continue();
       },
     );
     await clickLink(page, "/blogg");
-    await page.getByRole("progressbar", { name: "Sidan laddas" }).waitFor({ timeout: 1_400 });
+    await page.getByRole("progressbar", { name: "Sidan laddas" }).waitFor();
+    data.release();
     await page.waitForURL("**/blogg");
     await expect.poll(() => page.getByRole("progressbar").count()).toBe(0);
     await context.close();

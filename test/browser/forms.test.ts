@@ -151,6 +151,8 @@ describe("with JavaScript on", () => {
   it("opens the booking dialog in place from a link, closes it on Escape, and shows the thank-you after sending", async () => {
     const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url });
     const page = await context.newPage();
+    // The page's clock is the test's: the seconds the thank-you must stay are moved on, not waited for.
+    await page.clock.install();
     await page.goto("/om-oss", { waitUntil: "networkidle" });
     await untilHydrated(page);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
@@ -187,7 +189,7 @@ describe("with JavaScript on", () => {
     });
     // The thank-you stays until the visitor closes it: a confirmation on a timer can be missed.
     // Still shown 4 s later, read at once (a short wait would measure only how busy the machine is).
-    await page.waitForTimeout(4000);
+    await page.clock.fastForward(4000);
     expect(await dialog.getByText("Vi har tagit emot din bokning").isVisible()).toBe(true);
     await dialog.getByRole("link", { name: "Stäng" }).first().click();
     await dialog.waitFor({ state: "detached", timeout: 6000 });
@@ -197,13 +199,14 @@ describe("with JavaScript on", () => {
   it("the home form shows 'Tack!' in place until the visitor asks for the form again, which comes back empty", async () => {
     const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url });
     const page = await context.newPage();
+    await page.clock.install();
     await page.goto("/", { waitUntil: "networkidle" });
     await untilHydrated(page);
     await fillContact(page, "js-hem@example.se");
     await page.getByRole("button", { name: "Skicka förfrågan" }).click();
     await page.getByText("Vi har tagit emot din förfrågan och återkommer inom kort.").waitFor();
     // The time is the behaviour: the thank-you is still there 4 s later.
-    await page.waitForTimeout(4000);
+    await page.clock.fastForward(4000);
     expect(await page.getByText("Vi har tagit emot din förfrågan och återkommer inom kort.").isVisible()).toBe(true);
     await page.getByRole("link", { name: "Skicka ett nytt meddelande" }).click();
     await page.locator("#kontaktformular").getByLabel("Namn").waitFor({ timeout: 6000 });
@@ -216,6 +219,7 @@ describe("with JavaScript on", () => {
   it("the newsletter dialog thanks the visitor until the visitor closes it", async () => {
     const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url });
     const page = await context.newPage();
+    await page.clock.install();
     await page.goto("/om-oss", { waitUntil: "networkidle" });
     await untilHydrated(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Spara 10% på din flytt!" }).click();
@@ -224,7 +228,7 @@ describe("with JavaScript on", () => {
     await dialog.getByRole("button", { name: "Ge mig rabatten" }).click();
     await dialog.getByText("Ett steg kvar: kolla din inkorg.", { exact: false }).waitFor();
     // The time is the behaviour: the thanks is still there 3 s later.
-    await page.waitForTimeout(3000);
+    await page.clock.fastForward(3000);
     expect(await dialog.getByText("Ett steg kvar: kolla din inkorg.", { exact: false }).isVisible()).toBe(true);
     await dialog.getByRole("link", { name: "Stäng" }).first().click();
     await dialog.waitFor({ state: "detached", timeout: 15_000 });

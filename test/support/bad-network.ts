@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page, Route } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page, Request, Route } from "playwright-core";
 import { expect } from "vitest";
 import type { TestWorker } from "../../harness/worker";
 
@@ -189,6 +189,7 @@ export async function newVisitorAtForm(
 ) {
   const context = await badNetworkContext(site.browser, site.worker.url);
   const page = await context.newPage();
+  trackPosts(page, form.action);
   await beforeOpening?.(page);
   const scope = await openForm(page, form);
   const email = `natverk-${scenario}-${++visitors}-${Date.now()}@example.se`;
@@ -217,9 +218,58 @@ export async function expectKeptWithNotice(page: Page, scope: Locator, form: For
   expect(await page.locator("body").innerText()).not.toMatch(ENGLISH_ERRORS);
 }
 
-/** Exactly one row once the form has gone through, and still one a moment later. */
-export async function expectOneRow(worker: TestWorker, form: FormCase, email: string): Promise<void> {
+/** The form posts of each visitor's page that are still under way (a request without its end yet). */
+const postsUnderWay = new WeakMap<Page, Set<Request>>();
+
+function trackPosts(page: Page, action: string): void {
+  const matches = isPostTo(action);
+  const underWay = new Set<Request>();
+  postsUnderWay.set(page, underWay);
+  page.on("request", (request) => {
+    if (matches(new URL(request.url()), request.method())) underWay.add(request);
+  });
+  const ended = (request: Request) => underWay.delete(request);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+}
+
+/**
+ * Exactly one row once the form has gone through, and still one when every post the page had
+ * under way has ended (a second post already on its way would have written by then). A page
+ * that posted as plain HTML has ended its post when it shows the answer.
+ */
+export async function expectOneRow(worker: TestWorker, form: FormCase, email: string, page?: Page): Promise<void> {
   await expect.poll(() => form.rows(worker, email), { timeout: 20_000 }).toBe(1);
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  const underWay = page && postsUnderWay.get(page);
+  if (underWay) await expect.poll(() => underWay.size, { timeout: 20_000 }).toBe(0);
   expect(await form.rows(worker, email)).toBe(1);
+}
+
+/**
+ * A request the test holds: the route handler awaits `arrived()`, which notes the request and
+ * waits until the test calls `release()`; `untilArrived()` waits for the first one.
+ */
+export function heldUntilReleased() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let count = 0;
+  return {
+    arrived: () => {
+      count++;
+      return released;
+    },
+    untilArrived: () => expect.poll(() => count, { timeout: 20_000 }).toBeGreaterThan(0),
+    release,
+  };
+}
+
+/** Waits until a draft this browser keeps matches `holds`: a draft is saved a moment after the last change. */
+export async function untilDraft(page: Page, holds: (draft: { values: Record<string, string | string[]>; files: string[] }) => boolean) {
+  const drafts = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith("transist-draft:"))
+        .map((key) => localStorage.getItem(key)!),
+    );
+  await expect.poll(async () => (await drafts()).some((text) => holds(JSON.parse(text)))).toBe(true);
 }

@@ -233,10 +233,9 @@ describe("while D1 is down (the fallback limiter's turn)", () => {
   }, 60_000);
 
   it("counts by the same key as D1: an IPv4 address and its mapped IPv6 forms share one budget", async () => {
-    // The binding counts per minute of the clock: the three requests go in the same minute (each
-    // allowed post waits out the lead write's two retries, 3 s, before it answers 503).
-    const toNextMinute = 60_000 - (Date.now() % 60_000);
-    if (toNextMinute < 20_000) await new Promise((resolve) => setTimeout(resolve, toNextMinute + 100));
+    // The binding counts per minute of the clock: held still, the three requests go in the same
+    // minute (each allowed post waits out the lead write's two retries, 3 s, before it answers 503).
+    await down.holdRateLimitClock(new Date("2026-11-27T10:00:30Z"));
     const post = async (ip: string) => {
       const response = await down.fetch("/snabbkontakt", {
         method: "POST",
