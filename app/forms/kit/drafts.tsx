@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { DRAFT_MAX_AGE_HOURS, DRAFT_MAX_AGE_MS } from "~/shared/browser-storage";
+import { DRAFT_MAX_AGE_HOURS, DRAFT_MAX_AGE_MS, DRAFT_TAB_KEY } from "~/shared/browser-storage";
 import { sentForm } from "~/shared/sent-url";
 import type { DraftStore, DraftValues } from "./draft-store.lazy";
 import { patience } from "./network";
@@ -21,17 +21,14 @@ import { once } from "./once";
 export type { DraftValues } from "./draft-store.lazy";
 
 const PREFIX = "transist-draft:";
-/** Where a tab keeps its own id (sessionStorage). */
-const TAB_KEY = "transist-tab";
-
 let fallbackTab: string | undefined;
 
 /** This tab's id: the same across reloads; one per page when sessionStorage is refused. */
 function tabId(): string {
   const fresh = () => Math.random().toString(36).slice(2, 10);
   try {
-    let id = window.sessionStorage.getItem(TAB_KEY);
-    if (!id) window.sessionStorage.setItem(TAB_KEY, (id = fresh()));
+    let id = window.sessionStorage.getItem(DRAFT_TAB_KEY);
+    if (!id) window.sessionStorage.setItem(DRAFT_TAB_KEY, (id = fresh()));
     return id;
   } catch {
     return (fallbackTab ??= fresh());
