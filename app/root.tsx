@@ -1,14 +1,26 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useNonce } from "./shell/nonce";
 import { FONT_PRELOAD, STYLESHEET_HREF } from "./shared/critical-assets";
 import {
+  ArrivedPageError,
   CookieBanner,
   ErrorPage,
   errorPageSeo,
   FloatingCallButton,
   ForbiddenContent,
+  isArrival,
   isNetworkError,
   MAIN_ANCHOR,
   NavigationStatus,
@@ -92,7 +104,9 @@ export default function App() {
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isNetworkError(error)) return <OfflinePageError />;
+  const location = useLocation();
+  // The page a sent form leads to says the post arrived; no other page may say so.
+  if (isNetworkError(error)) return isArrival(location) ? <ArrivedPageError /> : <OfflinePageError />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return status === 404 ? <NotFoundContent /> : status === 403 ? <ForbiddenContent /> : <ErrorPage />;
 }

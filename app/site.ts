@@ -36,3 +36,4 @@ export { shouldRevalidate } from "~/forms/kit/revalidation";
 export { ThankYouPanel } from "~/forms/kit/form-parts";
 export { isNetworkError } from "~/forms/kit/network";
 export { clearDraft, useDraftHousekeeping } from "~/forms/kit/drafts";
+export { ArrivedPageError, isArrival } from "~/forms/kit/arrival";

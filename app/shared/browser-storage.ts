@@ -8,6 +8,9 @@
 export const DRAFT_MAX_AGE_HOURS = 24;
 export const DRAFT_MAX_AGE_MS = DRAFT_MAX_AGE_HOURS * 60 * 60 * 1000;
 
+/** Where a tab keeps the random id its drafts are kept under (sessionStorage: gone when the tab closes). */
+export const DRAFT_TAB_KEY = "transist-tab";
+
 /**
  * The service worker's two caches, each name followed by the build's version: the site's build
  * files, and the pages kept for reading offline. public/sw.js is served as it is (no build step),

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DRAFT_MAX_AGE_MS, SERVICE_WORKER_CACHES } from "~/shared/browser-storage";
+import { DRAFT_MAX_AGE_MS, DRAFT_TAB_KEY, SERVICE_WORKER_CACHES } from "~/shared/browser-storage";
 import { COOKIE_CONSENT_MAX_AGE, COOKIE_FORM_ACTION } from "~/shared/cookie-consent";
 import { BACKUP_DAYS, LOG_DAYS, TIME_TRAVEL_DAYS, durationText, retentionPolicy } from "~/shared/retention";
 import { bookingColumns, jobApplicationColumns, newsletterColumns, quoteColumns } from "~/content/stored-data";
@@ -104,6 +104,7 @@ describe("what the browser keeps, on both pages, from the code's own values", ()
     expect(text).toContain(
       `Det raderas när formuläret har skickats, direkt när du väljer ”Rensa formuläret” och annars när det är äldre än ${draftAge}: varje gång en sida på webbplatsen laddas tas äldre utkast bort.`,
     );
+    expect(text).toContain(`en slumpad kod, ${DRAFT_TAB_KEY}, i webbläsarens sessionslagring (sessionStorage)`);
   });
 
   it.each(["policy", "cookies"])("%s: the service worker's caches and rules as public/sw.js has them", (page) => {

@@ -1,5 +1,6 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { submittedValues, type FormReply } from "~/shared/form-result";
+import { noteArrival } from "./arrival";
 import { failureOf, patience, withTimeout, type NetworkFailure } from "./network";
 
 /** What the network did to a post, as the form's clientAction answers it instead of the server. */
@@ -18,7 +19,8 @@ export interface FormActionData extends Partial<FormReply> {
  * when the post or its answer is lost, no answer comes within `submitTimeoutMs`, or the answer is
  * not the site's own (a 5xx page from the network's edge), the form's own state again with
  * `network` saying what happened. Never an error page: the form and everything in it stay.
- * A redirect or a refusal of the site's own goes on as Remix would.
+ * A redirect or a refusal of the site's own goes on as Remix would; a redirect is noted as the
+ * post's arrival (arrival.tsx).
  */
 export async function resilientClientAction<T>(
   { request, serverAction }: ClientActionFunctionArgs,
@@ -28,6 +30,8 @@ export async function resilientClientAction<T>(
   try {
     return await withTimeout(serverAction<T>(), patience.submitTimeoutMs);
   } catch (error) {
+    // A redirect is the server's answer: the post has arrived, whatever the page change after it meets.
+    if (error instanceof Response && error.status >= 300 && error.status < 400) noteArrival(error.headers.get("Location"));
     const failure = failureOf(error);
     if (!failure) throw error;
     return whenFailed(formData, { failure });

@@ -9,6 +9,8 @@ export type DraftValues = Record<string, string | string[]>;
 
 export interface StoredDraft {
   savedAt: number;
+  /** Its tab has closed (or navigated away): a tab with no draft of its own may take it over. */
+  left?: boolean;
   values: DraftValues;
   /** Names of file fields that had a file: a file cannot be kept, the form says so. */
   files: string[];
@@ -42,36 +44,84 @@ function hasContent(draft: StoredDraft, form?: HTMLFormElement): boolean {
   });
 }
 
-/** A stored draft, or null when there is none, it is unreadable or older than `maxAgeMs`. */
-function read(raw: string | null, now: number, maxAgeMs: number): StoredDraft | null {
-  if (!raw) return null;
-  try {
-    const draft = JSON.parse(raw) as Partial<StoredDraft>;
-    if (typeof draft.savedAt !== "number" || now - draft.savedAt > maxAgeMs || typeof draft.values !== "object" || !draft.values)
-      return null;
-    return { savedAt: draft.savedAt, values: draft.values, files: Array.isArray(draft.files) ? draft.files : [] };
-  } catch {
+/** A draft, or null when it is unreadable or older than `maxAgeMs`. */
+function valid(draft: Partial<StoredDraft> | undefined, now: number, maxAgeMs: number): StoredDraft | null {
+  if (!draft || typeof draft.savedAt !== "number" || now - draft.savedAt > maxAgeMs || typeof draft.values !== "object" || !draft.values)
     return null;
+  return { savedAt: draft.savedAt, values: draft.values, files: Array.isArray(draft.files) ? draft.files : [], left: draft.left === true };
+}
+
+/**
+ * The drafts of one form, by tab. A draft kept before drafts had tabs is one no tab owns, as if
+ * its tab had closed.
+ */
+function tabsOf(raw: string | null): Record<string, Partial<StoredDraft>> {
+  try {
+    const parsed = raw ? (JSON.parse(raw) as { tabs?: unknown; savedAt?: unknown }) : null;
+    if (parsed && typeof parsed.tabs === "object" && parsed.tabs) return parsed.tabs as Record<string, Partial<StoredDraft>>;
+    return parsed && typeof parsed.savedAt === "number" ? { "": { ...(parsed as Partial<StoredDraft>), left: true } } : {};
+  } catch {
+    return {};
+  }
+}
+
+function write(storage: Storage, storageKey: string, tabs: Record<string, Partial<StoredDraft>>): void {
+  try {
+    if (Object.keys(tabs).length === 0) storage.removeItem(storageKey);
+    else storage.setItem(storageKey, JSON.stringify({ tabs }));
+  } catch {
+    // Storage full or refused (private browsing): the form still works, only without a draft.
   }
 }
 
 export const draftStore = {
-  read,
+  /**
+   * The draft this tab gets back: its own, else the newest one whose tab has closed, which is
+   * moved to this tab so that no other tab takes it too. Null when there is none.
+   */
+  take(storage: Storage, storageKey: string, tab: string, now: number, maxAgeMs: number): StoredDraft | null {
+    const tabs = tabsOf(storage.getItem(storageKey));
+    let from: string | null = valid(tabs[tab], now, maxAgeMs) ? tab : null;
+    let newest = -1;
+    for (const [other, stored] of from === null ? Object.entries(tabs) : []) {
+      const draft = valid(stored, now, maxAgeMs);
+      if (draft?.left && draft.savedAt > newest) [from, newest] = [other, draft.savedAt];
+    }
+    const draft = from === null ? null : valid(tabs[from], now, maxAgeMs);
+    if (from === null || !draft) return null;
+    delete tabs[from];
+    tabs[tab] = { ...draft, left: false };
+    write(storage, storageKey, tabs);
+    return draft;
+  },
 
-  /** Keeps what the form holds now; `form` given: hidden fields alone do not make a draft. */
-  save(storage: Storage, storageKey: string, form: HTMLFormElement, keepHidden: boolean): void {
+  /** Keeps what the form holds now as this tab's draft; `form` given: hidden fields alone do not make a draft. */
+  save(storage: Storage, storageKey: string, tab: string, form: HTMLFormElement, keepHidden: boolean): void {
     const draft = capture(form);
-    try {
-      if (hasContent(draft, keepHidden ? undefined : form)) storage.setItem(storageKey, JSON.stringify(draft));
-    } catch {
-      // Storage full or refused (private browsing): the form still works, only without a draft.
+    if (!hasContent(draft, keepHidden ? undefined : form)) return;
+    const tabs = tabsOf(storage.getItem(storageKey));
+    tabs[tab] = draft;
+    write(storage, storageKey, tabs);
+  },
+
+  /** This tab is closing or leaving the site: its drafts may be taken over by a tab opened later. */
+  leave(storage: Storage, prefix: string, tab: string): void {
+    for (const key of Object.keys(storage)) {
+      const tabs = key.startsWith(prefix) ? tabsOf(storage.getItem(key)) : {};
+      const own = tabs[tab];
+      if (own) write(storage, key, { ...tabs, [tab]: { ...own, left: true } });
     }
   },
 
-  /** Forgets every draft under `prefix` that is too old (or unreadable), whichever form it belongs to. */
+  /** Forgets every draft under `prefix` that is too old (or unreadable), whichever form and tab it belongs to. */
   sweep(storage: Storage, prefix: string, now: number, maxAgeMs: number): void {
     for (const key of Object.keys(storage)) {
-      if (key.startsWith(prefix) && !read(storage.getItem(key), now, maxAgeMs)) storage.removeItem(key);
+      if (!key.startsWith(prefix)) continue;
+      const tabs = tabsOf(storage.getItem(key));
+      const kept = Object.fromEntries(Object.entries(tabs).filter(([, draft]) => valid(draft, now, maxAgeMs)));
+      const count = Object.keys(kept).length;
+      if (count === 0) storage.removeItem(key);
+      else if (count < Object.keys(tabs).length) write(storage, key, kept);
     }
   },
 

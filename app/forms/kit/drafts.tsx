@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { DRAFT_MAX_AGE_HOURS, DRAFT_MAX_AGE_MS } from "~/shared/browser-storage";
+import { DRAFT_MAX_AGE_HOURS, DRAFT_MAX_AGE_MS, DRAFT_TAB_KEY } from "~/shared/browser-storage";
 import { sentForm } from "~/shared/sent-url";
 import type { DraftStore, DraftValues } from "./draft-store.lazy";
 import { patience } from "./network";
@@ -9,6 +9,9 @@ import { once } from "./once";
 /**
  * Drafts of what a visitor has typed in a longer form, kept in this browser only (localStorage)
  * so that a reload, a crashed tab or a dropped connection does not lose it. Never sent anywhere.
+ * Each tab keeps its own draft of a form (its id in sessionStorage, which a reload and a
+ * discarded tab's return keep), so two tabs never overwrite or delete each other's; a tab with
+ * none of its own takes over the draft of a tab that has closed.
  * Everything about them is here: saving while typing, putting a draft back, the note that says
  * so with "Rensa formuläret", deleting it when the form's thank-you shows, and forgetting every
  * draft older than DRAFT_MAX_AGE_MS on each page load (a shared computer keeps nothing for long).
@@ -18,6 +21,19 @@ import { once } from "./once";
 export type { DraftValues } from "./draft-store.lazy";
 
 const PREFIX = "transist-draft:";
+let fallbackTab: string | undefined;
+
+/** This tab's id: the same across reloads; one per page when sessionStorage is refused. */
+function tabId(): string {
+  const fresh = () => Math.random().toString(36).slice(2, 10);
+  try {
+    let id = window.sessionStorage.getItem(DRAFT_TAB_KEY);
+    if (!id) window.sessionStorage.setItem(DRAFT_TAB_KEY, (id = fresh()));
+    return id;
+  } catch {
+    return (fallbackTab ??= fresh());
+  }
+}
 
 /** The draft work itself, loaded when a visitor reaches a form or a draft is there to read. */
 const store = once(() => import("./draft-store.lazy").then((module): DraftStore => module.draftStore));
@@ -30,11 +46,17 @@ function storage(): Storage | null {
   }
 }
 
+/** Deletes this tab's draft of the form, never another tab's (the store's format, read here without it). */
 export function clearDraft(key: string): void {
+  const kept = storage();
   try {
-    storage()?.removeItem(PREFIX + key);
+    const tabs = (JSON.parse(kept?.getItem(PREFIX + key) ?? "{}") as { tabs?: Record<string, unknown> }).tabs;
+    delete tabs?.[tabId()];
+    if (tabs && Object.keys(tabs).length > 0) kept?.setItem(PREFIX + key, JSON.stringify({ tabs }));
+    else kept?.removeItem(PREFIX + key);
   } catch {
-    // Nothing to clear.
+    // Unreadable: nothing of this tab's to keep.
+    kept?.removeItem(PREFIX + key);
   }
 }
 
@@ -77,9 +99,9 @@ export function useFormDraft({ formId, key, restore, onRestore, keepHidden = fal
     form.addEventListener("input", typed, { once: true });
     withStore((loaded) => {
       form.removeEventListener("input", typed);
-      if (stale) return;
-      const draft = loaded.read(storage()?.getItem(PREFIX + key) ?? null, Date.now(), DRAFT_MAX_AGE_MS);
-      if (!draft) return clearDraft(key);
+      const kept = storage();
+      const draft = stale || !kept ? null : loaded.take(kept, PREFIX + key, tabId(), Date.now(), DRAFT_MAX_AGE_MS);
+      if (!draft) return;
       if (onRestoreRef.current) onRestoreRef.current(draft.values);
       else loaded.restore(form, draft.values);
       setRestored({ files: draft.files });
@@ -94,7 +116,7 @@ export function useFormDraft({ formId, key, restore, onRestore, keepHidden = fal
   const save = useCallback(() => {
     const form = document.getElementById(formId);
     const kept = storage();
-    if (key && kept && form instanceof HTMLFormElement) withStore((loaded) => loaded.save(kept, PREFIX + key, form, keepHidden));
+    if (key && kept && form instanceof HTMLFormElement) withStore((loaded) => loaded.save(kept, PREFIX + key, tabId(), form, keepHidden));
   }, [formId, key, keepHidden]);
 
   useEffect(() => {
@@ -161,8 +183,9 @@ export function DraftNote({ files, onClear }: { files: string[]; onClear: () => 
 }
 
 /**
- * Site-wide, on every page: old drafts are forgotten, and the draft of a form whose thank-you
- * shows (`?skickat=` names it) is deleted, whichever way the form was sent.
+ * Site-wide, on every page: old drafts are forgotten, the draft of a form whose thank-you shows
+ * (`?skickat=` names it) is deleted, whichever way the form was sent, and a tab that closes leaves
+ * its drafts to the next tab that opens their form.
  */
 export function useDraftHousekeeping(): void {
   const location = useLocation();
@@ -171,6 +194,10 @@ export function useDraftHousekeeping(): void {
     // Most visitors have no draft: then the store is not loaded at all.
     if (kept && Object.keys(kept).some((name) => name.startsWith(PREFIX)))
       withStore((loaded) => loaded.sweep(kept, PREFIX, Date.now(), DRAFT_MAX_AGE_MS));
+    // A tab with drafts has loaded the store; one without has nothing to leave.
+    const leave = () => kept && store.value()?.leave(kept, PREFIX, tabId());
+    window.addEventListener("pagehide", leave);
+    return () => window.removeEventListener("pagehide", leave);
   }, []);
   useEffect(() => {
     const sent = sentForm(location.search);

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { ENGLISH_ERRORS, expectOneRow, formCases, newVisitorAtForm, routePost } from "../support/bad-network";
+import { THANK_YOU_URL, useSite } from "../support/browser";
+
+/**
+ * The connection drops after the post's answer has come back, while the thank-you loads: the
+ * visitor is told the request arrived, and the thank-you comes by itself once the network is back.
+ */
+const site = useSite();
+
+const byName = (name: string) => formCases.find((form) => form.name === name)!;
+const quote = byName("the quote wizard on /offert");
+const contact = byName("the contact form on /kontakt");
+
+/** The wait before the page asks for the thank-you again while the browser believes it is online (arrival.tsx). */
+const RETRY_MS = 5_000;
+
+describe("a drop between the post's answer and the thank-you", () => {
+  it("the quote: the page says the request arrived, never that a draft is kept, and the thank-you loads by itself once online, with one row", async () => {
+    const { context, page, scope, email } = await newVisitorAtForm(site, quote, "efter-svaret");
+    await quote.fill(scope, email);
+    // The post reaches the site and its answer (the redirect to the thank-you) comes back; then the connection goes.
+    await routePost(page, quote.action, async (route) => {
+      const answer = await route.fetch();
+      await context.setOffline(true);
+      await route.fulfill({ response: answer });
+    });
+    await quote.submit(scope);
+    const notice = page.locator('[data-network="arrived"]');
+    await notice.waitFor({ timeout: 15_000 });
+    const body = await page.locator("body").innerText();
+    expect(body).toMatch(/har kommit fram/);
+    expect(body).not.toMatch(/finns kvar/);
+    expect(body).not.toMatch(ENGLISH_ERRORS);
+    await context.setOffline(false);
+    await page.waitForURL(THANK_YOU_URL, { timeout: 20_000 });
+    await page.getByRole("heading", { name: "Tack för din förfrågan!" }).waitFor({ timeout: 20_000 });
+    await expectOneRow(site.worker, quote, email);
+    await context.close();
+  }, 90_000);
+
+  it("the contact form, on a connection that fails while the browser thinks it is online: the same, the draft gone, and the thank-you on the next try", async () => {
+    const { context, page, scope, email } = await newVisitorAtForm(site, contact, "efter-svaret", (page) => page.clock.install());
+    await contact.fill(scope, email);
+    await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith("transist-draft:kontakt")));
+    let broken = false;
+    await page.route("**/*", async (route) => {
+      const request = route.request();
+      if (request.method() === "POST") {
+        const answer = await route.fetch();
+        broken = true;
+        await route.fulfill({ response: answer });
+      } else if (broken) await route.abort("connectionreset");
+      else await route.fallback();
+    });
+    await contact.submit(scope);
+    await page.locator('[data-network="arrived"]').waitFor({ timeout: 15_000 });
+    const body = await page.locator("body").innerText();
+    expect(body).toMatch(/har kommit fram/);
+    expect(body).not.toMatch(/finns kvar/);
+    expect(body).not.toMatch(ENGLISH_ERRORS);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("transist-draft:")))).toEqual([]);
+    broken = false;
+    await page.clock.fastForward(RETRY_MS);
+    await page.getByText("Vi har tagit emot ditt meddelande").waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-network="arrived"]').count()).toBe(0);
+    await expectOneRow(site.worker, contact, email);
+    await context.close();
+  }, 90_000);
+});
