@@ -35,5 +35,5 @@ export { formClientAction, type FormActionData } from "~/forms/kit/client-action
 export { shouldRevalidate } from "~/forms/kit/revalidation";
 export { ThankYouPanel } from "~/forms/kit/form-parts";
 export { isNetworkError } from "~/forms/kit/network";
-export { clearDraft, useDraftHousekeeping } from "~/forms/kit/drafts";
+export { useDraftHousekeeping } from "~/forms/kit/drafts";
 export { ArrivedPageError, isArrival } from "~/forms/kit/arrival";

@@ -13,11 +13,14 @@ import {
   mailtoHref,
   telHref,
   seo,
-  clearDraft,
 } from "~/site";
 import { QUOTE_FORM } from "~/forms/quote/form-id";
 import { PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
 import { CONFIRMATION_ON_ITS_WAY } from "~/shared/confirmation-notice";
+import type { SentFormHandle } from "~/shared/sent-url";
+
+/** The quote wizard's thank-you: its draft has done its job, whichever way the quote was sent. */
+export const handle: SentFormHandle = { sentForm: QUOTE_FORM };
 
 /** It says a quote was received: no copy kept by a browser or the service worker may say so when none was. */
 export const headers = () => ({ "Cache-Control": PERSONAL_CACHE_CONTROL });
@@ -33,8 +36,6 @@ export const meta: MetaFunction = () =>
 export default function ThankYouPage() {
   useEffect(() => {
     window.scrollTo(0, 0);
-    // The quote wizard's thank-you: its draft has done its job, whichever way the quote was sent.
-    clearDraft(QUOTE_FORM);
   }, []);
   return (
     <Container className="py-16 text-center sm:py-24">

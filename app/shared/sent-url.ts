@@ -10,6 +10,20 @@ export function sentForm(search: string): string | null {
   return new URLSearchParams(search).get(SENT_PARAM);
 }
 
+/**
+ * A thank-you page of its own (one without `?skickat=`) names the form it thanks for in its route's
+ * `handle`, so that the one place that deletes a sent form's draft knows it.
+ */
+export interface SentFormHandle {
+  sentForm: string;
+}
+
+export function sentFormOfRoute(handle: unknown): string | null {
+  return typeof handle === "object" && handle !== null && typeof (handle as Partial<SentFormHandle>).sentForm === "string"
+    ? (handle as SentFormHandle).sentForm
+    : null;
+}
+
 /** The id of every page's <main> (the skip link's target): the anchor of a thank-you with none of its own. */
 export const MAIN_ANCHOR = "main";
 

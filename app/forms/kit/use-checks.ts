@@ -43,25 +43,25 @@ export function useChecks(schema: LazySchema | null) {
   };
 
   /**
-   * Whether `formData` may be posted: at once when the checks are here, else after at most
-   * `checksWaitMs` of waiting for them (then the server judges). When it may not, every field
-   * shows its messages and the first one stopped is focused.
+   * The checks' verdict on `formData`: its messages by field ({} when it may go), at once when the
+   * checks are here, else after at most `checksWaitMs` of waiting for them; undefined when they did
+   * not come (then the server judges). Changes nothing: `showErrors` shows a verdict that stops it.
    */
-  const passes = (form: HTMLFormElement, formData: FormData): boolean | Promise<boolean> => {
-    if (!schema) return true;
-    const verdict = (errors: ErrorsByField | undefined) => {
-      if (!errors || Object.keys(errors).length === 0) return true;
-      setTouched(new Set([...formData.keys(), ...Object.keys(errors)]));
-      setChecked(errors);
-      focusFirstInvalid(form, errors);
-      return false;
-    };
+  const judge = (formData: FormData): ErrorsByField | undefined | Promise<ErrorsByField | undefined> => {
+    if (!schema) return {};
     const now = errorsIn(formData);
-    if (now) return verdict(now);
+    if (now) return now;
     return withTimeout(Promise.all([checksModule.get(), schema.load()]), patience.checksWaitMs).then(
-      () => verdict(errorsIn(formData)),
-      () => true,
+      () => errorsIn(formData),
+      () => undefined,
     );
+  };
+
+  /** Shows every field's messages of a verdict and focuses the first field it stopped. */
+  const showErrors = (form: HTMLFormElement, formData: FormData, errors: ErrorsByField) => {
+    setTouched(new Set([...formData.keys(), ...Object.keys(errors)]));
+    setChecked(errors);
+    focusFirstInvalid(form, errors);
   };
 
   return {
@@ -70,7 +70,8 @@ export function useChecks(schema: LazySchema | null) {
     /** Every field's browser messages, by name, for the fields the visitor has been in. */
     browserErrors: Object.fromEntries([...touched].map((name) => [name, checked?.[name]])) as ErrorsByField,
     has: (name: string) => checked !== null && touched.has(name),
-    passes,
+    judge,
+    showErrors,
     /** Starts loading the checks and the form's schema: the visitor has reached the form. */
     reach() {
       if (!schema) return;

@@ -1,9 +1,13 @@
-import { useFetcher, useSubmit } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { FormActionData, NetworkOutcome } from "./client-action";
 import { isOffline } from "~/shared/network";
 import { patience, resendDelayMs, type NetworkNoticeKind } from "./network";
 import { loadActionRoute, postAsPlainForm } from "./route-modules";
+import type { ErrorsByField } from "./validation-contract";
+
+/** What the checks say of a form: its messages by field, or undefined when the server judges. */
+type Verdict = ErrorsByField | undefined;
 
 export interface SendOptions<Data extends FormActionData> {
   /** The form's element id; also the key of its submissions. */
@@ -13,8 +17,13 @@ export interface SendOptions<Data extends FormActionData> {
   multipart?: boolean;
   /** What the server answered a post without JavaScript (the route's own action data). */
   serverData?: Data;
-  /** Whether what the form holds may go (the browser's checks); a promise while they load. */
-  passes: (form: HTMLFormElement, formData: FormData) => boolean | Promise<boolean>;
+  /**
+   * The browser's checks on what the form holds: the messages by field ({} when it may go), a
+   * promise while the checks load, undefined when the server is to judge.
+   */
+  judge: (formData: FormData) => Verdict | Promise<Verdict>;
+  /** Shows a verdict that stops the post: every message, and the first field stopped focused. */
+  showErrors: (form: HTMLFormElement, formData: FormData, errors: ErrorsByField) => void;
 }
 
 /**
@@ -31,7 +40,7 @@ export function useSend<Data extends FormActionData>(options: SendOptions<Data>)
   const [generation, setGeneration] = useState(0);
   const fetcherKey = generation === 0 ? id : `${id}-${generation}`;
   const fetcher = useFetcher<Data>({ key: fetcherKey });
-  const submit = useSubmit();
+  const fetcherSubmit = fetcher.submit;
   const data: Data | undefined = fetcher.data ?? (generation === 0 ? options.serverData : undefined);
 
   /** Waiting, before anything is posted, for the checks or for the action's code. */
@@ -66,18 +75,19 @@ export function useSend<Data extends FormActionData>(options: SendOptions<Data>)
 
   const send = useCallback(
     async (form: HTMLFormElement, submitter: Submitter | null, check: boolean) => {
-      const { passes, multipart } = latest.current;
+      const { judge, showErrors, multipart } = latest.current;
       // Read at once: the pressed button is disabled while the post is pending, and a disabled
       // button's name and value are not part of a form's data.
       const formData = new FormData(form, submitter);
       if (check) {
-        let verdict = passes(form, formData);
-        if (verdict instanceof Promise) {
+        let errors = judge(formData);
+        if (errors instanceof Promise) {
           setHolding(true);
-          verdict = await verdict;
+          errors = await errors;
         }
-        if (!verdict) {
+        if (errors && Object.keys(errors).length > 0) {
           setHolding(false);
+          showErrors(form, formData, errors);
           return;
         }
       }
@@ -95,16 +105,15 @@ export function useSend<Data extends FormActionData>(options: SendOptions<Data>)
         postAsPlainForm(form, submitter);
         return;
       }
-      submit(formData, {
+      // The fetcher's own submit: its key, and no navigation, go with it.
+      fetcherSubmit(formData, {
         method: "post",
         action,
         encType: multipart ? "multipart/form-data" : "application/x-www-form-urlencoded",
-        navigate: false,
-        fetcherKey,
         preventScrollReset: true,
       });
     },
-    [action, fetcherKey, submit],
+    [action, fetcherSubmit],
   );
 
   const resend = useCallback(() => {

@@ -51,7 +51,14 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
 ) {
   const { id, action, schema } = options;
   const checks = useChecks(schema);
-  const send = useSend<Data>({ id, action, multipart: options.multipart, serverData: options.serverData, passes: checks.passes });
+  const send = useSend<Data>({
+    id,
+    action,
+    multipart: options.multipart,
+    serverData: options.serverData,
+    judge: checks.judge,
+    showErrors: checks.showErrors,
+  });
   const result = send.data?.result;
   const onReset = useRef(options.onReset);
   onReset.current = options.onReset;
