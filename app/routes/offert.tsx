@@ -23,7 +23,9 @@ export const meta: MetaFunction = () =>
  * (`?steg=`): the visitor's own, kept by no shared cache.
  */
 export const headers: HeadersFunction = (args) =>
-  args.loaderHeaders.get("Cache-Control") === OWN_PAGE_CACHE_CONTROL ? { "Cache-Control": OWN_PAGE_CACHE_CONTROL } : contentPageHeaders(args);
+  args.loaderHeaders.get("Cache-Control") === OWN_PAGE_CACHE_CONTROL
+    ? { "Cache-Control": OWN_PAGE_CACHE_CONTROL }
+    : contentPageHeaders(args);
 
 /** A link that names a service starts the wizard on step 2 with it chosen; a step's own page shows that step: read on the server. */
 export const loader = quoteLoader;

@@ -152,7 +152,14 @@ export function customErrorRules(existing: ReadonlyArray<CustomErrorRule & Recor
   const ours = new Set(pages.map((page) => page.assetName));
   const others = existing
     .filter((rule) => !(rule.ref && ours.has(rule.ref)))
-    .map(({ ref, description, expression, action, action_parameters, enabled }) => ({ ref, description, expression, action, action_parameters, enabled }));
+    .map(({ ref, description, expression, action, action_parameters, enabled }) => ({
+      ref,
+      description,
+      expression,
+      action,
+      action_parameters,
+      enabled,
+    }));
   return [...pages.map(edgeErrorRule), ...others];
 }
 
@@ -197,7 +204,10 @@ export async function provisionEdgeErrors(options: {
   const assets = (await call<Array<{ name: string }>>({ method: "GET", url: `${assetsUrl(zoneId)}?per_page=100` })) ?? [];
   const names = new Set(assets.map((asset) => asset.name));
   for (const page of pages) await call(edgeErrorAssetCall(zoneId, siteUrl, page, names.has(page.assetName)));
-  const phase = await call<{ rules?: Array<CustomErrorRule & Record<string, unknown>> }>({ method: "GET", url: entrypointUrl(zoneId) }, true);
+  const phase = await call<{ rules?: Array<CustomErrorRule & Record<string, unknown>> }>(
+    { method: "GET", url: entrypointUrl(zoneId) },
+    true,
+  );
   await call({ method: "PUT", url: entrypointUrl(zoneId), body: { rules: customErrorRules(phase?.rules ?? [], pages) } });
   return made;
 }

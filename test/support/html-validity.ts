@@ -14,9 +14,13 @@ interface VnuMessage {
 
 /** The Nu Html Checker's errors in `files` (paths), each as "<name>:<line> <message>", named by `names` where given. */
 export async function htmlErrors(files: readonly string[], names: ReadonlyMap<string, string> = new Map()): Promise<string[]> {
-  const { stdout, stderr } = await run("java", ["-jar", String(vnuJar), "--errors-only", "--format", "json", "--exit-zero-always", ...files], {
-    maxBuffer: 64 * 1024 * 1024,
-  }).catch((error: { stdout: string; stderr: string }) => error);
+  const { stdout, stderr } = await run(
+    "java",
+    ["-jar", String(vnuJar), "--errors-only", "--format", "json", "--exit-zero-always", ...files],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  ).catch((error: { stdout: string; stderr: string }) => error);
   const report = JSON.parse(stderr || stdout) as { messages: VnuMessage[] };
   return report.messages
     .filter((message) => message.type === "error")

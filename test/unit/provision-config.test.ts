@@ -179,7 +179,13 @@ describe("the edge's error pages through Cloudflare's Custom Errors API (the API
       action_parameters: { content: "{}", content_type: "application/json" },
       enabled: true,
     };
-    const oldOurs = { id: "r2", ref: "transist_felsida_5xx", expression: "true", action: "serve_error", action_parameters: { asset_name: "x" } };
+    const oldOurs = {
+      id: "r2",
+      ref: "transist_felsida_5xx",
+      expression: "true",
+      action: "serve_error",
+      action_parameters: { asset_name: "x" },
+    };
     const { sent, send } = stubApi({
       [`GET ${api}/custom_pages/assets?per_page=100`]: { result: [{ name: "transist_felsida_5xx" }, { name: "transist_felsida_1xxx" }] },
       [`GET ${api}/rulesets/phases/http_custom_errors/entrypoint`]: { result: { rules: [oldOurs, other] } },

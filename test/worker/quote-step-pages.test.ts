@@ -10,7 +10,11 @@ const moving = {
 };
 const contact = { namn: "Åsa Öberg", epost: "steg@example.se", telefon: "070-123 45 67" };
 
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 describe("the quote wizard without JavaScript: every step a page of its own", () => {
   let worker: TestWorker;

@@ -85,7 +85,8 @@ function stepPage(request: Request, url: URL): QuoteWizardState | null {
 
 function formDataOf(answers: QuoteAnswers): FormData {
   const formData = new FormData();
-  for (const [name, value] of Object.entries(answers)) for (const item of Array.isArray(value) ? value : [value]) formData.append(name, item);
+  for (const [name, value] of Object.entries(answers))
+    for (const item of Array.isArray(value) ? value : [value]) formData.append(name, item);
   return formData;
 }
 
