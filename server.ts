@@ -129,7 +129,8 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, request
 
   request = pageRequest(request);
   const nonce = createNonce();
-  const render = () => handleRemixRequest(request, { env, ctx, nonce, requestId, route, refusal });
+  const dataRequest = isFrameworkRequest(url);
+  const render = () => handleRemixRequest(request, { env, ctx, nonce, requestId, route, refusal, dataRequest });
   const response = refusal
     ? withHeaders(await render(), { "Cache-Control": PERSONAL_CACHE_CONTROL })
     : await withEdgeCache(request, ctx, { nonce, buildId: BUILD_ID }, render);

@@ -1,4 +1,5 @@
-import { consentCookieLifetime, draftText, serviceWorkerText } from "./browser-storage";
+import { consentCookieLifetime, draftText, quoteAnswersCookieLifetime, serviceWorkerText } from "./browser-storage";
+import { QUOTE_ANSWERS_COOKIE } from "~/shared/quote-step-pages";
 import { COOKIE_CONSENT_NAME } from "~/shared/cookie-consent";
 
 /** The cookie policy's text (/cookies). What the site really sets is listed in `cookiesWeSet`. */
@@ -19,7 +20,7 @@ export const cookieCategories: readonly CookieCategoryText[] = [
     title: "Nödvändiga cookies",
     description:
       "Behövs för att webbplatsen ska fungera, till exempel för att komma ihåg vilka cookies du har godkänt. De kan inte stängas av.",
-    onThisSite: "Vi sparar bara ditt cookieval (cookieConsent).",
+    onThisSite: `Vi sparar ditt cookieval (${COOKIE_CONSENT_NAME}), och dina svar mellan offertformulärets steg när JavaScript är avstängt (${QUOTE_ANSWERS_COOKIE}).`,
   },
   {
     id: "analytics",
@@ -58,11 +59,19 @@ export const cookiesWeSet: readonly CookieWeSet[] = [
     lifetime: consentCookieLifetime,
     party: "Transist (förstapart)",
   },
+  {
+    name: QUOTE_ANSWERS_COOKIE,
+    category: "Nödvändig",
+    purpose:
+      "Sätts bara när du fyller i offertformuläret med JavaScript avstängt: håller dina svar från de tidigare stegen medan du går mellan dem. Raderas när förfrågan har skickats.",
+    lifetime: quoteAnswersCookieLifetime,
+    party: "Transist (förstapart)",
+  },
 ];
 
 export const cookieIntro = [
   "En cookie är en liten textfil som webbplatsen sparar i din webbläsare. Den kan till exempel komma ihåg ett val du har gjort, så att du slipper göra det igen.",
-  "Vi håller det enkelt: den här webbplatsen sätter bara en enda cookie, och den sparar ditt cookieval. Vi följer inte dig mellan webbplatser och visar inga annonser.",
+  "Vi håller det enkelt: den här webbplatsen sätter bara två nödvändiga cookies. Den ena sparar ditt cookieval, den andra dina svar mellan offertformulärets steg när JavaScript är avstängt. Vi följer inte dig mellan webbplatser och visar inga annonser.",
   "Två saker till sparas i din webbläsare utan att vara cookies: utkast av formulär du fyller i och sidor att läsa utan uppkoppling. De beskrivs längre ned.",
 ] as const;
 

@@ -1,4 +1,4 @@
-import { consentCookieText, draftText, serviceWorkerText } from "./browser-storage";
+import { consentCookieText, draftText, quoteAnswersCookieText, serviceWorkerText } from "./browser-storage";
 import { company } from "~/shared/company";
 import { bookingColumns, jobApplicationColumns, newsletterColumns, quoteColumns, storedFieldsText } from "./stored-data";
 import { durationText, retentionStatements, type RetentionPolicy } from "~/shared/retention";
@@ -69,7 +69,7 @@ export function privacySections({ retention, rateLimitWindowSeconds }: PrivacyFa
     {
       id: "cookies",
       title: "6. Cookies och annat i din webbläsare",
-      paragraphs: [consentCookieText, draftText, serviceWorkerText],
+      paragraphs: [consentCookieText, quoteAnswersCookieText, draftText, serviceWorkerText],
     },
     {
       id: "rattigheter",

@@ -1,10 +1,10 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { QuoteBadges } from "~/forms/quote/quote-reassurance";
 import { QuoteWizard } from "~/forms/quote/quote-wizard";
 import { quoteAction, quoteLoader } from "~/forms/quote/action.server";
 import type { QuoteWizardState } from "~/forms/quote/state";
-import { contentPageHeaders } from "~/shared/cache-headers";
+import { contentPageHeaders, OWN_PAGE_CACHE_CONTROL } from "~/shared/cache-headers";
 import { QUOTE_FORM_ANCHOR } from "~/forms/quote/form-id";
 import { quoteClientAction } from "~/forms/quote/client-action";
 import { Container, company, telHref, seo } from "~/site";
@@ -19,11 +19,15 @@ export const meta: MetaFunction = () =>
 
 /**
  * A GET is the same for everyone who follows the same link (step 1, or a service a link names
- * chosen on step 2), so it is cached like a content page; posts never are.
+ * chosen on step 2), so it is cached like a content page; posts never are, nor a step's own page
+ * (`?steg=`): the visitor's own, kept by no shared cache.
  */
-export const headers = contentPageHeaders;
+export const headers: HeadersFunction = (args) =>
+  args.loaderHeaders.get("Cache-Control") === OWN_PAGE_CACHE_CONTROL
+    ? { "Cache-Control": OWN_PAGE_CACHE_CONTROL }
+    : contentPageHeaders(args);
 
-/** A link that names a service starts the wizard on step 2 with it chosen: read on the server. */
+/** A link that names a service starts the wizard on step 2 with it chosen; a step's own page shows that step: read on the server. */
 export const loader = quoteLoader;
 
 export { shouldRevalidate } from "~/site";
@@ -33,8 +37,9 @@ export const action = quoteAction;
 export const clientAction = quoteClientAction;
 
 export default function QuotePage() {
-  const serverState = useActionData<QuoteWizardState>();
-  const { start, aside } = useLoaderData<typeof loader>();
+  const actionState = useActionData<QuoteWizardState>();
+  const { start, steps, aside } = useLoaderData<typeof loader>();
+  const serverState = actionState ?? (steps as QuoteWizardState | null) ?? undefined;
   return (
     <div className="bg-surface">
       <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[1fr_20rem]">

@@ -18,6 +18,14 @@ export const EDGE_CACHE_HEADER = "CDN-Cache-Control";
 /** Anything personal: a form's answer, a thank-you page, the visitor's own settings. */
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
+/**
+ * A page of the visitor's own that Back returns to: a quote step's page without JavaScript. No
+ * shared cache keeps it (private) and the browser asks again each time (no-cache); not no-store,
+ * since Chromium puts back nothing typed into a no-store page on Back, and Back after a failed
+ * post must show the step as the visitor left it.
+ */
+export const OWN_PAGE_CACHE_CONTROL = "private, no-cache";
+
 /** A redirect to a page's one address: the rule does not change, so browsers and caches may keep it a day. */
 export const REDIRECT_CACHE_CONTROL = "public, max-age=86400";
 

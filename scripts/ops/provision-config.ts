@@ -81,3 +81,133 @@ export function withDatabaseId(toml: string, environment: string, binding: strin
   lines[at] = lines[at]!.replace(/(database_id\s*=\s*")[^"]*(")/, `$1${databaseId}$2`);
   return lines.join("");
 }
+
+/** Cloudflare's API, version 4. */
+export const CLOUDFLARE_API = "https://api.cloudflare.com/client/v4";
+
+/** The phase whose rules answer an error with content of the zone's own (Custom Errors). */
+export const CUSTOM_ERRORS_PHASE = "http_custom_errors";
+
+/** What the edge's error pages need from edge-error-pages.ts. */
+export interface EdgeErrorAsset {
+  assetName: string;
+  path: string;
+  errorType: string;
+}
+
+/** One call to Cloudflare's API: method, address and JSON body. */
+export interface ApiCall {
+  method: "GET" | "POST" | "PUT";
+  url: string;
+  body?: unknown;
+}
+
+/** A rule of the Custom Errors phase as the Rulesets API takes it. */
+export interface CustomErrorRule {
+  ref?: string;
+  description?: string;
+  expression: string;
+  action: string;
+  action_parameters?: Record<string, unknown>;
+  enabled?: boolean;
+}
+
+const assetsUrl = (zoneId: string) => `${CLOUDFLARE_API}/zones/${zoneId}/custom_pages/assets`;
+const entrypointUrl = (zoneId: string) => `${CLOUDFLARE_API}/zones/${zoneId}/rulesets/phases/${CUSTOM_ERRORS_PHASE}/entrypoint`;
+
+/**
+ * The custom error asset for `page`: created (POST) when the zone has none by its name, else
+ * fetched again from its URL (PUT, which Cloudflare also does when the URL is unchanged).
+ */
+export function edgeErrorAssetCall(zoneId: string, siteUrl: string, page: EdgeErrorAsset, exists: boolean): ApiCall {
+  const url = new URL(page.path, siteUrl).toString();
+  const description = `Transists felsida för kantens ${page.errorType}-fel`;
+  return exists
+    ? { method: "PUT", url: `${assetsUrl(zoneId)}/${page.assetName}`, body: { description, url } }
+    : { method: "POST", url: assetsUrl(zoneId), body: { name: page.assetName, description, url } };
+}
+
+/**
+ * Our rule for `page`: Cloudflare's own errors of its type (`cf.response.error_type`, set only when
+ * the edge answers instead of the Worker) get the asset, with the status code they had. The
+ * Worker's own error pages (a 503 with the form and what was typed) never match.
+ */
+export function edgeErrorRule(page: EdgeErrorAsset): CustomErrorRule {
+  return {
+    ref: page.assetName,
+    description: `Transists svenska felsida för kantens ${page.errorType}-fel`,
+    expression: `cf.response.error_type eq "${page.errorType}"`,
+    action: "serve_error",
+    action_parameters: { asset_name: page.assetName },
+    enabled: true,
+  };
+}
+
+/**
+ * The phase's rules after ours are in: ours first (the first matching rule applies, and ours match
+ * only the edge's own errors), then every other rule as it was, without the fields the API sets
+ * itself. A PUT of the entry point replaces all of its rules, so none of the zone's others is lost.
+ */
+export function customErrorRules(existing: ReadonlyArray<CustomErrorRule & Record<string, unknown>>, pages: readonly EdgeErrorAsset[]) {
+  const ours = new Set(pages.map((page) => page.assetName));
+  const others = existing
+    .filter((rule) => !(rule.ref && ours.has(rule.ref)))
+    .map(({ ref, description, expression, action, action_parameters, enabled }) => ({
+      ref,
+      description,
+      expression,
+      action,
+      action_parameters,
+      enabled,
+    }));
+  return [...pages.map(edgeErrorRule), ...others];
+}
+
+/** What Cloudflare's API answers: `{ success, errors, result }`. */
+interface ApiAnswer<T> {
+  success: boolean;
+  errors?: Array<{ message: string }>;
+  result: T;
+}
+
+export type ApiFetch = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<Response>;
+
+/**
+ * Makes the zone serve the edge's error pages: the assets, then the rules, as Cloudflare's Custom
+ * Errors API documents them. `send` is fetch (a stub in the tests); `token` an API token with Custom
+ * Error Rules and Custom Pages edit rights on the zone. Returns the calls made, in order.
+ */
+export async function provisionEdgeErrors(options: {
+  zoneId: string;
+  siteUrl: string;
+  token: string;
+  pages: readonly EdgeErrorAsset[];
+  send: ApiFetch;
+}): Promise<ApiCall[]> {
+  const { zoneId, siteUrl, token, pages, send } = options;
+  const made: ApiCall[] = [];
+  const call = async <T>(apiCall: ApiCall, allowNotFound = false): Promise<T | null> => {
+    made.push(apiCall);
+    const response = await send(apiCall.url, {
+      method: apiCall.method,
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: apiCall.body === undefined ? undefined : JSON.stringify(apiCall.body),
+    });
+    if (allowNotFound && response.status === 404) return null;
+    const answer = (await response.json()) as ApiAnswer<T>;
+    if (!response.ok || !answer.success) {
+      const reasons = (answer.errors ?? []).map((error) => error.message).join("; ");
+      throw new Error(`Cloudflare svarade ${response.status} på ${apiCall.method} ${apiCall.url}: ${reasons || "okänt fel"}`);
+    }
+    return answer.result;
+  };
+  const assets = (await call<Array<{ name: string }>>({ method: "GET", url: `${assetsUrl(zoneId)}?per_page=100` })) ?? [];
+  const names = new Set(assets.map((asset) => asset.name));
+  for (const page of pages) await call(edgeErrorAssetCall(zoneId, siteUrl, page, names.has(page.assetName)));
+  const phase = await call<{ rules?: Array<CustomErrorRule & Record<string, unknown>> }>(
+    { method: "GET", url: entrypointUrl(zoneId) },
+    true,
+  );
+  await call({ method: "PUT", url: entrypointUrl(zoneId), body: { rules: customErrorRules(phase?.rules ?? [], pages) } });
+  return made;
+}

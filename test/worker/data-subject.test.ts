@@ -40,12 +40,12 @@ async function expectRedirect(response: { status: number; text(): Promise<string
   if (response.status !== 302) expect.fail(`${response.status}: ${(await response.text()).slice(0, 300)}`);
 }
 
-/** The wizard's three posts without JavaScript: the first two answer with the next step, the last with its thank-you address. */
+/** The wizard's three posts without JavaScript: the first two answer with a redirect to the next step's page, the last with its thank-you address. */
 async function quote(worker: TestWorker, email: string, name: string): Promise<void> {
   const { path, steps } = quoteSteps(7);
   for (const step of steps) {
     if (step.step !== "3") {
-      expect((await worker.fetch(path, form(step))).status).toBe(200);
+      expect((await worker.fetch(path, form(step))).status).toBe(303);
       continue;
     }
     await expectRedirect(await worker.fetch(path, form({ ...step, namn: name, epost: email, message: "Två katter följer med." })));

@@ -89,7 +89,14 @@ describe("/integritetspolicy states the configured periods", () => {
 
   it("says no more that the site keeps only one thing in the browser", () => {
     expect(policy).not.toContain("sparar bara en cookie");
-    expect(policy).toContain("Webbplatsen sätter en enda cookie, cookieConsent,");
+    expect(policy).toContain("Webbplatsen sätter två nödvändiga cookies. Den första, cookieConsent,");
+  });
+
+  it("names the quote wizard's cookie between its steps, how long it lives, and that it goes when the quote is sent", () => {
+    expect(policy).toContain("Den andra, quoteAnswers, sätts bara när du fyller i offertformuläret med JavaScript avstängt.");
+    expect(policy).toContain("sparas i högst 1 timme efter det senaste steget och raderas när offertförfrågan har skickats");
+    expect(policy).toContain("den hamnar aldrig i någon logg eller cache");
+    expect(cookies).toMatch(/quoteAnswers Nödvändig .*? 1 timme Transist \(förstapart\)/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../../harness/worker";
+import { postQuoteStep } from "../support/quote-step-pages";
 
 const moving = {
   service_type: "flytthjälp",
@@ -26,16 +27,13 @@ const contact = { namn: "Åsa Öberg", epost: "asa@example.se", telefon: "070-12
 
 type Fields = Record<string, string | string[]>;
 
-function body(fields: Fields): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) params.append(name, item);
-  return params;
-}
-
+/**
+ * A step posted without JavaScript: its status and Location, and the page the visitor then sees
+ * (a 303 followed to the step's own page, with its cookie, as the browser does).
+ */
 async function post(worker: TestWorker, fields: Fields, headers: Record<string, string> = {}) {
-  const response = await worker.fetch("/offert", { method: "POST", body: body(fields), headers });
-  const html = await response.text();
-  return { status: response.status, location: response.headers.get("location"), html };
+  const { status, location, html } = await postQuoteStep(worker, fields, headers);
+  return { status, location, html };
 }
 
 const decode = (html: string) =>
@@ -63,15 +61,15 @@ describe("the quote wizard at /offert", () => {
     expect(html).toContain('aria-current="step"');
   });
 
-  it("answers step 1 without a service with 'Välj en tjänst' and status 400", async () => {
+  it("answers step 1 without a service with 303 to its own page, which says 'Välj en tjänst'", async () => {
     const result = await post(worker, { step: "1", intent: "next" });
-    expect(result.status).toBe(400);
+    expect(result.status).toBe(303);
     expect(result.html).toContain("Välj en tjänst");
   });
 
   it("moves to step 2 'Detaljer' with the moving fields and carries the service forward", async () => {
     const result = await post(worker, { step: "1", intent: "next", service_type: "flytthjälp" });
-    expect(result.status).toBe(200);
+    expect(result.status).toBe(303);
     const html = decode(result.html);
     expect(html).toContain("Berätta mer om dina behov");
     expect(html).toContain("Gatuadress, postnummer och ort");
@@ -80,21 +78,21 @@ describe("the quote wizard at /offert", () => {
 
   it("requires move type, from and to address on step 2 for flytthjälp", async () => {
     const result = await post(worker, { step: "2", intent: "next", service_type: "flytthjälp" });
-    expect(result.status).toBe(400);
+    expect(result.status).toBe(303);
     for (const message of ["Välj typ av flytt", "Från-adress är obligatoriskt", "Till-adress är obligatoriskt"])
       expect(result.html).toContain(message);
   });
 
   it("refuses a preferred date in the past and a negative floor", async () => {
     const result = await post(worker, { ...moving, step: "2", intent: "next", preferred_date: "2001-01-01", from_floor: "-1" });
-    expect(result.status).toBe(400);
+    expect(result.status).toBe(303);
     expect(result.html).toContain("Datum kan inte vara i det förflutna");
     expect(result.html).toContain("Ange våning som ett heltal från 0");
   });
 
   it("goes back from step 3 to step 2 with every answer kept", async () => {
     const result = await post(worker, { ...moving, ...contact, step: "3", intent: "back" });
-    expect(result.status).toBe(200);
+    expect(result.status).toBe(303);
     const html = decode(result.html);
     expect(html).toContain("Berätta mer om dina behov");
     expect(html).toContain('value="Storgatan 1, 123 45 Småstad"');
@@ -103,7 +101,7 @@ describe("the quote wizard at /offert", () => {
 
   it("requires namn, epost and telefon on step 3 and writes nothing", async () => {
     const result = await post(worker, { ...moving, step: "3", intent: "submit", telefon: "12" });
-    expect(result.status).toBe(400);
+    expect(result.status).toBe(303);
     for (const message of ["Namn är obligatoriskt", "E-post är obligatoriskt", "Ogiltigt telefonnummer"])
       expect(result.html).toContain(message);
     expect(await quotes(worker)).toHaveLength(0);
@@ -217,7 +215,7 @@ describe("the quote wizard for städning", () => {
         step: "2",
         intent: "next",
       });
-      expect(result.status, type).toBe(200);
+      expect(result.status, type).toBe(303);
       expect(decode(result.html)).not.toContain("är obligatoriskt");
       const present = names(result.html);
       for (const name of shown) expect(present.has(name), `${type}: ${name}`).toBe(true);
@@ -228,7 +226,7 @@ describe("the quote wizard for städning", () => {
 
   it("asks for cleaning type and address, and square metres for anything but window cleaning", async () => {
     const result = await post(worker, { service_type: "städning", step: "2", intent: "next" });
-    expect(result.status).toBe(400);
+    expect(result.status).toBe(303);
     expect(result.html).toContain("Välj typ av städning");
     expect(result.html).toContain("Adress för städning är obligatoriskt");
     const grund = await post(worker, {
@@ -238,7 +236,7 @@ describe("the quote wizard for städning", () => {
       step: "2",
       intent: "next",
     });
-    expect(grund.status).toBe(400);
+    expect(grund.status).toBe(303);
     expect(grund.html).toContain("Ange ytan i hela kvadratmeter (minst 1)");
   });
 
@@ -250,7 +248,7 @@ describe("the quote wizard for städning", () => {
       step: "2",
       intent: "next",
     });
-    expect(result.status).toBe(400);
+    expect(result.status).toBe(303);
     expect(result.html).toContain("Ange minst ett fönster");
   });
 
@@ -292,7 +290,7 @@ describe("the quote wizard for städning", () => {
       number_of_rooms: "3",
     };
     const missing = await post(worker, { ...base, step: "2", intent: "next" });
-    expect(missing.status).toBe(400);
+    expect(missing.status).toBe(303);
     expect(missing.html).toContain("Välj hur ofta vi ska städa");
     expect(missing.html).toContain("Välj hur länge abonnemanget ska gälla");
     const result = await post(worker, {

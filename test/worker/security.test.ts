@@ -186,11 +186,19 @@ describe("personal answers are private, content pages revalidate in the browser"
     expect(response.headers.get("cdn-cache-control")).toBeNull();
   });
 
-  it("a wizard step with its answers is private, no-store", async () => {
+  it("a wizard step's post is private, no-store; the step's page with its answers is private, never at the edge", async () => {
     const body = new URLSearchParams({ step: "2", intent: "back", service_type: "flytthjälp", from_address: "Storgatan 1" });
     const response = await worker.fetch("/offert", { method: "POST", body, headers: FORM });
-    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    expect(response.status).toBe(303);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const page = await worker.fetch(response.headers.get("location")!, {
+      headers: { Cookie: response.headers.get("set-cookie")!.split(";")[0]! },
+    });
+    expect(await page.text()).toContain("Välj tjänst");
+    // Not no-store: the browser must put back what was typed when Back returns to the step.
+    expect(page.headers.get("cache-control")).toBe("private, no-cache");
+    expect(page.headers.get("cdn-cache-control")).toBeNull();
   });
 
   it("a ?skickat= page is private, no-store", async () => {

@@ -1,26 +1,10 @@
-import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discountSteps } from "~/content/home";
 import { privacySections, termsSections, type LegalSection } from "~/content/legal";
 import { rateLimitSettings } from "~/shared/rate-limit-settings";
 import { retentionPolicy } from "~/shared/retention";
 import { startWorker, type TestWorker } from "../../harness/worker";
-
-/**
- * The pages as a text browser shows them (Lynx, no CSS): the same HTML the worker serves, so an
- * ordered list whose items also carry a number in their text reads "1. 1. …".
- */
-function lynx(html: string): string[] {
-  try {
-    return execFileSync("lynx", ["-dump", "-stdin", "-nolist", "-assume_charset=utf-8", "-display_charset=utf-8", "-width=200"], {
-      input: html,
-      encoding: "utf8",
-    }).split("\n");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new Error("Lynx saknas: kör sh scripts/dev/ensure-test-tools.sh");
-    throw error;
-  }
-}
+import { lynx } from "../support/text-browser";
 
 /** Two list numbers in a row ("1. 1. Avtalet"), or a number repeated after its marker ("1. 1Tjänst"). */
 const DOUBLE_NUMBER = /(^|\s)(?:\d+\.\s+\d+\.\s|(\d+)\.\s+\2(?!\d))/;

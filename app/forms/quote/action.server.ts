@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { quotePageAside } from "~/content/quote-page";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
+import { OWN_PAGE_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
 import { submissionKey } from "~/server/leads/leads.server";
 import { company } from "~/shared/company";
 import { MAIN_ANCHOR } from "~/shared/sent-url";
@@ -10,7 +11,7 @@ import { honeypotFilled } from "~/shared/form-protection";
 import { answersFromForm, parseIntent, parseStep, quoteNotification, quoteRow, type QuoteAnswers } from "./request";
 import { cleaningTypes, moveTypes, propertySizes, serviceTypes, SHOWN_CLEANING_TYPE, type QuoteStep, type ServiceType } from "./fields";
 import { dateChoice, listChoice, visitorConfirmation, type VisitorConfirmation } from "~/shared/confirmations";
-import { QUOTE_FORM } from "./form-id";
+import { QUOTE_FORM, QUOTE_FORM_ANCHOR } from "./form-id";
 import { quoteLinkStart } from "./link-start";
 import { quoteStepSchema, type CleaningDetails, type ContactDetails, type MovingDetails } from "./schema";
 import type { QuoteWizardState } from "./state";
@@ -18,6 +19,8 @@ import { enforceRateLimit, FormRequestError, readFormData } from "~/server/leads
 import { rejectionOf } from "~/server/leads/lead-form.server";
 import { saveLead } from "~/server/leads/save-lead.server";
 import { errorFields, log, logRejected, refusedFields } from "~/server/worker/log.server";
+import { parseStepParam, QUOTE_REFUSED_PARAM, QUOTE_STEP_PARAM, quoteStepHref } from "~/shared/quote-step-pages";
+import { answersCookie, answersFromCookie, clearedAnswersCookie, hasAnswersCookie, isSecure } from "./answers-cookie.server";
 
 /** With a fragment of its own: without one the browser keeps the form's #offertformular on /tack. */
 export const QUOTE_THANK_YOU_URL = `/tack#${MAIN_ANCHOR}`;
@@ -44,14 +47,48 @@ function quoteConfirmation(row: ReturnType<typeof quoteRow>, reference: string):
 const reply = (state: QuoteWizardState, status = 200) => data(state, { status });
 
 /**
- * /offert's loader: where the link the visitor followed starts the wizard (link-start.ts). Here,
- * with the action, so that the page's own code never reaches the table of the links' values: the
- * client build keeps a module a route imports, used or not, in a file the page loads.
+ * /offert's loader: where the link the visitor followed starts the wizard (link-start.ts), and on
+ * a step's own page (`?steg=`, reached without JavaScript) that step with the answers so far.
+ * Here, with the action, so that the page's own code never reaches the table of the links'
+ * values: the client build keeps a module a route imports, used or not, in a file the page loads.
  */
-export const quoteLoader = ({ request }: LoaderFunctionArgs) => ({
-  start: quoteLinkStart(new URL(request.url).search),
-  aside: quotePageAside,
-});
+export const quoteLoader = async ({ request }: LoaderFunctionArgs) => {
+  const url = new URL(request.url);
+  const steps = await stepPage(request, url);
+  return data(
+    { start: quoteLinkStart(url.search), steps, aside: quotePageAside },
+    steps ? { headers: { "Cache-Control": OWN_PAGE_CACHE_CONTROL } } : undefined,
+  );
+};
+
+/**
+ * A step's page, from the answers in the cookie. A step whose earlier steps do not hold (the
+ * cookie expired, or was never set) sends the visitor to the first that does not; a step posted
+ * and refused (`fel=1`) shows its messages again, worked out from the same answers.
+ */
+async function stepPage(request: Request, url: URL): Promise<QuoteWizardState | null> {
+  const step = parseStepParam(url.searchParams.get(QUOTE_STEP_PARAM));
+  if (!step) return null;
+  const answers = await answersFromCookie(request.headers.get("Cookie"));
+  const formData = formDataOf(answers);
+  const serviceType = typeof answers.service_type === "string" ? answers.service_type : undefined;
+  const today = stockholmToday();
+  for (let s = 1 as QuoteStep; s < step; s = (s + 1) as QuoteStep) {
+    if (parseWithZod(formData, { schema: quoteStepSchema(s, serviceType, today) }).status !== "success") {
+      throw redirect(quoteStepHref(s, QUOTE_FORM_ANCHOR), { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } });
+    }
+  }
+  if (url.searchParams.get(QUOTE_REFUSED_PARAM) !== "1") return { step, answers };
+  const submission = parseWithZod(formData, { schema: quoteStepSchema(step, serviceType, today) });
+  return submission.status === "success" ? { step, answers } : { step, answers, result: submission.reply() };
+}
+
+function formDataOf(answers: QuoteAnswers): FormData {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(answers))
+    for (const item of Array.isArray(value) ? value : [value]) formData.append(name, item);
+  return formData;
+}
 
 /**
  * The cleaning step was posted with a type whose questions were not on screen (chosen without
@@ -75,6 +112,11 @@ function cleaningQuestionsNotShown(formData: FormData, answers: QuoteAnswers): b
  * validated with its own schema (earlier steps again, since hidden fields can be changed), then
  * the next step is answered, or on the last step the quote is written once and the visitor
  * is sent to /tack.
+ *
+ * The wizard's script reads the answer as data. A post the browser made itself (no JavaScript, or
+ * a plain post when the script could not load) is answered with a redirect to the step's own page
+ * instead, the answers in a cookie (answers-cookie.server.ts): every page in the history is then a
+ * GET, and Back after a failed post shows the step as it was, never a resubmission.
  */
 export async function quoteAction({ request, context }: ActionFunctionArgs) {
   let formData: FormData;
@@ -94,26 +136,40 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
     logRejected(context.requestId, QUOTE_FORM, "bad_request");
     return reply({ step: 1, answers, formError: QUOTE_BROKEN_FORM }, 400);
   }
-  if (intent === "back") return reply({ step: Math.max(1, step - 1) as QuoteStep, answers });
+  /** The step to show next: its page for a post the browser made itself, else the data; the same answer when the answers would not fit in a cookie. */
+  const show = async (next: QuoteWizardState, status = 200): Promise<Response | ReturnType<typeof reply>> => {
+    const cookie = context.dataRequest ? null : await answersCookie(next.answers, isSecure(request));
+    if (!cookie) return reply(next, status);
+    return redirect(quoteStepHref(next.step, QUOTE_FORM_ANCHOR, next.result !== undefined), {
+      status: 303,
+      headers: { "Set-Cookie": cookie },
+    });
+  };
+  if (intent === "back") return show({ step: Math.max(1, step - 1) as QuoteStep, answers });
 
   const today = stockholmToday();
   const serviceType = typeof answers.service_type === "string" ? answers.service_type : undefined;
-  if (step === 2 && serviceType === "städning" && cleaningQuestionsNotShown(formData, answers)) return reply({ step: 2, answers });
+  if (step === 2 && serviceType === "städning" && cleaningQuestionsNotShown(formData, answers)) return show({ step: 2, answers });
   const validated: unknown[] = [];
   for (let s = 1 as QuoteStep; s <= step; s = (s + 1) as QuoteStep) {
     const submission = parseWithZod(formData, { schema: quoteStepSchema(s, serviceType, today) });
     if (submission.status !== "success") {
       logRejected(context.requestId, QUOTE_FORM, "validation", { step: s, fields: refusedFields(submission.error) });
-      return reply({ step: s, answers, result: submission.reply() }, 400);
+      return show({ step: s, answers, result: submission.reply() }, 400);
     }
     validated.push(submission.value);
   }
-  if (step < 3) return reply({ step: (step + 1) as QuoteStep, answers });
-  if (intent !== "submit") return reply({ step: 3, answers });
+  if (step < 3) return show({ step: (step + 1) as QuoteStep, answers });
+  if (intent !== "submit") return show({ step: 3, answers });
+
+  // Sent (or taken for a bot): the answers between the step pages go with it.
+  const sent = (await hasAnswersCookie(request.headers.get("Cookie")))
+    ? { headers: { "Set-Cookie": await clearedAnswersCookie(isSecure(request)) } }
+    : undefined;
 
   if (honeypotFilled(formData)) {
     logRejected(context.requestId, QUOTE_FORM, "honeypot");
-    return redirect(QUOTE_THANK_YOU_URL);
+    return redirect(QUOTE_THANK_YOU_URL, sent);
   }
   try {
     await enforceRateLimit(request, context, QUOTE_FORM);
@@ -139,5 +195,5 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
     log("error", { event: "lead.write_failed", requestId: context.requestId, form: QUOTE_FORM, ...errorFields(error, { stack: true }) });
     return reply({ step: 3, answers, formError: quoteFailureText("vi kunde inte spara din förfrågan just nu") }, 503);
   }
-  return redirect(QUOTE_THANK_YOU_URL);
+  return redirect(QUOTE_THANK_YOU_URL, sent);
 }

@@ -120,8 +120,10 @@ export function MovingDetailsStep(props: StepProps) {
             {...field(`${side}_address`)}
             label={side === "from" ? "Från adress" : "Till adress"}
             required
-            // "street-address" is a multi-line field that HTML allows only on a textarea.
-            autoComplete={side === "from" ? "address-line1" : "off"}
+            // "street-address" is a multi-line field that HTML allows only on a textarea. The new
+            // address is where the goods go ("shipping"); never "off", which makes the browser
+            // forget what was typed when Back returns to the step after a failed post.
+            autoComplete={side === "from" ? "address-line1" : "shipping address-line1"}
             placeholder={ADDRESS_PLACEHOLDER}
             className="sm:col-span-2"
           />

@@ -1,7 +1,8 @@
-import { BROWSER_CACHE_CONTROL, EDGE_CACHE_HEADER, PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
+import { BROWSER_CACHE_CONTROL, EDGE_CACHE_HEADER, OWN_PAGE_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
 import { hasConsent } from "./consent-cookie.server";
 import { SENT_PARAM } from "~/shared/sent-url";
 import { OPT_IN_SIGNATURE_PARAM } from "~/shared/newsletter-opt-in-link";
+import { QUOTE_STEP_PARAM } from "~/shared/quote-step-pages";
 import { errorFields, log } from "./log.server";
 import { isFrameworkRequest, isPageView, mayCache } from "./page-url.server";
 
@@ -31,8 +32,11 @@ const CONSENT_KEY_PARAM = "__samtycke";
 export const STORED_AT_HEADER = "X-Edge-Stored-At";
 const POLICY_HEADER = "X-Edge-Policy";
 
-/** Query parameters that make a response personal to one visit: never cached. */
-const PERSONAL_PARAMS = [SENT_PARAM, OPT_IN_SIGNATURE_PARAM];
+/**
+ * Query parameters that make a response personal to one visit: never cached. A quote step's page
+ * is rendered from the answers in the visitor's cookie, which no cache key holds.
+ */
+const PERSONAL_PARAMS = [SENT_PARAM, OPT_IN_SIGNATURE_PARAM, QUOTE_STEP_PARAM];
 
 export interface EdgeCacheOptions {
   /** The CSP nonce of this answer, written into a copy from the cache. */
@@ -181,7 +185,8 @@ function afterSending(response: Response, ctx: Pick<ExecutionContext, "waitUntil
 
 /**
  * Serves from caches.default when it can, otherwise renders and stores what may be stored. The
- * visitor always gets the browser policy. Personal answers are labelled private whatever the route said.
+ * visitor always gets the browser policy. Personal answers are labelled private, no-store whatever
+ * the route said, but for a page the route labelled as the visitor's own (OWN_PAGE_CACHE_CONTROL).
  */
 export async function withEdgeCache(
   request: Request,
@@ -190,8 +195,10 @@ export async function withEdgeCache(
   render: () => Promise<Response>,
 ): Promise<Response> {
   if (isPersonal(request)) {
-    return withCacheHeaders(await render(), {
-      "Cache-Control": PERSONAL_CACHE_CONTROL,
+    const response = await render();
+    const own = response.headers.get("Cache-Control") === OWN_PAGE_CACHE_CONTROL;
+    return withCacheHeaders(response, {
+      "Cache-Control": own ? OWN_PAGE_CACHE_CONTROL : PERSONAL_CACHE_CONTROL,
       [EDGE_CACHE_HEADER]: null,
       [CACHE_HEADER]: "BYPASS",
     });

@@ -58,6 +58,11 @@ declare module "@remix-run/cloudflare" {
     requestId: string;
     /** The pattern of the route the request matched (`/blogg/:slug`), as log lines name it: never the raw path. */
     route: string;
+    /**
+     * The request is Remix's own data request (`/<path>.data`: a form posted by the page's script),
+     * whose answer the script reads; Remix gives the action its page's address, so only the worker sees this.
+     */
+    dataRequest: boolean;
     /** Set when the worker refuses the request (a form posted from another site): the page answers with this status. */
     refusal?: 403;
   }

@@ -6,6 +6,7 @@ import { MAP_PAGE, MAP_PARAM, MAP_SHOWN } from "~/shared/contact-map";
 import { OFFLINE_REASON_PARAM } from "~/shared/offline";
 import { SENT_PARAM } from "~/shared/sent-url";
 import { NEWSLETTER_OPT_IN_PATH, OPT_IN_SIGNATURE_PARAM } from "~/shared/newsletter-opt-in-link";
+import { parseStepParam, QUOTE_REFUSED_PARAM, QUOTE_STEP_PARAM } from "~/shared/quote-step-pages";
 
 /**
  * One address for each page: what a page view is rendered from and cached under. A path has one
@@ -108,6 +109,19 @@ export const PAGE_PARAMS: ReadonlyMap<string, ParamRule> = new Map<string, Param
       readBy: (path, query) => showsQuoteWizard(path, query) && linkedService(query.get(SERVICE_PARAM)) === "städning",
       asRead: (value) => (linkedCleaningType(value) ? value : null),
       mayCache: (value) => linkedCleaningType(value) !== undefined,
+    },
+  ],
+  // A quote step's own page, rendered from the visitor's answers: personal, never cached (isPersonal).
+  [
+    QUOTE_STEP_PARAM,
+    { readBy: (path) => path === dialogs.offert.page, asRead: (value) => (parseStepParam(value) ? value : null), mayCache: () => false },
+  ],
+  [
+    QUOTE_REFUSED_PARAM,
+    {
+      readBy: (path, query) => path === dialogs.offert.page && parseStepParam(query.get(QUOTE_STEP_PARAM)) !== null,
+      asRead: (value) => (value === "1" ? value : null),
+      mayCache: () => false,
     },
   ],
   // The thank-you state: personal, never cached whatever it says (isPersonal).

@@ -1,0 +1,106 @@
+import type { Page, Request } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newContext, THANK_YOU_URL, useSite } from "../support/browser";
+
+const site = useSite();
+
+const rows = async (email: string) =>
+  (await site.worker.sql<{ n: number }>("SELECT count(*) AS n FROM quotes WHERE epost = ?", email))[0]!.n;
+
+/** Every post the page makes to /offert; the next one (only) is reset by the network when `resetNext` is set. */
+async function watchPosts(page: Page) {
+  const posts: Request[] = [];
+  const state = { resetNext: false };
+  await page.route(
+    (url) => url.pathname === "/offert",
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      posts.push(route.request());
+      if (!state.resetNext) return route.continue();
+      state.resetNext = false;
+      await route.abort("connectionreset");
+    },
+  );
+  return { posts, state };
+}
+
+/**
+ * Presses `button` with the network resetting the post: the browser's own error page; then Back,
+ * which must land on the step it left (`url`, `heading`) with nothing posted again.
+ */
+async function resetThenBack(page: Page, watch: Awaited<ReturnType<typeof watchPosts>>, button: string, url: RegExp, heading: string) {
+  const before = watch.posts.length;
+  watch.state.resetNext = true;
+  await page.getByRole("button", { name: button }).click();
+  await page.waitForURL((address) => address.protocol === "chrome-error:");
+  expect(watch.posts.length).toBe(before + 1);
+  await page.goBack();
+  await page.getByRole("heading", { name: heading }).waitFor();
+  expect(page.url()).toMatch(url);
+  // Back made no post: no resubmission, and no "Confirm form resubmission" page in its place.
+  expect(watch.posts.length).toBe(before + 1);
+}
+
+describe("the quote wizard with JavaScript off on a connection that resets", () => {
+  it("a reset on each step's post and on the final post, then Back: the same step with what was typed, and one more press goes on; one row", async () => {
+    const context = await newContext(site.browser, { javaScript: false, baseURL: site.worker.url, width: 390 });
+    const page = await context.newPage();
+    const watch = await watchPosts(page);
+    const email = "steg-tillbaka@example.se";
+    await page.goto("/offert");
+
+    await page.getByLabel("Flytthjälp").check();
+    await resetThenBack(page, watch, "Nästa", /\/offert(#offertformular)?$/, "Välj tjänst");
+    await expect(page.getByLabel("Flytthjälp").isChecked()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Nästa" }).click();
+    await page.waitForURL(/\/offert\?steg=2#offertformular$/);
+
+    await page.getByLabel("Lägenhet").check();
+    await page.getByLabel("Från adress").fill("Storgatan 1, 123 45 Småstad");
+    await page.getByLabel("Till adress").fill("Ågatan 9, 541 30 Skövde");
+    await resetThenBack(page, watch, "Nästa", /\/offert\?steg=2#offertformular$/, "Detaljer");
+    await expect(page.getByLabel("Till adress").inputValue()).resolves.toBe("Ågatan 9, 541 30 Skövde");
+    await expect(page.getByLabel("Lägenhet").isChecked()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Nästa" }).click();
+    await page.waitForURL(/\/offert\?steg=3#offertformular$/);
+
+    await page.getByLabel("Namn").fill("Åsa Tillbaka");
+    await page.getByLabel("E-post").fill(email);
+    await page.getByLabel("Telefon").fill("070-123 45 67");
+    await resetThenBack(page, watch, "Skicka offertförfrågan", /\/offert\?steg=3#offertformular$/, "Kontaktuppgifter");
+    await expect(page.getByLabel("E-post").inputValue()).resolves.toBe(email);
+    await expect(page.getByLabel("Namn").inputValue()).resolves.toBe("Åsa Tillbaka");
+    expect(await rows(email)).toBe(0);
+    await page.getByRole("button", { name: "Skicka offertförfrågan" }).click();
+    await page.waitForURL(THANK_YOU_URL);
+    expect(await rows(email)).toBe(1);
+    // Sent: the answers' cookie is gone.
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("quoteAnswers");
+    await context.close();
+  });
+
+  it("Back, Forward and reload move between the steps as pages, never through a resubmission", async () => {
+    const context = await newContext(site.browser, { javaScript: false, baseURL: site.worker.url, width: 390 });
+    const page = await context.newPage();
+    const watch = await watchPosts(page);
+    await page.goto("/offert");
+    await page.getByLabel("Städning").check();
+    await page.getByRole("button", { name: "Nästa" }).click();
+    await page.getByLabel("Typ av städning").selectOption("flyttstädning");
+    await page.getByLabel("Adress för städning").fill("Städgatan 5, 123 45 Småstad");
+    await page.getByRole("button", { name: "Nästa" }).click();
+    await page.getByLabel("Yta (m²)").fill("60");
+    await page.getByRole("button", { name: "Nästa" }).click();
+    await page.waitForURL(/steg=3/);
+    const posted = watch.posts.length;
+    await page.reload();
+    await page.getByRole("heading", { name: "Kontaktuppgifter" }).waitFor();
+    await page.goBack();
+    await page.getByRole("heading", { name: "Detaljer" }).waitFor();
+    await expect(page.getByLabel("Adress för städning").inputValue()).resolves.toBe("Städgatan 5, 123 45 Småstad");
+    await page.goForward();
+    await page.getByRole("heading", { name: "Kontaktuppgifter" }).waitFor();
+    expect(watch.posts.length).toBe(posted);
+    await context.close();
+  });
+});

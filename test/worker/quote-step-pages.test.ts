@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorker, type TestWorker } from "../../harness/worker";
+import { cookiePair, formBody, postQuoteStep } from "../support/quote-step-pages";
+
+const moving = {
+  service_type: "flytthjälp",
+  move_type: "lägenhet",
+  from_address: "Storgatan 1, 123 45 Småstad",
+  to_address: "Ågatan 9, 541 30 Skövde",
+};
+const contact = { namn: "Åsa Öberg", epost: "steg@example.se", telefon: "070-123 45 67" };
+
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+
+describe("the quote wizard without JavaScript: every step a page of its own", () => {
+  let worker: TestWorker;
+  beforeAll(async () => {
+    worker = await startWorker();
+  });
+  afterAll(() => worker?.dispose());
+
+  it("answers step 1's post with 303 to /offert?steg=2 and the answers in a short-lived HttpOnly cookie for /offert", async () => {
+    const result = await postQuoteStep(worker, { step: "1", intent: "next", service_type: "flytthjälp" });
+    expect(result.status).toBe(303);
+    expect(result.location).toBe("/offert?steg=2#offertformular");
+    const attributes = result.setCookie!.split(/;\s*/).slice(1).sort();
+    expect(result.setCookie).toMatch(/^quoteAnswers=[A-Za-z0-9%_-]+;/);
+    expect(attributes).toEqual(["HttpOnly", "Max-Age=3600", "Path=/offert", "SameSite=Lax"]);
+    // The address and the cookie carry nothing readable of what was typed.
+    expect(result.setCookie).not.toContain("flytthjälp");
+    const html = decode(result.html);
+    expect(html).toContain("Berätta mer om dina behov");
+    expect(html).toContain('type="hidden" name="service_type" value="flytthjälp"');
+    expect(html).toContain('name="step" value="2"');
+  });
+
+  it("marks the cookie Secure over https", async () => {
+    const response = await worker.fetch("https://localhost/offert", {
+      method: "POST",
+      body: formBody({ step: "1", intent: "next", service_type: "städning" }),
+    });
+    await response.arrayBuffer();
+    expect(response.status).toBe(303);
+    expect(response.headers.get("set-cookie")!.split(/;\s*/)).toContain("Secure");
+  });
+
+  it("never keeps a step's page in a shared cache: private, no-cache, bypassing the edge cache", async () => {
+    const first = await postQuoteStep(worker, { ...moving, step: "2", intent: "next" });
+    expect(first.location).toBe("/offert?steg=3#offertformular");
+    for (let round = 0; round < 2; round++) {
+      const page = await worker.fetch("/offert?steg=3", { headers: { Cookie: cookiePair(first.setCookie) } });
+      expect(await page.text()).toContain("Så vi kan skicka din offert");
+      expect(page.headers.get("cache-control")).toBe("private, no-cache");
+      expect(page.headers.get("cdn-cache-control")).toBeNull();
+      expect(page.headers.get("x-cache")).toBe("BYPASS");
+    }
+    // Someone else asking for the same address gets none of it.
+    const stranger = await worker.fetch("/offert?steg=3");
+    expect(stranger.status).toBe(302);
+    expect(stranger.headers.get("location")).toBe("/offert?steg=1#offertformular");
+    await stranger.arrayBuffer();
+  });
+
+  it("answers a refused step with 303 to its own page, which shows the messages and what was typed", async () => {
+    const result = await postQuoteStep(worker, { service_type: "flytthjälp", from_address: "Storgatan 1", step: "2", intent: "next" });
+    expect(result.status).toBe(303);
+    expect(result.location).toBe("/offert?steg=2&fel=1#offertformular");
+    const html = decode(result.html);
+    expect(html).toContain("Välj typ av flytt");
+    expect(html).toContain("Till-adress är obligatoriskt");
+    expect(html).not.toContain("Från-adress är obligatoriskt");
+    expect(html).toContain('value="Storgatan 1"');
+    // The same step's page without `fel` shows the answers without the messages.
+    const plain = await worker.fetch("/offert?steg=2", { headers: { Cookie: cookiePair(result.setCookie) } });
+    const plainHtml = decode(await plain.text());
+    expect(plainHtml).toContain('value="Storgatan 1"');
+    expect(plainHtml).not.toContain("Välj typ av flytt");
+  });
+
+  it("answers Tillbaka with 303 to the step before, every answer kept, and Nästa brings the contact answers back", async () => {
+    const back = await postQuoteStep(worker, { ...moving, ...contact, step: "3", intent: "back" });
+    expect(back.status).toBe(303);
+    expect(back.location).toBe("/offert?steg=2#offertformular");
+    expect(decode(back.html)).toContain('value="Storgatan 1, 123 45 Småstad"');
+    expect(decode(back.html)).toContain('type="hidden" name="namn" value="Åsa Öberg"');
+  });
+
+  it("sends the quote once from step 3's page and deletes the cookie with the redirect to /tack", async () => {
+    const steps = await postQuoteStep(worker, { ...moving, step: "2", intent: "next" });
+    const response = await worker.fetch("/offert", {
+      method: "POST",
+      body: formBody({ ...moving, ...contact, step: "3", intent: "submit" }),
+      headers: { Cookie: cookiePair(steps.setCookie) },
+    });
+    await response.arrayBuffer();
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/tack#main");
+    expect(response.headers.get("set-cookie")!.split(/;\s*/).sort()).toEqual([
+      "HttpOnly",
+      "Max-Age=0",
+      "Path=/offert",
+      "SameSite=Lax",
+      "quoteAnswers=",
+    ]);
+    expect((await worker.sql<{ n: number }>("SELECT count(*) AS n FROM quotes WHERE epost = ?", contact.epost))[0]!.n).toBe(1);
+  });
+
+  it("answers the wizard's own script (a data request) with the step as data, no redirect and no cookie", async () => {
+    const response = await worker.fetch("/offert.data", {
+      method: "POST",
+      body: formBody({ step: "1", intent: "next", service_type: "flytthjälp" }),
+    });
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(text).toContain("flytthjälp");
+    expect(text).not.toContain("redirect");
+  });
+
+  it("answers with the page itself, as before, when the answers would not fit in a cookie", async () => {
+    const long = "Å".repeat(2000);
+    const result = await postQuoteStep(worker, { ...moving, ...contact, message: long, step: "3", intent: "back" });
+    expect(result.status).toBe(200);
+    expect(result.setCookie).toBeNull();
+    expect(decode(result.html)).toContain("Berätta mer om dina behov");
+  });
+
+  it("never writes the answers or the cookie into a log line", async () => {
+    const marked = { ...moving, from_address: "Loggfrigatan 77", step: "2", intent: "next" };
+    const result = await postQuoteStep(worker, marked);
+    const value = cookiePair(result.setCookie).split("=")[1]!;
+    const lines = worker.logs().join("\n");
+    expect(lines).not.toContain("Loggfrigatan");
+    expect(lines).not.toContain(value);
+    expect(lines).not.toContain("steg=");
+  });
+});
