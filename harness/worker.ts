@@ -35,6 +35,11 @@ export interface WorkerOptions {
    */
   emailDown?: boolean;
   /**
+   * Make the simulated send_email binding refuse a message larger than this many bytes, as Email
+   * Service refuses one over 5 MiB to a destination address the account has not verified.
+   */
+  emailMaxBytes?: number;
+  /**
    * Another build of the site to serve: a directory with `build/index.js` and `public/` (its
    * `public/build/` the client files), as `remix build` leaves them; default the repository's own.
    */
@@ -247,6 +252,7 @@ export async function startWorker(options: WorkerOptions = {}) {
         name: "recording-email",
         modules: true,
         script: `${faultModule}\nexport default recordingEmail;`,
+        bindings: options.emailMaxBytes ? { MAX_BYTES: options.emailMaxBytes } : {},
         // As wrangler.toml: any recipient, the site's own sender only.
         email: {
           send_email: [
