@@ -1,4 +1,4 @@
-import { consentCookieLifetime, draftText, serviceWorkerText } from "./browser-storage";
+import { consentCookieLifetime, draftText, mapText, serviceWorkerText } from "./browser-storage";
 import { COOKIE_CONSENT_NAME } from "~/shared/cookie-consent";
 
 /** The cookie policy's text (/cookies). What the site really sets is listed in `cookiesWeSet`. */
@@ -68,3 +68,6 @@ export const cookieIntro = [
 
 /** The section "Annat som sparas i din webbläsare": the same text as the privacy policy's. */
 export const otherBrowserStorage = [draftText, serviceWorkerText] as const;
+
+/** The section on the map's third party: the same text as the privacy policy's. */
+export const thirdPartyContent = [mapText] as const;
