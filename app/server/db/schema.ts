@@ -201,7 +201,9 @@ export const outbox = sqliteTable(
   (t) => [
     index("outbox_status_next_idx").on(t.status, t.next_attempt_at),
     // One notification per lead; a newsletter sign-up renewed while unconfirmed may have several opt-in mails.
-    uniqueIndex("outbox_lead_idx").on(t.lead_type, t.lead_id, t.recipient).where(sql`${t.recipient} = 'company'`),
+    uniqueIndex("outbox_lead_idx")
+      .on(t.lead_type, t.lead_id, t.recipient)
+      .where(sql`${t.recipient} = 'company'`),
     index("outbox_recipient_key_idx").on(t.recipient_key, t.created_at),
     index("outbox_sender_key_idx").on(t.sender_key, t.created_at),
     index("outbox_recipient_created_idx").on(t.recipient, t.created_at),
