@@ -63,7 +63,7 @@ interface CliResult {
 
 async function script(name: string, args: string[], env: Record<string, string> = {}): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await run("sh", [join(root, "scripts", name), ...args], {
+    const { stdout, stderr } = await run("sh", [join(root, "scripts", "ops", name), ...args], {
       cwd: root,
       env: { ...process.env, ...env },
       maxBuffer: 64 * 1024 * 1024,
