@@ -128,7 +128,8 @@ async function recordLeadOnce<T extends LeadType>(
   const now = options.now ?? new Date();
   const nowIso = now.toISOString();
   const cutoffIso = new Date(now.getTime() - (options.dedupeWindowSeconds ?? DEDUPE_WINDOW_SECONDS) * 1000).toISOString();
-  // Who owns the submission key: this request's own id, whatever the lead's id turns out to be.
+  // Who owns the submission key: this request's own id, whatever the lead's id turns out to be
+  // (a listed subscription keeps its own, and another post of the same values may be renewing it too).
   const submissionId = crypto.randomUUID();
   const table = leadTables[input.leadType];
   const tableName = getTableName(table);
@@ -154,7 +155,7 @@ async function recordLeadOnce<T extends LeadType>(
   const confirmationRowId = crypto.randomUUID();
   const { columns, values } = toSqlRow(table, { ...input.values, id: leadId, created_at: nowIso });
 
-  const statements: Array<{ name?: "skipped" | "owner"; statement: D1PreparedStatement }> = [
+  const statements: Statement[] = [
     { statement: db.prepare("DELETE FROM submissions WHERE key = ? AND created_at < ?").bind(input.dedupeKey, cutoffIso) },
     {
       statement: db
@@ -229,14 +230,28 @@ async function recordLeadOnce<T extends LeadType>(
         ),
     });
   }
+  if (listed !== null) {
+    // The submission key names the subscription itself once this request's writes are done, as every other key names its lead.
+    statements.push({
+      name: "relabel",
+      statement: db.prepare("UPDATE submissions SET lead_id = ? WHERE key = ? AND lead_id = ?").bind(leadId, input.dedupeKey, submissionId),
+    });
+  }
   statements.push({ name: "owner", statement: db.prepare("SELECT lead_id FROM submissions WHERE key = ?").bind(input.dedupeKey) });
 
   const results = await db.batch<{ lead_id?: string; reason?: SkipReason }>(statements.map(({ statement }) => statement));
-  const resultOf = (name: "skipped" | "owner") => results[statements.findIndex((entry) => entry.name === name)]?.results[0];
-  const owner = resultOf("owner")?.lead_id;
-  if (owner !== submissionId) return { status: "duplicate", leadId: owner ?? leadId };
-  const skipped = confirmation ? resultOf("skipped")?.reason : undefined;
+  const resultOf = (name: Statement["name"]) => results[statements.findIndex((entry) => entry.name === name)];
+  const owner = resultOf("owner")?.results[0]?.lead_id;
+  const owned = listed !== null ? resultOf("relabel")?.meta.changes === 1 : owner === submissionId;
+  if (!owned) return { status: "duplicate", leadId: owner ?? leadId };
+  const skipped = confirmation ? resultOf("skipped")?.results[0]?.reason : undefined;
   return { status: "created", leadId, ...(skipped ? { confirmationSkipped: skipped } : {}) };
+}
+
+/** One statement of the lead's batch; a name for those whose result is read. */
+interface Statement {
+  name?: "skipped" | "relabel" | "owner";
+  statement: D1PreparedStatement;
 }
 
 /** A piece of SQL and the values of its placeholders, in order. */
