@@ -232,9 +232,12 @@ describe("npm run gdpr", () => {
         .sort(),
     ).toEqual(["boka", "kontakt", "snabbkontakt"]);
     expect(readJson(out, "newsletter_subscriptions")[0]).toMatchObject({ email: SUBJECT });
-    // The company's notifications name the person; their confirmations (at most 3 a day) name nobody.
+    // The company's notifications name the person; their confirmations (at most 3 a day, and the
+    // newsletter's opt-in mail on a budget of its own) name nobody.
     const outboxRows = readJson(out, "outbox");
-    expect(outboxRows.filter((row) => row.recipient === "visitor")).toHaveLength(3);
+    const visitorRows = outboxRows.filter((row) => row.recipient === "visitor");
+    expect(visitorRows.filter((row) => row.lead_type !== "newsletter")).toHaveLength(3);
+    expect(visitorRows.filter((row) => row.lead_type === "newsletter")).toHaveLength(1);
     for (const row of outboxRows.filter((row) => row.recipient === "company")) expect(String(row.body)).toMatch(wholeAddress(SUBJECT));
     const [application] = readJson(out, "job_applications");
     expect(application).toMatchObject({ name: "Greta Gdprsson", cv_file_name: "Greta Gdprsson.pdf", cv_size: subjectCv.byteLength });
