@@ -85,9 +85,31 @@ export function faultyR2(env) {
 
 // The send_email binding with a record of what miniflare's log leaves out of a structured send():
 // Reply-To and the custom headers, posted to the storage worker, which the tests read back.
+//
+// With MAX_BYTES it also refuses, as Email Service does for a destination address it has not
+// verified (5 MiB), a structured message whose size as sent (its parts, attachments as base64 on
+// 76-character lines) is over that many bytes: with its error code, E_CONTENT_TOO_LARGE.
+function messageBytes(message) {
+  const encoder = new TextEncoder();
+  const base64 = (bytes) => {
+    const characters = Math.ceil(bytes / 3) * 4;
+    return characters + Math.ceil(characters / 76) * 2;
+  };
+  const parts = [message.text ?? "", message.html ?? "", message.subject ?? ""].map((part) => encoder.encode(part).byteLength);
+  const attachments = (message.attachments ?? []).map((attachment) =>
+    base64(typeof attachment.content === "string" ? encoder.encode(attachment.content).byteLength : attachment.content.byteLength),
+  );
+  return [...parts, ...attachments].reduce((sum, bytes) => sum + bytes, 0);
+}
+
 export function recordingEmail(env) {
   return {
     async send(message) {
+      if (env.MAX_BYTES && !("raw" in message) && messageBytes(message) > env.MAX_BYTES) {
+        throw Object.assign(new Error(`E_CONTENT_TOO_LARGE: message is larger than ${env.MAX_BYTES} bytes`), {
+          code: "E_CONTENT_TOO_LARGE",
+        });
+      }
       const result = await env.INNER_EMAIL.send(message);
       if (!("raw" in message)) {
         const to = [message.to].flat().join(", ");

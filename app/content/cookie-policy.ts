@@ -1,4 +1,4 @@
-import { consentCookieLifetime, draftText, quoteAnswersCookieLifetime, serviceWorkerText } from "./browser-storage";
+import { consentCookieLifetime, draftText, mapText, quoteAnswersCookieLifetime, serviceWorkerText } from "./browser-storage";
 import { QUOTE_ANSWERS_COOKIE } from "~/shared/quote-step-pages";
 import { COOKIE_CONSENT_NAME } from "~/shared/cookie-consent";
 
@@ -77,3 +77,6 @@ export const cookieIntro = [
 
 /** The section "Annat som sparas i din webbläsare": the same text as the privacy policy's. */
 export const otherBrowserStorage = [draftText, serviceWorkerText] as const;
+
+/** The section on the map's third party: the same text as the privacy policy's. */
+export const thirdPartyContent = [mapText] as const;

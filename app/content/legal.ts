@@ -1,4 +1,5 @@
-import { consentCookieText, draftText, quoteAnswersCookieText, serviceWorkerText } from "./browser-storage";
+import { consentCookieText, draftText, mapText, quoteAnswersCookieText, serviceWorkerText } from "./browser-storage";
+import { CONFIRMATIONS_PER_ADDRESS, DEFAULT_VISITOR_MAILS_PER_CLIENT } from "~/shared/mail-caps";
 import { company } from "~/shared/company";
 import { bookingColumns, jobApplicationColumns, newsletterColumns, quoteColumns, storedFieldsText } from "./stored-data";
 import { durationText, retentionStatements, type RetentionPolicy } from "~/shared/retention";
@@ -39,14 +40,16 @@ export function privacySections({ retention, rateLimitWindowSeconds }: PrivacyFa
       paragraphs: [
         "Vi använder uppgifterna för att svara dig, lämna offert, planera och utföra uppdraget, fakturera och hantera reklamationer. Jobbansökningar använder vi bara för rekrytering. Nyhetsbrevet skickar vi bara till dig som anmält dig.",
         "När du skickar ett formulär får vi ett e-postmeddelande med uppgifterna (till en jobbansökan bifogas CV:t), så att någon hos oss kan svara inom 24 timmar.",
+        "Du får själv ett bekräftelsemejl till den e-postadress du angav. Det innehåller en referens, det du valde ur formulärets fasta listor (till exempel tjänst, typ av flytt, bostadens storlek och önskat datum), när vi hör av oss och vårt telefonnummer. Det innehåller aldrig något du har skrivit själv, som namn, adress eller meddelande. Anmäler du dig till nyhetsbrevet får du i stället ett mejl med en länk som bekräftar anmälan; vi får veta om anmälan först när du har bekräftat den.",
       ],
     },
     {
       id: "delning",
       title: "3. Vilka vi delar uppgifterna med",
       paragraphs: [
-        "Vi säljer aldrig dina uppgifter. Vårt personuppgiftsbiträde är Cloudflare, Inc., som behandlar uppgifterna för vår räkning: Cloudflare Workers kör webbplatsen, Cloudflare D1 är databasen, Cloudflare R2 lagrar CV-filerna och Cloudflare Email Routing levererar aviseringarna om nya förfrågningar till oss. Uppgifterna lagras inom EU. Cloudflare behandlar också din IP-adress för att kunna leverera sidorna till dig.",
+        "Vi säljer aldrig dina uppgifter. Vårt personuppgiftsbiträde är Cloudflare, Inc., som behandlar uppgifterna för vår räkning: Cloudflare Workers kör webbplatsen, Cloudflare D1 är databasen, Cloudflare R2 lagrar CV-filerna och Cloudflare Email Service skickar mejlen: aviseringarna om nya förfrågningar till oss och bekräftelsemejlen till dig. Uppgifterna lagras inom EU. Cloudflare behandlar också din IP-adress för att kunna leverera sidorna till dig.",
         "Aviseringarna levereras till vår e-postlåda hos vår e-postleverantör, som därmed tar emot uppgifterna i dem, CV:n inräknade, och lagrar dem för vår räkning.",
+        mapText,
         "För RUT-avdrag lämnar vi de uppgifter Skatteverket kräver. I övrigt delar vi bara uppgifter när lagen kräver det.",
       ],
     },
@@ -64,6 +67,8 @@ export function privacySections({ retention, rateLimitWindowSeconds }: PrivacyFa
       paragraphs: [
         "För att stoppa den som försöker skicka hundratals formulär räknar vi hur många formulär som skickas från samma internetanslutning. Din IP-adress sparas inte. I stället räknar vi fram en kod ur adressen och dagens datum med en hemlig nyckel (HMAC-SHA-256), och det är koden vi räknar med. Utan nyckeln går koden inte att räkna tillbaka till adressen, och den byts varje dygn, så samma anslutning känns inte igen från en dag till nästa. En IPv6-adress räknas per nät (/64), det nät en bredbandsanslutning eller en mobil brukar få.",
         `Vi räknar i perioder om ${durationText(rateLimitWindowSeconds)}: skickas för många formulär under en period får du vänta tills nästa period börjar. Koderna och räknarna raderas automatiskt när de är ${durationText(retention.technicalDays * 86_400)} gamla.`,
+        `Eftersom vem som helst kan skriva in vilken e-postadress som helst begränsar vi också bekräftelsemejlen: en e-postlåda får högst ${CONFIRMATIONS_PER_ADDRESS} bekräftelser på formulär och ${CONFIRMATIONS_PER_ADDRESS} mejl om nyhetsbrevet per dygn, hur många formulär som än anger den. Stavningar som kommer till samma låda räknas som en, till exempel namn+något@exempel.se och Gmail-adresser med eller utan punkter. Samma internetanslutning kan få högst ${DEFAULT_VISITOR_MAILS_PER_CLIENT} bekräftelser skickade per dygn, och hela webbplatsen skickar bara ett visst antal per dygn. Blir det fler sparar vi ändå det du skickat och svarar som vanligt; bara bekräftelsemejlet uteblir.`,
+        `För att räkna sparar vi inte e-postadressen eller IP-adressen en gång till. Vi sparar en kod räknad ur e-postlådan med en hemlig nyckel (HMAC-SHA-256), och en kod ur internetanslutningen och dagens datum, tillsammans med bekräftelsemejlet i vår utkorg. Koderna raderas med mejlet, ${retention.sentNotificationDays} dagar efter att det skickats.`,
       ],
     },
     {

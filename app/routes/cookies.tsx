@@ -77,7 +77,7 @@ export const clientAction = formClientAction;
 export { shouldRevalidate } from "~/site";
 
 export default function CookiesPage() {
-  const { consent, intro, cookiesWeSet, otherBrowserStorage } = useLoaderData<typeof loader>();
+  const { consent, intro, cookiesWeSet, otherBrowserStorage, thirdPartyContent } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero title="Cookies" intro="Vilka cookies vi använder, vad de gör och hur du ändrar ditt val." />
@@ -141,6 +141,17 @@ export default function CookiesPage() {
               Annat som sparas i din webbläsare
             </h2>
             {otherBrowserStorage.map((paragraph) => (
+              <p key={paragraph} className="mt-4">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+
+          <section aria-labelledby="tredje-part-titel">
+            <h2 id="tredje-part-titel" className="text-2xl sm:text-3xl">
+              Kartan och OpenStreetMap
+            </h2>
+            {thirdPartyContent.map((paragraph) => (
               <p key={paragraph} className="mt-4">
                 {paragraph}
               </p>

@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormRequestError, readFormData } from "~/server/leads/form-request.server";
 import { checkOptInLink, confirmSubscription, type OptInLink } from "~/server/leads/newsletter-opt-in.server";
+import { deliverInBackground } from "~/server/leads/save-lead.server";
 import { NEWSLETTER_OPT_IN_PATH as OPT_IN_PATH } from "~/shared/newsletter-opt-in-link";
 import { PERSONAL_CACHE_CONTROL, notAtTheEdge } from "~/shared/cache-headers";
 import { Card, Container, FormAlert, formClientAction, PageHero, seo, StatusButton, useValidatedForm, type FormActionData } from "~/site";
@@ -62,8 +63,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const outcome = await confirmSubscription(context.env.DB, link.id!);
     log("info", { event: outcome === "confirmed" ? "newsletter.confirmed" : "newsletter.confirm_gone", requestId: context.requestId });
-    // A subscription that is gone (deleted unconfirmed, unsubscribed, replaced by a newer sign-up) has a link that no longer works.
+    // A subscription that is gone (deleted unconfirmed, unsubscribed) has a link that no longer works.
     if (outcome === "gone") return data<ConfirmAnswer>({ page: { state: "expired" } }, { status: 410 });
+    context.ctx.waitUntil(deliverInBackground(context, link.id!));
   } catch (error) {
     log("error", { event: "newsletter.confirm_failed", requestId: context.requestId, ...errorFields(error, { stack: true }) });
     throw new Response("Tjänsten är tillfälligt otillgänglig", { status: 503 });

@@ -7,10 +7,6 @@
 import { company } from "./company";
 import { cleanOneLine } from "./unsafe-characters";
 
-/** Confirmations to one address in CONFIRMATION_WINDOW_HOURS, whatever the number of posts. */
-export const CONFIRMATIONS_PER_ADDRESS = 3;
-export const CONFIRMATION_WINDOW_HOURS = 24;
-
 export type ConfirmationKind = "quote" | "booking" | "contact" | "quick-contact" | "job-application";
 
 /**

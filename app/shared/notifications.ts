@@ -69,7 +69,12 @@ export const NO_CV = "Inget CV skickades med ansökan";
 export type CvAtSending =
   | { status: "attached"; fileName: string; bytes: number }
   | { status: "missing"; key: string }
-  | { status: "too-large"; key: string; bytes: number };
+  | { status: "too-large"; key: string; bytes: number }
+  /** Attached, but Email Service refused the message for its size: the notification went again without it. */
+  | { status: "refused-for-size"; bytes: number; reference: string };
+
+/** The operators' command that copies an application's CV from the CV bucket (scripts/ops/cv.ts). */
+export const FETCH_CV_COMMAND = "npm run cv --";
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
@@ -84,6 +89,13 @@ export function cvLine(cv: CvAtSending): string {
       ]);
     case "too-large":
       return fieldLines([["CV", `för stort för att bifogas (${kilobytes(cv.bytes)}); det finns i CV-arkivet i R2 med nyckeln ${cv.key}`]]);
+    case "refused-for-size":
+      return fieldLines([
+        [
+          "CV",
+          `för stort för att skickas med e-post (${kilobytes(cv.bytes)}), så det här mejlet kommer utan bilaga. CV:t finns kvar i CV-arkivet; den som sköter webbplatsen hämtar det med kommandot ${FETCH_CV_COMMAND} ${cv.reference}`,
+        ],
+      ]);
   }
 }
 

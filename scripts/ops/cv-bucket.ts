@@ -65,3 +65,15 @@ export async function openCvBucket({ config, local, env }: BucketTarget): Promis
     throw error;
   }
 }
+
+/** The bucket wrangler's r2 commands take before the key, with its jurisdiction: the environment's, or the top level's. */
+export async function bucketOf(configPath: string, env: string | undefined): Promise<{ name: string; jurisdiction?: string }> {
+  const { unstable_readConfig } = await import("wrangler");
+  const config: { r2_buckets: Array<{ binding: string; bucket_name?: string; jurisdiction?: string }> } = unstable_readConfig(
+    { config: configPath, env },
+    { hideWarnings: true },
+  );
+  const bucket = config.r2_buckets.find((entry) => entry.binding === "CV_BUCKET");
+  if (!bucket?.bucket_name) throw new Error(`wrangler.toml saknar CV_BUCKET${env ? ` i [env.${env}]` : ""}`);
+  return { name: bucket.bucket_name, jurisdiction: bucket.jurisdiction };
+}

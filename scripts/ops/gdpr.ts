@@ -41,6 +41,7 @@ import {
   type SubjectAddress,
   type SubjectStore,
 } from "~/server/privacy/data-subject.server";
+import { bucketOf } from "./cv-bucket";
 import { isEnvironment } from "./provision-config";
 import { d1ExecuteRows, runWrangler } from "./wrangler-cli";
 
@@ -102,18 +103,6 @@ function parseArgs(argv: string[]): Options {
     else throw new UsageError(`Okänt argument: ${name}\n${USAGE}`);
   }
   return options;
-}
-
-/** The bucket wrangler's r2 commands take before the key, with its jurisdiction: the environment's, or the top level's. */
-async function bucketOf(configPath: string, env: string | undefined): Promise<{ name: string; jurisdiction?: string }> {
-  const { unstable_readConfig } = await import("wrangler");
-  const config: { r2_buckets: Array<{ binding: string; bucket_name?: string; jurisdiction?: string }> } = unstable_readConfig(
-    { config: configPath, env },
-    { hideWarnings: true },
-  );
-  const bucket = config.r2_buckets.find((entry) => entry.binding === "CV_BUCKET");
-  if (!bucket?.bucket_name) throw new Error(`wrangler.toml saknar CV_BUCKET${env ? ` i [env.${env}]` : ""}`);
-  return { name: bucket.bucket_name, jurisdiction: bucket.jurisdiction };
 }
 
 /** A path as the operator recognises it: below the repository relative to it, elsewhere in full. */

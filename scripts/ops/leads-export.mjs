@@ -100,7 +100,11 @@ export const HEADERS = {
   cv_content_type: "CV (filtyp)",
   ip_address: "IP-adress",
   user_agent: "Webbläsare",
+  confirmed_at: "Bekräftad",
 };
+
+/** Columns that hold a stored UTC time, shown as Stockholm's wall-clock time. */
+const TIME_COLUMNS = new Set(["created_at", "confirmed_at"]);
 
 /** Yes/no columns, stored as 0 and 1. */
 const YES_NO_COLUMNS = new Set([
@@ -143,13 +147,19 @@ export function stockholmWallClock(iso) {
 const DATE_TIME_FORMAT = "yyyy-mm-dd hh:mm";
 const DATE_FORMAT = "yyyy-mm-dd";
 
-/** One cell of the workbook: every text a text cell (never a number or a formula), times in Stockholm. */
+/**
+ * The Text number format ("@"), given to every text cell: a spreadsheet program keeps what is typed
+ * into such a cell as text, so editing one (F2, Enter) never turns "=HYPERLINK(…)" into a live formula.
+ */
+const TEXT_FORMAT = "@";
+
+/** One cell of the workbook: every text a text cell in the Text format (never a number or a formula), times in Stockholm. */
 export function sheetCell(column, value) {
   if (value === null || value === undefined || value === "") return null;
-  if (YES_NO_COLUMNS.has(column) && (value === 0 || value === 1)) return { type: String, value: value ? "Ja" : "Nej" };
+  if (YES_NO_COLUMNS.has(column) && (value === 0 || value === 1)) return { type: String, value: value ? "Ja" : "Nej", format: TEXT_FORMAT };
   if (typeof value === "number") return { type: Number, value };
   const text = String(value);
-  if (column === "created_at" && !Number.isNaN(Date.parse(text))) {
+  if (TIME_COLUMNS.has(column) && !Number.isNaN(Date.parse(text))) {
     return { type: Date, value: stockholmWallClock(text), format: DATE_TIME_FORMAT };
   }
   if (/^\d{4}-\d{2}-\d{2}$/.test(text) && isDate(text)) return { type: Date, value: new Date(`${text}T00:00:00Z`), format: DATE_FORMAT };
@@ -162,8 +172,30 @@ export function sheetCell(column, value) {
       // Not JSON after all: exported as stored.
     }
   }
-  return { type: String, value: shown };
+  return { type: String, value: shown, format: TEXT_FORMAT };
 }
+
+/**
+ * Marks the Text format's cell styles with the quote prefix as well (`quotePrefix="1"`), Excel's and
+ * LibreOffice's own "this cell is text" flag, which an edit keeps: write-excel-file has no option
+ * for it, so this feature adds it to styles.xml as the file is written.
+ */
+export const quotePrefixedText = {
+  files: {
+    transform: {
+      "xl/styles.xml": {
+        transform(xml) {
+          const ids = [...xml.matchAll(/<numFmt numFmtId="(\d+)" formatCode="@"\s*\/>/g)].map((match) => match[1]);
+          return xml.replace(/<xf ([^>]*)>/g, (tag, attributes) => {
+            const id = /numFmtId="(\d+)"/.exec(attributes)?.[1];
+            if (!ids.includes(id) || attributes.includes("quotePrefix")) return tag;
+            return `<xf ${attributes.trimEnd()} quotePrefix="1">`;
+          });
+        },
+      },
+    },
+  },
+};
 
 /** The workbook's sheets: a header row of Swedish names, then one row per record. */
 export function workbookSheets(tables) {
@@ -171,7 +203,7 @@ export function workbookSheets(tables) {
     sheet,
     stickyRowsCount: 1,
     columns: columns.map((column) => ({
-      width: column === "created_at" ? 17 : Math.min(40, Math.max(10, (HEADERS[column] ?? column).length + 2)),
+      width: TIME_COLUMNS.has(column) ? 17 : Math.min(40, Math.max(10, (HEADERS[column] ?? column).length + 2)),
     })),
     data: [
       columns.map((column) => ({ type: String, value: HEADERS[column] ?? column, fontWeight: "bold" })),
@@ -348,7 +380,7 @@ export async function exportLeads(options) {
   }));
   if (options.format === "xlsx") {
     const path = join(options.out, `leads-sedan-${options.since}.xlsx`);
-    writePrivate(path, await writeExcelFile(workbookSheets(tables)).toBuffer());
+    writePrivate(path, await writeExcelFile(workbookSheets(tables), { features: [quotePrefixedText] }).toBuffer());
     return tables.map(({ table, rows }) => ({ table, path, rows: rows.length }));
   }
   return tables.map(({ table, file, columns, rows }) => {

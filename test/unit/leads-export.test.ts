@@ -254,6 +254,76 @@ describe("npm run leads:export: the workbook as LibreOffice Calc shows it", { ti
     console.log(quotes.map((row) => [row.Inkommen, row.Namn, row.Telefon, row["E-post"], row.Tjänst].join(" | ")).join("\n"));
   });
 
+  it("the newsletter sheet has Swedish headings and its times, the confirmation's too, in Stockholm time", () => {
+    const [subscriber, ...others] = shown.get("Nyhetsbrev")!;
+    expect(others).toEqual([]);
+    expect(subscriber).toMatchObject({
+      Id: "seed-subscription-1",
+      "E-post": "ake.nystrom@example.se",
+      Formulär: "discount",
+      Inkommen: "2026-11-12 20:20",
+      Bekräftad: "2026-11-12 20:31",
+    });
+    for (const heading of Object.keys(subscriber!)) expect(heading).not.toMatch(/_|^[a-z]/);
+  });
+
+  it("a formula-looking cell is still text after a round trip through LibreOffice, in the Text format that an edit keeps", () => {
+    const xlsx = join(dir, "exports", "leads-sedan-2026-01-01.xlsx");
+    const part = (file: string, name: string) =>
+      execFileSync(
+        "python3",
+        ["-c", "import sys, zipfile; sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read(sys.argv[2]).decode())", file, name],
+        {
+          encoding: "utf8",
+        },
+      );
+    /** The "=1+1" cell of the quotes' sheet: its markup, and the number format and flags of its style. */
+    const formulaCell = (file: string) => {
+      const strings = [...part(file, "xl/sharedStrings.xml").matchAll(/<si>([\s\S]*?)<\/si>/g)].map((match) =>
+        match[1]!.replace(/<[^>]+>/g, ""),
+      );
+      const sheet = part(file, "xl/worksheets/sheet1.xml");
+      const cell = [...sheet.matchAll(/<c r="[A-Z]+\d+"([^>]*)>([\s\S]*?)<\/c>/g)].find(
+        (match) => / t="s"/.test(match[1]!) && strings[Number(/<v>(\d+)<\/v>/.exec(match[2]!)?.[1])] === "=1+1",
+      );
+      expect(cell, file).toBeDefined();
+      const styles = part(file, "xl/styles.xml");
+      const xfs = [.../<cellXfs[^>]*>([\s\S]*?)<\/cellXfs>/.exec(styles)![1]!.matchAll(/<xf\b([^>]*)>/g)].map((match) => match[1]!);
+      const xf = xfs[Number(/ s="(\d+)"/.exec(cell![1]!)![1])]!;
+      const formats = new Map(
+        [...styles.matchAll(/<numFmt numFmtId="(\d+)" formatCode="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]),
+      );
+      return {
+        sheet,
+        markup: cell![0],
+        format: formats.get(/numFmtId="(\d+)"/.exec(xf)![1]!),
+        quotePrefix: /quotePrefix="(1|true)"/.test(xf),
+      };
+    };
+    const written = formulaCell(xlsx);
+    expect(written).toMatchObject({ format: "@", quotePrefix: true });
+    expect(written.sheet).not.toContain("<f>");
+
+    // Opened and saved again by LibreOffice Calc: still a text cell, no formula, in the Text format.
+    execFileSync(
+      "soffice",
+      [
+        `-env:UserInstallation=file://${join(dir, "lo-profile")}`,
+        "--headless",
+        "--convert-to",
+        "xlsx",
+        "--outdir",
+        join(dir, "roundtrip"),
+        xlsx,
+      ],
+      { env: { ...process.env, HOME: join(dir, "lo-home") }, stdio: "pipe", timeout: 240_000 },
+    );
+    const saved = formulaCell(join(dir, "roundtrip", "leads-sedan-2026-01-01.xlsx"));
+    expect(saved.format).toBe("@");
+    expect(saved.markup).not.toContain("<f");
+    expect(saved.sheet).not.toMatch(/<f[ >]/);
+  });
+
   it("writes nothing outside its output folder, and the workbook is its owner's alone", () => {
     expect(output).toContain("leads-sedan-2026-01-01.xlsx");
     // No file in the home (wrangler's ~/.config/.wrangler/logs among them) holds a customer's data.

@@ -293,6 +293,7 @@ describe("positive evidence in the log", () => {
         failed: 0,
         dropped: 0,
         alerts: 0,
+        confirmationsSkipped: 0,
         deleted: 0,
         tasksFailed: 0,
         ms: expect.any(Number),

@@ -75,9 +75,12 @@ describe("newsletter double opt-in", () => {
     expect(mail!.text).toContain("Länken gäller i 48 timmar.");
     const link = linkIn(mail!);
     expect(link).toMatch(/^\/nyhetsbrev\/bekrafta\?id=[^&]+&exp=\d+&sig=[0-9a-f]{64}$/);
-    // The company hears of the sign-up too, told that it is not a subscriber yet.
-    const notification = (await worker.sentEmails()).find((sent) => sent.to.includes(NOTIFY_TO) && sent.text.includes(email));
-    expect(notification?.subject).toBe(`Ny anmälan till nyhetsbrevet: ${email}`);
+    // The company hears nothing of an address nobody has confirmed.
+    const toCompany = async () => (await worker.sentEmails()).filter((sent) => sent.to.includes(NOTIFY_TO) && sent.text.includes(email));
+    expect(await toCompany()).toEqual([]);
+    expect(await worker.sql("SELECT recipient FROM outbox WHERE lead_id = ?", (await subscription(email))!.id)).toEqual([
+      { recipient: "visitor" },
+    ]);
 
     // Followed, as a mail scanner follows every link (twice, and with HEAD): a page with a button, nothing confirmed.
     for (const method of ["GET", "GET", "HEAD"]) {
@@ -101,10 +104,19 @@ describe("newsletter double opt-in", () => {
     expect(pressed.headers.get("Location")).toBe("/nyhetsbrev/bekrafta?klart=1");
     expect((await subscription(email))?.confirmed_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(await (await worker.fetch("/nyhetsbrev/bekrafta?klart=1")).text()).toContain("Din adress är bekräftad");
+    // Now the company is told of its new subscriber, once.
+    await expect.poll(async () => (await toCompany()).length, { timeout: 15_000 }).toBe(1);
+    const [notification] = await toCompany();
+    expect(notification!.subject).toBe(`Ny prenumerant på nyhetsbrevet: ${email}`);
+    expect(notification!.text).toContain("Källa: discount");
 
     // Pressed again: still confirmed, nothing changes. Signing up again queues no mail at all.
     const confirmed = await subscription(email);
     expect((await press(link)).status).toBe(302);
+    expect(await worker.sql("SELECT recipient FROM outbox WHERE lead_id = ? ORDER BY recipient", confirmed!.id)).toEqual([
+      { recipient: "company" },
+      { recipient: "visitor" },
+    ]);
     const outboxRows = async () => (await worker.sql<{ n: number }>("SELECT count(*) AS n FROM outbox"))[0]!.n;
     const rowsBefore = await outboxRows();
     expect((await signUp(email, "blogg")).status).toBe(302);
@@ -149,20 +161,41 @@ describe("newsletter double opt-in", () => {
     expect((await subscription(email))?.confirmed_at).not.toBeNull();
   });
 
-  it("signing up again while unconfirmed mails a new link; the old one no longer confirms", async () => {
+  it("signing up again while unconfirmed mails a new link, and every earlier link still confirms", async () => {
     const email = "glomde.mejlet@example.se";
     expect((await signUp(email, "discount")).status).toBe(302);
     const first = linkIn((await mailsTo(email, 1))[0]!);
+    const { id } = (await subscription(email))!;
     // Another form (another submission), so the double-submit guard does not take it for the first.
     expect((await signUp(email, "blogg")).status).toBe(302);
-    const mails = await mailsTo(email, 2);
-    const second = linkIn(mails[1]!);
-    expect(second).not.toBe(first);
+    const second = linkIn((await mailsTo(email, 2))[1]!);
+    expect(new URL(second, SITE).searchParams.get("id")).toBe(id);
     expect(await worker.sql("SELECT source FROM newsletter_subscriptions WHERE email = ?", email)).toEqual([{ source: "blogg" }]);
 
-    expect((await press(first)).status).toBe(410);
-    expect((await subscription(email))?.confirmed_at).toBeNull();
+    expect((await press(first)).status).toBe(302);
+    expect((await subscription(email))?.confirmed_at).not.toBeNull();
     expect((await press(second)).status).toBe(302);
+  });
+
+  it("a fourth sign-up for someone's address, past the cap, changes nothing and leaves the first link valid", async () => {
+    const email = "blockerad@example.se";
+    // Someone else signs the address up three times, from three clients, and then a fourth.
+    expect((await signUp(email, "discount", "198.51.100.1")).status).toBe(302);
+    const first = linkIn((await mailsTo(email, 1))[0]!);
+    expect((await signUp(email, "blogg", "198.51.100.2")).status).toBe(302);
+    expect((await signUp(email, "footer", "198.51.100.3")).status).toBe(302);
+    await mailsTo(email, 3);
+    const before = await worker.sql("SELECT * FROM newsletter_subscriptions WHERE email = ?", email);
+    expect((await signUp(email, "popup", "198.51.100.4")).status).toBe(302);
+    expect(await worker.sql("SELECT * FROM newsletter_subscriptions WHERE email = ?", email)).toEqual(before);
+    expect(await worker.sql("SELECT COUNT(*) AS n FROM outbox WHERE lead_id = ?", (await subscription(email))!.id)).toEqual([{ n: 3 }]);
+    expect(
+      worker.logs().filter((line) => line.includes('"event":"confirmation.skipped"') && line.includes('"reason":"address"')),
+    ).toHaveLength(1);
+
+    // The person's first link still confirms.
+    expect((await worker.fetch(first)).status).toBe(200);
+    expect((await press(first)).status).toBe(302);
     expect((await subscription(email))?.confirmed_at).not.toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DRAFT_MAX_AGE_MS, DRAFT_TAB_KEY, SERVICE_WORKER_CACHES } from "~/shared/browser-storage";
 import { COOKIE_CONSENT_MAX_AGE, COOKIE_FORM_ACTION } from "~/shared/cookie-consent";
+import { CONFIRMATIONS_PER_ADDRESS, DEFAULT_VISITOR_MAILS_PER_CLIENT } from "~/shared/mail-caps";
 import { BACKUP_DAYS, LOG_DAYS, TIME_TRAVEL_DAYS, durationText, retentionPolicy } from "~/shared/retention";
 import { bookingColumns, jobApplicationColumns, newsletterColumns, quoteColumns } from "~/content/stored-data";
 import { SENT_PARAM } from "~/shared/sent-url";
@@ -75,9 +76,10 @@ describe("/integritetspolicy states the configured periods", () => {
       "Cloudflare Workers kör webbplatsen",
       "Cloudflare D1 är databasen",
       "Cloudflare R2 lagrar CV-filerna",
-      "Cloudflare Email Routing levererar aviseringarna",
+      "Cloudflare Email Service skickar mejlen: aviseringarna om nya förfrågningar till oss och bekräftelsemejlen till dig",
     ])
       expect(policy).toContain(service);
+    expect(policy).not.toContain("Email Routing");
     expect(policy).toContain("Uppgifterna lagras inom EU.");
   });
 
@@ -160,6 +162,20 @@ describe("what the browser keeps, on both pages, from the code's own values", ()
     expect(cookies).toContain("Två saker till sparas i din webbläsare utan att vara cookies");
     expect(cookies).toContain("Utkasten av formulären (se nedan) är ingen cookie och sparas oavsett valet här.");
   });
+});
+
+describe("the map on /kontakt hands the visitor's IP address to OpenStreetMap, said on both pages", () => {
+  it.each(["policy", "cookies"])(
+    "%s: OpenStreetMap Foundation (UK) gets the IP address once the map is shown, and nothing before",
+    (page) => {
+      const text = page === "policy" ? policy : cookies;
+      expect(text).toContain("Kartan på sidan Kontakt visas först när du trycker på ”Visa kartan”.");
+      expect(text).toContain(
+        "Då hämtar din webbläsare kartan direkt från OpenStreetMap Foundation i Storbritannien (openstreetmap.org), som därmed får din IP-adress",
+      );
+      expect(text).toContain("Trycker du inte på knappen hämtas ingenting från OpenStreetMap.");
+    },
+  );
 });
 
 describe("the policy lists every field each form stores, from the database's own columns", () => {
@@ -249,8 +265,30 @@ describe("/integritetspolicy says what the forms' data leaves behind, with the s
     const days = retentionPolicy({}).sentNotificationDays;
     expect(policy).toContain("Avregistrerar du dig från nyhetsbrevet tas din adress bort ur listan direkt.");
     expect(policy).toContain(
-      `Aviseringen till oss om din anmälan innehåller adressen och raderas först som den föregående punkten säger (${days} dagar efter att den skickats)`,
+      `Aviseringen till oss om din bekräftade anmälan innehåller adressen och raderas först som den föregående punkten säger (${days} dagar efter att den skickats)`,
     );
+  });
+
+  it("the visitor's own confirmation: that it is sent, what it holds and what it never holds", () => {
+    expect(policy).toContain("Du får själv ett bekräftelsemejl till den e-postadress du angav.");
+    expect(policy).toContain(
+      "Det innehåller en referens, det du valde ur formulärets fasta listor (till exempel tjänst, typ av flytt, bostadens storlek och önskat datum), när vi hör av oss och vårt telefonnummer.",
+    );
+    expect(policy).toContain("Det innehåller aldrig något du har skrivit själv, som namn, adress eller meddelande.");
+    expect(policy).toContain("vi får veta om anmälan först när du har bekräftat den.");
+  });
+
+  it("the caps on confirmations, and the keyed codes they keep, for as long as the mails are kept", () => {
+    const days = retentionPolicy({}).sentNotificationDays;
+    expect(policy).toContain(
+      `en e-postlåda får högst ${CONFIRMATIONS_PER_ADDRESS} bekräftelser på formulär och ${CONFIRMATIONS_PER_ADDRESS} mejl om nyhetsbrevet per dygn`,
+    );
+    expect(policy).toContain(
+      "Stavningar som kommer till samma låda räknas som en, till exempel namn+något@exempel.se och Gmail-adresser med eller utan punkter.",
+    );
+    expect(policy).toContain(`Samma internetanslutning kan få högst ${DEFAULT_VISITOR_MAILS_PER_CLIENT} bekräftelser skickade per dygn`);
+    expect(policy).toContain("Vi sparar en kod räknad ur e-postlådan med en hemlig nyckel (HMAC-SHA-256)");
+    expect(policy).toContain(`Koderna raderas med mejlet, ${days} dagar efter att det skickats.`);
   });
 
   it("logs, backups and D1 Time Travel, each with how long it keeps data, from the code's constants", () => {

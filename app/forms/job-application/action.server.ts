@@ -77,6 +77,7 @@ export async function jobApplicationAction({ request, context }: ActionFunctionA
 
   try {
     const result = await saveLead(context, {
+      request,
       leadType: "job_application",
       values: {
         name: values.name,

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { MAIN_ANCHOR, sentHref } from "~/shared/sent-url";
-import { leadNotification } from "~/shared/notifications";
 import { safeReturnPath } from "~/shared/safe-redirect";
 import { NEWSLETTER_FAILURE, newsletterFormId, newsletterSource } from "./fields";
 import { newsletterSchema } from "./schema";
@@ -9,8 +8,10 @@ import { optInMessage } from "~/server/leads/newsletter-opt-in.server";
 
 /**
  * Newsletter signup, double opt-in: one row per address, unconfirmed until the link in the mail is
- * pressed. Signing up again while unconfirmed mails a new link; once confirmed it is a success that
- * writes nothing. Every answer is the same, so the form tells nobody whether an address is listed.
+ * pressed. Signing up again while unconfirmed mails a new link for the same subscription (so every
+ * earlier link still works), within the newsletter's own caps; once confirmed it is a success that
+ * writes nothing. The company hears of a subscriber when the address is confirmed, not before.
+ * Every answer is the same, so the form tells nobody whether an address is listed.
  */
 export function newsletterAction(args: ActionFunctionArgs) {
   return leadFormAction(args, {
@@ -26,14 +27,6 @@ export function newsletterAction(args: ActionFunctionArgs) {
     lead: ({ email, source }, request, context) => ({
       leadType: "newsletter",
       values: { email, source, ip_address: null, user_agent: request.headers.get("User-Agent")?.slice(0, 500) ?? null },
-      notification: leadNotification(
-        `Ny anmälan till nyhetsbrevet: ${email}`,
-        "En adress har anmälts till nyhetsbrevet. Den räknas som prenumerant (och kommer med i npm run leads:export) först när ägaren har bekräftat den via länken i mejlet vi skickat.",
-        [
-          ["E-post", email],
-          ["Källa", source],
-        ],
-      ),
       confirmation: { email, message: optInMessage(context.env, new Date()) },
       onConflict: "renew-unconfirmed",
     }),

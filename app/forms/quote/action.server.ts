@@ -185,6 +185,7 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
   const row = quoteRow(stepOne.service_type, details, contact);
   try {
     await saveLead(context, {
+      request,
       leadType: "quote",
       values: row,
       dedupeKey: await submissionKey(QUOTE_FORM, row),

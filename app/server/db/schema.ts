@@ -194,18 +194,37 @@ export const outbox = sqliteTable(
     sent_at: text("sent_at"),
     /** "company" (NOTIFY_TO) or "visitor" (the address the lead gave, looked up when the mail is sent). */
     recipient: text("recipient").notNull().default("company"),
-    /** A visitor's row: a keyed hash of their address, to cap the confirmations per address and day. Never the address. */
+    /** A visitor's row: a keyed hash of their inbox, to cap the confirmations per inbox and day. Never the address. */
     recipient_key: text("recipient_key"),
+    /** A visitor's row: a keyed hash of the posting client's network and the day, to cap the mails one client causes. */
+    sender_key: text("sender_key"),
     created_at: createdAt(),
     /** When the row last joined the queue: null until an operator retries it, which counts it from then. */
     queued_at: text("queued_at"),
   },
   (t) => [
     index("outbox_status_next_idx").on(t.status, t.next_attempt_at),
-    uniqueIndex("outbox_lead_idx").on(t.lead_type, t.lead_id, t.recipient),
+    // One notification per lead; a newsletter sign-up renewed while unconfirmed may have several opt-in mails.
+    uniqueIndex("outbox_lead_idx")
+      .on(t.lead_type, t.lead_id, t.recipient)
+      .where(sql`${t.recipient} = 'company'`),
     index("outbox_recipient_key_idx").on(t.recipient_key, t.created_at),
+    index("outbox_sender_key_idx").on(t.sender_key, t.created_at),
+    index("outbox_recipient_created_idx").on(t.recipient, t.created_at),
   ],
 );
+
+/**
+ * One row per visitor's mail a cap held back (which cap, and for what kind of lead; never whose),
+ * until the next cron run counts it into its `scheduled.done` line and deletes it.
+ */
+export const skippedConfirmations = sqliteTable("skipped_confirmations", {
+  id: id(),
+  lead_type: text("lead_type").notNull(),
+  /** "address", "client" or "site": the cap that held the mail back. */
+  reason: text("reason").notNull(),
+  created_at: createdAt(),
+});
 
 /** Recognises an identical form submission inside a short window (double click, retry, back and resubmit). */
 export const submissions = sqliteTable("submissions", {

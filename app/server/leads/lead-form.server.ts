@@ -56,7 +56,7 @@ interface LeadFormSpec<V, T extends LeadType> {
   successUrl: (formData: FormData) => string;
   /** Shown in the form when the lead cannot be written. */
   failureText: string;
-  lead: (values: V, request: Request, context: AppLoadContext) => Omit<SaveLeadInput<T>, "dedupeKey">;
+  lead: (values: V, request: Request, context: AppLoadContext) => Omit<SaveLeadInput<T>, "dedupeKey" | "request">;
 }
 
 /**
@@ -77,6 +77,7 @@ export async function leadFormAction<V, T extends LeadType>({ request, context }
   try {
     await saveLead(context, {
       ...spec.lead(submission.value, request, context),
+      request,
       dedupeKey: await submissionKey(spec.form, submission.value),
     });
   } catch (error) {

@@ -2,7 +2,8 @@ import { getTableColumns, getTableName } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { bookings, jobApplications, newsletterSubscriptions, quotes } from "~/server/db/schema";
 import { errorFields, log } from "~/server/worker/log.server";
-import { CONFIRMATION_WINDOW_HOURS, CONFIRMATIONS_PER_ADDRESS, leadReference } from "~/shared/confirmations";
+import { leadReference } from "~/shared/confirmations";
+import type { MailBudget, MailCaps } from "~/shared/mail-caps";
 
 export type LeadType = "quote" | "booking" | "job_application" | "newsletter";
 
@@ -29,13 +30,17 @@ export interface Notification {
 }
 
 /**
- * The mail to the visitor, written beside the notification unless their address has had
- * CONFIRMATIONS_PER_ADDRESS of them within CONFIRMATION_WINDOW_HOURS. The address itself is not
- * stored with it: the outbox looks it up in the lead when it sends.
+ * The mail to the visitor, written beside the notification unless a cap holds it back: its inbox
+ * has had `caps.perAddress` of them, the posting client `caps.perClient`, or the site `caps.perDay`
+ * within the window (the newsletter's opt-in mails and the leads' confirmations count apart). The
+ * address itself is not stored with it: the outbox looks it up in the lead when it sends.
  */
 export interface LeadConfirmation {
-  /** A keyed hash of the visitor's address (`recipientKey`), which the cap counts by. */
+  /** A keyed hash of the visitor's inbox and the budget (`recipientKey`), which the per-address cap counts by. */
   recipientKey: string;
+  /** A keyed hash of the posting client's network and the day (`senderKey`), which the per-client cap counts by. */
+  senderKey: string;
+  caps: MailCaps;
   /** The mail, given the lead's reference and id (a newsletter sign-up's link is signed over the id). */
   message: (reference: string, leadId: string) => ConfirmationMessage | Promise<ConfirmationMessage>;
 }
@@ -50,18 +55,26 @@ export interface RecordLeadInput<T extends LeadType> {
   values: LeadValues<T>;
   /** Same key inside the window = same submission (double click, retry, back and resubmit). */
   dedupeKey: string;
-  notification: Notification;
+  /** The mail to the company; none for a newsletter sign-up, which the company hears of once it is confirmed. */
+  notification?: Notification;
   confirmation?: LeadConfirmation;
   /**
    * `ignore`: a row that breaks a unique index is skipped, not an error. `renew-unconfirmed` (the
-   * newsletter only): a sign-up for an address that is listed but not confirmed takes that row over
-   * (a new id, so only the newest link confirms), and mails like a new one; a confirmed address is
-   * left as it is and nothing is mailed.
+   * newsletter only): a sign-up for an address that is listed but not confirmed keeps that row and
+   * its id, so every link already sent still confirms; when a cap lets a new mail go, the row takes
+   * the new values and mails a new link, and when it does not, nothing changes. A confirmed address
+   * is left as it is and nothing is mailed.
    */
   onConflict?: "fail" | "ignore" | "renew-unconfirmed";
 }
 
-export type RecordLeadResult = { status: "created"; leadId: string } | { status: "duplicate"; leadId: string };
+/** Which cap held a visitor's mail back. */
+export type SkipReason = "address" | "client" | "site";
+
+export type RecordLeadResult = ({ status: "created"; leadId: string } | { status: "duplicate"; leadId: string }) & {
+  /** Set when a confirmation was asked for, the lead is this request's and a cap held the mail back. */
+  confirmationSkipped?: SkipReason;
+};
 
 export interface RecordLeadOptions {
   now?: Date;
@@ -115,96 +128,238 @@ async function recordLeadOnce<T extends LeadType>(
   const now = options.now ?? new Date();
   const nowIso = now.toISOString();
   const cutoffIso = new Date(now.getTime() - (options.dedupeWindowSeconds ?? DEDUPE_WINDOW_SECONDS) * 1000).toISOString();
-  const leadId = crypto.randomUUID();
+  // Who owns the submission key: this request's own id, whatever the lead's id turns out to be
+  // (a listed subscription keeps its own, and another post of the same values may be renewing it too).
+  const submissionId = crypto.randomUUID();
   const table = leadTables[input.leadType];
   const tableName = getTableName(table);
-  const { columns, values } = toSqlRow(table, { ...input.values, id: leadId, created_at: nowIso });
-  const insertVerb = input.onConflict === "ignore" ? "INSERT OR IGNORE" : "INSERT";
-  const ownsKey = "EXISTS (SELECT 1 FROM submissions WHERE key = ? AND lead_id = ?)";
-  const renewUnconfirmed =
-    input.onConflict === "renew-unconfirmed"
-      ? ` ON CONFLICT(email) DO UPDATE SET ${columns
-          .filter((column) => column !== "email")
-          .map((column) => `"${column}" = excluded."${column}"`)
-          .join(", ")} WHERE confirmed_at IS NULL`
-      : "";
+  const renew = input.onConflict === "renew-unconfirmed";
+  const listed = renew ? await unconfirmedId(db, tableName, input.values) : null;
+  const leadId = listed ?? submissionId;
+  const ownsKey: Fragment = {
+    sql: "EXISTS (SELECT 1 FROM submissions WHERE key = ? AND lead_id = ?)",
+    params: [input.dedupeKey, submissionId],
+  };
+  const leadLive: Fragment = {
+    sql: `EXISTS (SELECT 1 FROM "${tableName}" WHERE id = ?${renew ? " AND confirmed_at IS NULL" : ""})`,
+    params: [leadId],
+  };
   const confirmation = input.confirmation
-    ? { recipientKey: input.confirmation.recipientKey, message: await input.confirmation.message(leadReference(leadId), leadId) }
+    ? { ...input.confirmation, message: await input.confirmation.message(leadReference(leadId), leadId) }
     : null;
+  const budget: MailBudget = input.leadType === "newsletter" ? "newsletter" : "lead";
+  const caps = confirmation ? capCounts(confirmation, budget, now) : null;
+  const mailAllowed: Fragment = caps
+    ? and(...caps.map(({ count, cap }) => ({ sql: `${count.sql} < ?`, params: [...count.params, cap] })))
+    : TRUE;
+  const confirmationRowId = crypto.randomUUID();
+  const { columns, values } = toSqlRow(table, { ...input.values, id: leadId, created_at: nowIso });
 
-  const results = await db.batch<{ lead_id: string }>([
-    db.prepare("DELETE FROM submissions WHERE key = ? AND created_at < ?").bind(input.dedupeKey, cutoffIso),
-    db
-      .prepare("INSERT INTO submissions (key, lead_type, lead_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT(key) DO NOTHING")
-      .bind(input.dedupeKey, input.leadType, leadId, nowIso),
-    db
-      .prepare(
-        `${insertVerb} INTO "${tableName}" (${columns.map((c) => `"${c}"`).join(", ")}) SELECT ${columns.map(() => "?").join(", ")} WHERE ${ownsKey}${renewUnconfirmed}`,
-      )
-      .bind(...values, input.dedupeKey, leadId),
-    db
-      .prepare(
-        `INSERT INTO outbox (id, lead_type, lead_id, subject, body, attachment_key, attachment_name, status, attempts, next_attempt_at, created_at)
-         SELECT ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ? WHERE ${ownsKey} AND EXISTS (SELECT 1 FROM "${tableName}" WHERE id = ?)`,
-      )
-      .bind(
-        crypto.randomUUID(),
-        input.leadType,
-        leadId,
-        input.notification.subject,
-        input.notification.body,
-        input.notification.attachment?.key ?? null,
-        input.notification.attachment?.fileName ?? null,
-        nowIso,
-        nowIso,
-        input.dedupeKey,
-        leadId,
-        leadId,
-      ),
-    ...(confirmation ? [confirmationInsert(db, input, confirmation, { leadId, tableName, now, ownsKey })] : []),
-    db.prepare("SELECT lead_id FROM submissions WHERE key = ?").bind(input.dedupeKey),
-  ]);
-  const owner = results[results.length - 1]?.results[0]?.lead_id;
-  if (owner === leadId) return { status: "created", leadId };
-  return { status: "duplicate", leadId: owner ?? leadId };
+  const statements: Statement[] = [
+    { statement: db.prepare("DELETE FROM submissions WHERE key = ? AND created_at < ?").bind(input.dedupeKey, cutoffIso) },
+    {
+      statement: db
+        .prepare("INSERT INTO submissions (key, lead_type, lead_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT(key) DO NOTHING")
+        .bind(input.dedupeKey, input.leadType, submissionId, nowIso),
+    },
+    { statement: leadStatement(db, { tableName, columns, values, input, listed, ownsKey, mailAllowed }) },
+  ];
+  if (input.notification) {
+    const where = and(ownsKey, leadLive);
+    statements.push({
+      statement: db
+        .prepare(
+          `INSERT INTO outbox (id, lead_type, lead_id, subject, body, attachment_key, attachment_name, status, attempts, next_attempt_at, created_at)
+           SELECT ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ? WHERE ${where.sql}`,
+        )
+        .bind(
+          crypto.randomUUID(),
+          input.leadType,
+          leadId,
+          input.notification.subject,
+          input.notification.body,
+          input.notification.attachment?.key ?? null,
+          input.notification.attachment?.fileName ?? null,
+          nowIso,
+          nowIso,
+          ...where.params,
+        ),
+    });
+  }
+  if (confirmation && caps) {
+    const where = and(ownsKey, leadLive, mailAllowed);
+    statements.push({
+      statement: db
+        .prepare(
+          `INSERT INTO outbox (id, lead_type, lead_id, subject, body, status, attempts, next_attempt_at, created_at, recipient, recipient_key, sender_key)
+           SELECT ?, ?, ?, ?, ?, 'pending', 0, ?, ?, 'visitor', ?, ? WHERE ${where.sql}`,
+        )
+        .bind(
+          confirmationRowId,
+          input.leadType,
+          leadId,
+          confirmation.message.subject,
+          confirmation.message.body,
+          nowIso,
+          nowIso,
+          confirmation.recipientKey,
+          confirmation.senderKey,
+          ...where.params,
+        ),
+    });
+    // The mail did not go in: which cap was full, counted before anything of this batch was added.
+    const [address, client] = caps as [CapCount, CapCount, CapCount];
+    const skipped = and(ownsKey, leadLive, { sql: "NOT EXISTS (SELECT 1 FROM outbox WHERE id = ?)", params: [confirmationRowId] });
+    statements.push({
+      name: "skipped",
+      statement: db
+        .prepare(
+          `INSERT INTO skipped_confirmations (id, lead_type, reason, created_at)
+           SELECT ?, ?, CASE WHEN ${address.count.sql} >= ? THEN 'address' WHEN ${client.count.sql} >= ? THEN 'client' ELSE 'site' END, ?
+           WHERE ${skipped.sql} RETURNING reason`,
+        )
+        .bind(
+          crypto.randomUUID(),
+          input.leadType,
+          ...address.count.params,
+          address.cap,
+          ...client.count.params,
+          client.cap,
+          nowIso,
+          ...skipped.params,
+        ),
+    });
+  }
+  if (listed !== null) {
+    // The submission key names the subscription itself once this request's writes are done, as every other key names its lead.
+    statements.push({
+      name: "relabel",
+      statement: db.prepare("UPDATE submissions SET lead_id = ? WHERE key = ? AND lead_id = ?").bind(leadId, input.dedupeKey, submissionId),
+    });
+  }
+  statements.push({ name: "owner", statement: db.prepare("SELECT lead_id FROM submissions WHERE key = ?").bind(input.dedupeKey) });
+
+  const results = await db.batch<{ lead_id?: string; reason?: SkipReason }>(statements.map(({ statement }) => statement));
+  const resultOf = (name: Statement["name"]) => results[statements.findIndex((entry) => entry.name === name)];
+  const owner = resultOf("owner")?.results[0]?.lead_id;
+  const owned = listed !== null ? resultOf("relabel")?.meta.changes === 1 : owner === submissionId;
+  if (!owned) return { status: "duplicate", leadId: owner ?? leadId };
+  const skipped = confirmation ? resultOf("skipped")?.results[0]?.reason : undefined;
+  return { status: "created", leadId, ...(skipped ? { confirmationSkipped: skipped } : {}) };
+}
+
+/** One statement of the lead's batch; a name for those whose result is read. */
+interface Statement {
+  name?: "skipped" | "relabel" | "owner";
+  statement: D1PreparedStatement;
+}
+
+/** A piece of SQL and the values of its placeholders, in order. */
+interface Fragment {
+  sql: string;
+  params: SqlValue[];
+}
+
+const TRUE: Fragment = { sql: "1", params: [] };
+
+interface CapCount {
+  count: Fragment;
+  cap: number;
+}
+
+function and(...fragments: Fragment[]): Fragment {
+  return { sql: fragments.map((fragment) => `(${fragment.sql})`).join(" AND "), params: fragments.flatMap((fragment) => fragment.params) };
 }
 
 /**
- * The visitor's outbox row, written only with the lead, and only while their address has had fewer
- * than CONFIRMATIONS_PER_ADDRESS in the window: a flood of posts to one address costs it three mails.
- * One batch is one transaction, so two posts at once cannot both take the third.
+ * The three counts a visitor's mail is capped by, in the order a skip names them: mails to this
+ * inbox (its key is per budget), mails this client caused today in this budget, and mails of this
+ * budget the whole site sent, each within the window. One batch is one transaction, so two posts
+ * at once cannot both take the last place.
  */
-function confirmationInsert<T extends LeadType>(
+function capCounts(confirmation: Omit<LeadConfirmation, "message">, budget: MailBudget, now: Date): CapCount[] {
+  const { caps, recipientKey, senderKey } = confirmation;
+  const windowStart = new Date(now.getTime() - caps.windowHours * 3_600_000).toISOString();
+  const isNewsletter = budget === "newsletter" ? 1 : 0;
+  return [
+    {
+      count: { sql: "(SELECT COUNT(*) FROM outbox WHERE recipient_key = ? AND created_at > ?)", params: [recipientKey, windowStart] },
+      cap: caps.perAddress,
+    },
+    {
+      count: {
+        sql: "(SELECT COUNT(*) FROM outbox WHERE sender_key = ? AND created_at > ? AND (lead_type = 'newsletter') = ?)",
+        params: [senderKey, windowStart, isNewsletter],
+      },
+      cap: caps.perClient,
+    },
+    {
+      count: {
+        sql: "(SELECT COUNT(*) FROM outbox WHERE recipient = 'visitor' AND created_at > ? AND (lead_type = 'newsletter') = ?)",
+        params: [windowStart, isNewsletter],
+      },
+      cap: caps.perDay,
+    },
+  ];
+}
+
+/** The id of the unconfirmed row that holds this sign-up's address, if one does. */
+async function unconfirmedId(db: D1Database, tableName: string, values: object): Promise<string | null> {
+  const email = (values as { email?: unknown }).email;
+  if (typeof email !== "string") return null;
+  const row = await db
+    .prepare(`SELECT id FROM "${tableName}" WHERE email = ? AND confirmed_at IS NULL`)
+    .bind(email)
+    .first<{ id: string }>();
+  return row?.id ?? null;
+}
+
+/**
+ * The lead's own write. A new lead is inserted when this request owns the submission key. A listed,
+ * unconfirmed sign-up (`renew-unconfirmed`) keeps its id and takes the new values only when its new
+ * mail may go: a sign-up a cap holds back changes nothing, so nobody can void the links a person holds.
+ */
+function leadStatement<T extends LeadType>(
   db: D1Database,
-  input: RecordLeadInput<T>,
-  { recipientKey, message }: { recipientKey: string; message: ConfirmationMessage },
-  { leadId, tableName, now, ownsKey }: { leadId: string; tableName: string; now: Date; ownsKey: string },
+  {
+    tableName,
+    columns,
+    values,
+    input,
+    listed,
+    ownsKey,
+    mailAllowed,
+  }: {
+    tableName: string;
+    columns: string[];
+    values: SqlValue[];
+    input: RecordLeadInput<T>;
+    listed: string | null;
+    ownsKey: Fragment;
+    mailAllowed: Fragment;
+  },
 ): D1PreparedStatement {
-  const nowIso = now.toISOString();
-  const windowStart = new Date(now.getTime() - CONFIRMATION_WINDOW_HOURS * 3_600_000).toISOString();
+  if (listed !== null) {
+    const updated = columns.flatMap((column, index) => (column === "id" || column === "email" ? [] : [{ column, value: values[index]! }]));
+    const where = and({ sql: "id = ? AND confirmed_at IS NULL", params: [listed] }, ownsKey, mailAllowed);
+    return db
+      .prepare(`UPDATE "${tableName}" SET ${updated.map(({ column }) => `"${column}" = ?`).join(", ")} WHERE ${where.sql}`)
+      .bind(...updated.map(({ value }) => value), ...where.params);
+  }
+  const insertVerb = input.onConflict === "ignore" ? "INSERT OR IGNORE" : "INSERT";
+  // A sign-up for an address another request has just listed, or one that is confirmed, writes nothing.
+  const onConflict = input.onConflict === "renew-unconfirmed" ? " ON CONFLICT(email) DO NOTHING" : "";
   return db
     .prepare(
-      `INSERT INTO outbox (id, lead_type, lead_id, subject, body, status, attempts, next_attempt_at, created_at, recipient, recipient_key)
-       SELECT ?, ?, ?, ?, ?, 'pending', 0, ?, ?, 'visitor', ?
-       WHERE ${ownsKey} AND EXISTS (SELECT 1 FROM "${tableName}" WHERE id = ?)
-         AND (SELECT COUNT(*) FROM outbox WHERE recipient_key = ? AND created_at > ?) < ?`,
+      `${insertVerb} INTO "${tableName}" (${columns.map((c) => `"${c}"`).join(", ")}) SELECT ${columns.map(() => "?").join(", ")} WHERE ${ownsKey.sql}${onConflict}`,
     )
-    .bind(
-      crypto.randomUUID(),
-      input.leadType,
-      leadId,
-      message.subject,
-      message.body,
-      nowIso,
-      nowIso,
-      recipientKey,
-      input.dedupeKey,
-      leadId,
-      leadId,
-      recipientKey,
-      windowStart,
-      CONFIRMATIONS_PER_ADDRESS,
-    );
+    .bind(...values, ...ownsKey.params);
+}
+
+/** Every visitor's mail a cap held back since the last call, by cap; deleted as they are counted. */
+export async function takeSkippedConfirmations(db: D1Database): Promise<number> {
+  const { results } = await db.prepare("DELETE FROM skipped_confirmations RETURNING reason").all<{ reason: SkipReason }>();
+  return results.length;
 }
 
 /** Maps a drizzle insert object to column names and driver values (booleans as 0/1, lists as JSON). */

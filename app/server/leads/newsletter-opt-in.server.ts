@@ -6,9 +6,11 @@
 import type { Env } from "~/server/worker/load-context";
 import { company } from "~/shared/company";
 import { newsletterOptInMail } from "~/shared/confirmations";
+import { leadNotification } from "~/shared/notifications";
 import { NEWSLETTER_OPT_IN_PATH, OPT_IN_SIGNATURE_PARAM } from "~/shared/newsletter-opt-in-link";
 import { UNCONFIRMED_SUBSCRIPTION_HOURS } from "~/shared/retention";
-import { keyedHash, rateLimitSecret } from "./rate-limit.server";
+import { rateLimitSecret } from "./rate-limit.server";
+import { keyedHash, sameSignature } from "~/server/privacy/keyed-hash.server";
 import type { ConfirmationMessage } from "./leads.server";
 
 /** The link's parameters: the subscription's id, the expiry in seconds since 1970 and the signature. */
@@ -48,17 +50,12 @@ export function optInMessage(env: SecretEnv, now: Date): (reference: string, lea
 
 export type OptInCheck = "valid" | "expired" | "invalid";
 
-/** Whether a link's parameters are ours (compared in constant time by comparing HMACs of both) and not yet run out. */
+/** Whether a link's parameters are ours (compared in constant time) and not yet run out. */
 export async function checkOptInLink(env: SecretEnv, link: Partial<OptInLink>, now = new Date()): Promise<OptInCheck> {
   const { id, exp, sig } = link;
   if (!id || !exp || !sig || !/^\d{1,12}$/.test(exp) || id.length > 64 || sig.length > 128) return "invalid";
   let ours = false;
-  for (const secret of acceptedSecrets(env)) {
-    const expected = await signature(secret, id, exp);
-    // Hashing both sides first makes the comparison take the same time wherever they differ.
-    const [a, b] = await Promise.all([keyedHash(expected, sig), keyedHash(expected, expected)]);
-    ours ||= a === b;
-  }
+  for (const secret of acceptedSecrets(env)) ours = (await sameSignature(await signature(secret, id, exp), sig)) || ours;
   if (!ours) return "invalid";
   return Number(exp) * 1000 < now.getTime() ? "expired" : "valid";
 }
@@ -66,13 +63,42 @@ export async function checkOptInLink(env: SecretEnv, link: Partial<OptInLink>, n
 export type OptInOutcome = "confirmed" | "gone";
 
 /**
- * Marks the subscription confirmed (the first press counts; pressing again changes nothing).
- * "gone": no such subscription any more (deleted unconfirmed, unsubscribed, or replaced by a newer sign-up).
+ * Marks the subscription confirmed (the first press counts; pressing again changes nothing), and on
+ * the first press queues the company's notification of a new subscriber, in the same transaction.
+ * "gone": no such subscription any more (deleted unconfirmed, or unsubscribed).
  */
 export async function confirmSubscription(db: D1Database, id: string, now = new Date()): Promise<OptInOutcome> {
-  const [, found] = await db.batch<{ id: string }>([
-    db.prepare("UPDATE newsletter_subscriptions SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL").bind(now.toISOString(), id),
+  const row = await db
+    .prepare("SELECT email, source, confirmed_at FROM newsletter_subscriptions WHERE id = ?")
+    .bind(id)
+    .first<{ email: string; source: string; confirmed_at: string | null }>();
+  if (!row) return "gone";
+  if (row.confirmed_at) return "confirmed";
+  const nowIso = now.toISOString();
+  const notification = subscriberNotification(row.email, row.source);
+  const [, , found] = await db.batch<{ id: string }>([
+    db
+      .prepare(
+        `INSERT INTO outbox (id, lead_type, lead_id, subject, body, status, attempts, next_attempt_at, created_at)
+         SELECT ?, 'newsletter', ?, ?, ?, 'pending', 0, ?, ?
+         WHERE EXISTS (SELECT 1 FROM newsletter_subscriptions WHERE id = ? AND confirmed_at IS NULL)
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(crypto.randomUUID(), id, notification.subject, notification.body, nowIso, nowIso, id),
+    db.prepare("UPDATE newsletter_subscriptions SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL").bind(nowIso, id),
     db.prepare("SELECT id FROM newsletter_subscriptions WHERE id = ?").bind(id),
   ]);
   return found?.results.length ? "confirmed" : "gone";
+}
+
+/** The company's mail about a new subscriber: sent once the owner of the address has confirmed it. */
+export function subscriberNotification(email: string, source: string) {
+  return leadNotification(
+    `Ny prenumerant på nyhetsbrevet: ${email}`,
+    "En adress har bekräftat sin anmälan till nyhetsbrevet via länken i mejlet vi skickade, och räknas nu som prenumerant (den kommer med i npm run leads:export).",
+    [
+      ["E-post", email],
+      ["Källa", source],
+    ],
+  );
 }

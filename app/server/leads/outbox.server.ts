@@ -94,8 +94,14 @@ async function deliver(env: Env, row: OutboxRow, now: Date): Promise<DeliveryOut
   const config = outboxConfig(env);
   let mail: OutgoingMail | null;
   try {
-    mail = row.recipient === "visitor" ? await visitorMail(env, config, row) : await companyMail(env, config, row);
-    if (mail) await send(env, mail);
+    if (row.recipient === "visitor") {
+      mail = await visitorMail(env, config, row);
+      if (mail) await send(env, mail);
+    } else {
+      const company = await companyMail(env, config, row);
+      mail = company.mail;
+      await sendOrWithoutCv(env, row, company);
+    }
   } catch (error) {
     return recordFailure(env.DB, row, error, config.maxAttempts, now);
   }
@@ -185,15 +191,42 @@ async function recordFailure(db: D1Database, row: OutboxRow, failure: unknown, m
   return "retry";
 }
 
+/**
+ * Sends the company's notification; when Email Service refuses it for its size (a destination it
+ * allows only 5 MiB), sends it again at once without the CV, saying how to fetch it, so a large CV
+ * never keeps a lead from the company or retries into `failed`.
+ */
+async function sendOrWithoutCv(env: Env, row: OutboxRow, { mail, withoutCv }: CompanyMail): Promise<void> {
+  try {
+    await send(env, mail);
+  } catch (error) {
+    if (!withoutCv || !refusedForSize(error)) throw error;
+    log("warn", { event: "outbox.cv_refused_for_size", outboxId: row.id, leadType: row.lead_type, leadId: row.lead_id });
+    await send(env, withoutCv);
+  }
+}
+
+/** Email Service's refusal of a message over its size limit (`E_CONTENT_TOO_LARGE`), by its code or, past an RPC boundary, its text. */
+export function refusedForSize(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "E_CONTENT_TOO_LARGE" || /E_CONTENT_TOO_LARGE/.test(errorMessage(error));
+}
+
+interface CompanyMail {
+  mail: OutgoingMail;
+  /** The same notification without its attached CV, saying how to fetch it: what goes when the attachment is refused. */
+  withoutCv?: OutgoingMail;
+}
+
 /** The notification to the company, with the lead's reference and what became of the CV. */
-async function companyMail(env: Env, config: OutboxConfig, row: OutboxRow): Promise<OutgoingMail> {
+async function companyMail(env: Env, config: OutboxConfig, row: OutboxRow): Promise<CompanyMail> {
   const replyTo = await leadAddress(env.DB, row);
   // Read on every attempt rather than stored: the row stays small, and an R2 read that throws
   // fails this attempt like a refused send, so the back-off tries again.
   const cv = row.attachment_key ? await readCv(env.CV_BUCKET, row.attachment_key, row.attachment_name) : null;
   const reference = leadReference(row.lead_id);
   const referenceLine = fieldLines([["Referens", reference]]);
-  return {
+  const mail: OutgoingMail = {
     from: config.from,
     fromName: `${company.name} webbplats`,
     to: config.to,
@@ -205,6 +238,9 @@ async function companyMail(env: Env, config: OutboxConfig, row: OutboxRow): Prom
     headers: { "X-Transist-Reference": reference },
     attachments: cv?.attachment ? [cv.attachment] : [],
   };
+  if (!cv?.attachment || cv.state.status !== "attached") return { mail };
+  const refused = cvLine({ status: "refused-for-size", bytes: cv.state.bytes, reference });
+  return { mail, withoutCv: { ...mail, text: withFieldLine(row.body, `${referenceLine}\n${refused}`), attachments: [] } };
 }
 
 /**

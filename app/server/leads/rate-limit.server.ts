@@ -2,6 +2,7 @@ import type { Env } from "~/server/worker/load-context";
 import { errorFields, log } from "~/server/worker/log.server";
 import { isDeployed } from "~/server/worker/environment.server";
 import { rateLimitSettings } from "~/shared/rate-limit-settings";
+import { keyedHash, randomKey } from "~/server/privacy/keyed-hash.server";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -81,13 +82,11 @@ export function rateLimitSecret(env: Pick<Env, "RATE_LIMIT_SECRET" | "SITE_URL">
   if (env.RATE_LIMIT_SECRET && !(deployed && env.RATE_LIMIT_SECRET === DEVELOPMENT_RATE_LIMIT_SECRET)) return env.RATE_LIMIT_SECRET;
   if (!deployed) return DEVELOPMENT_RATE_LIMIT_SECRET;
   if (instanceSecret === undefined) {
-    instanceSecret = hex(crypto.getRandomValues(new Uint8Array(32)));
+    instanceSecret = randomKey();
     log("error", { event: "rate_limit.secret_missing", fallback: "per_instance" });
   }
   return instanceSecret;
 }
-
-const encoder = new TextEncoder();
 
 /**
  * What the limiter counts by: HMAC-SHA-256, keyed with the secret, over the UTC date of `day` and
@@ -96,16 +95,6 @@ const encoder = new TextEncoder();
  */
 export async function rateLimitKey(secret: string, ip: string, day: Date): Promise<string> {
   return keyedHash(secret, `${day.toISOString().slice(0, 10)}|${normalizeAddress(ip)}`);
-}
-
-/** HMAC-SHA-256 of `message` keyed with `secret`, in hex: what may be kept in place of what it was made from. */
-export async function keyedHash(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return hex(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message))));
-}
-
-function hex(bytes: Uint8Array): string {
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /**

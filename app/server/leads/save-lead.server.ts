@@ -9,9 +9,11 @@ import {
   type RecordLeadOptions,
   type RecordLeadResult,
 } from "./leads.server";
-import { keyedHash, rateLimitSecret } from "./rate-limit.server";
+import { clientAddress, normalizeAddress, rateLimitSecret } from "./rate-limit.server";
+import { keyedHash } from "~/server/privacy/keyed-hash.server";
 import { errorFields, log } from "~/server/worker/log.server";
 import { mailsVisitors } from "~/server/worker/environment.server";
+import { mailboxOf, mailCaps, type MailBudget } from "~/shared/mail-caps";
 
 /** The visitor's confirmation as an action gives it: their address (never stored with the mail) and the mail. */
 export interface ConfirmationRequest {
@@ -19,11 +21,23 @@ export interface ConfirmationRequest {
   message: LeadConfirmation["message"];
 }
 
-export type SaveLeadInput<T extends LeadType> = Omit<RecordLeadInput<T>, "confirmation"> & { confirmation?: ConfirmationRequest };
+export type SaveLeadInput<T extends LeadType> = Omit<RecordLeadInput<T>, "confirmation"> & {
+  confirmation?: ConfirmationRequest;
+  /** The post, whose client the per-client cap on visitors' mails counts by (never kept). */
+  request: Request;
+};
 
-/** What the confirmations to one address are counted by: the address, lower case, hashed with the Worker secret. */
-export async function recipientKey(context: Pick<AppLoadContext, "env">, email: string): Promise<string> {
-  return keyedHash(rateLimitSecret(context.env), `mottagare|${email.trim().toLowerCase()}`);
+/**
+ * What the confirmations to one inbox are counted by: the inbox (`mailboxOf`) and the budget,
+ * hashed with the Worker secret, so each budget has its own three a day.
+ */
+export async function recipientKey(context: Pick<AppLoadContext, "env">, email: string, budget: MailBudget): Promise<string> {
+  return keyedHash(rateLimitSecret(context.env), `${budget === "newsletter" ? "nyhetsbrev" : "mottagare"}|${mailboxOf(email)}`);
+}
+
+/** What the mails one client causes are counted by: its network as the rate limit counts it, and the UTC day, hashed. */
+export async function senderKey(context: Pick<AppLoadContext, "env">, request: Request, now: Date): Promise<string> {
+  return keyedHash(rateLimitSecret(context.env), `avsandare|${now.toISOString().slice(0, 10)}|${normalizeAddress(clientAddress(request))}`);
 }
 
 /**
@@ -34,15 +48,23 @@ export async function recipientKey(context: Pick<AppLoadContext, "env">, email: 
  */
 export async function saveLead<T extends LeadType>(
   context: AppLoadContext,
-  { confirmation, ...input }: SaveLeadInput<T>,
+  { confirmation, request, ...input }: SaveLeadInput<T>,
   options?: RecordLeadOptions,
 ): Promise<RecordLeadResult> {
+  const budget: MailBudget = input.leadType === "newsletter" ? "newsletter" : "lead";
   const result = await recordLead(
     context.env.DB,
     {
       ...input,
       ...(confirmation && mailsVisitors(context.env)
-        ? { confirmation: { recipientKey: await recipientKey(context, confirmation.email), message: confirmation.message } }
+        ? {
+            confirmation: {
+              recipientKey: await recipientKey(context, confirmation.email, budget),
+              senderKey: await senderKey(context, request, options?.now ?? new Date()),
+              caps: mailCaps(context.env),
+              message: confirmation.message,
+            },
+          }
         : {}),
     },
     options,
@@ -53,14 +75,23 @@ export async function saveLead<T extends LeadType>(
     table: leadTableName(input.leadType),
     id: result.leadId,
   });
+  if (result.confirmationSkipped) {
+    // Which cap, never whose address: the cron's scheduled.done line counts these too.
+    log("warn", {
+      event: "confirmation.skipped",
+      requestId: context.requestId,
+      table: leadTableName(input.leadType),
+      reason: result.confirmationSkipped,
+    });
+  }
   if (result.status === "created") {
-    context.ctx.waitUntil(deliverMail(context, result.leadId));
+    context.ctx.waitUntil(deliverInBackground(context, result.leadId));
   }
   return result;
 }
 
-/** A failed send stays in the outbox for the scheduled retry; nothing here may reject. */
-async function deliverMail(context: AppLoadContext, leadId: string): Promise<void> {
+/** Sends a lead's queued mails; a failed send stays in the outbox for the scheduled retry, and nothing here may reject. */
+export async function deliverInBackground(context: AppLoadContext, leadId: string): Promise<void> {
   try {
     await deliverLeadMail(context.env, leadId);
   } catch (error) {

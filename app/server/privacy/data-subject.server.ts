@@ -3,6 +3,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as z from "zod/mini";
 import { bookings, erasures, jobApplications, newsletterSubscriptions, outbox, quotes, submissions } from "~/server/db/schema";
 import type { LeadType } from "~/server/leads/leads.server";
+import { keyedHash } from "./keyed-hash.server";
 
 /**
  * A data subject's requests: everything the site holds about one e-mail address (an export) and
@@ -339,10 +340,7 @@ export function ledgerBytes(entries: readonly LedgerEntry[]): Uint8Array {
 
 /** The keyed hash of an address, in hex. */
 export async function subjectHash(key: string, address: SubjectAddress): Promise<string> {
-  const encoder = new TextEncoder();
-  const hmac = await crypto.subtle.importKey("raw", encoder.encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", hmac, encoder.encode(address)));
-  return [...mac].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return keyedHash(key, address);
 }
 
 /** Every address the lead tables hold, folded as `checkSubjectAddress` folds one. */

@@ -44,6 +44,10 @@ export interface Env {
    * customer's address); see `mailsVisitors` in server/worker/environment.server.ts.
    */
   MAIL_TO_VISITORS?: string;
+  /** Mails to visitors one client may cause in a day (shared/mail-caps.ts); default 10. */
+  VISITOR_MAILS_PER_CLIENT?: string;
+  /** Mails to visitors the site sends in 24 hours, per budget (leads, newsletter); default 500. */
+  VISITOR_MAILS_PER_DAY?: string;
   /** An MP4 for the home page's hero (a path under /media or a full URL); empty: the poster only. */
   HERO_VIDEO_URL?: string;
 }

@@ -1,0 +1,6 @@
+#!/bin/sh
+# npm run cv -- TR-XXXXXXXX [--out FILE] [--env staging|production] [--persist-to DIR]: one application's CV from R2 (scripts/ops/cv.ts).
+set -e
+cd "$(dirname "$0")/../.."
+. scripts/ops/wrangler-env.sh
+exec npx tsx scripts/ops/cv.ts "$@"
