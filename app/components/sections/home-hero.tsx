@@ -1,23 +1,40 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { companyRating, telHref } from "~/shared/company";
+import type { HeroVideoSource } from "~/shared/hero-video";
 import { DialogLink } from "~/ui/dialog-link";
 import { buttonClasses } from "~/ui/button";
 import { PhoneIcon, StarIcon } from "~/ui/icons";
 import { usePrefersReducedMotion } from "./use-motion";
 
+/** What the page can read of the visitor's connection, where the browser tells it (navigator.connection). */
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+/** The film costs the visitor nothing only on a connection that neither saves data nor is slow. */
+function connectionAllowsFilm(): boolean {
+  const connection = (navigator as Navigator & { connection?: Connection }).connection;
+  return !connection?.saveData && !["slow-2g", "2g", "3g"].includes(connection?.effectiveType ?? "");
+}
+
 /**
- * Full-screen hero: the poster always; a muted looping MP4 (HERO_VIDEO_URL) only when one is
- * configured, JavaScript runs, and the visitor neither asks to save data nor for reduced motion.
+ * Full-screen hero: the poster always (the stylesheet paints it, and it is the film's first
+ * frame); the muted looping film (HERO_VIDEO_URL) only when one is configured, JavaScript runs,
+ * the page has finished loading, and the visitor neither saves data, nor is on a slow connection,
+ * nor asks for reduced motion. A visible button pauses it.
  */
-export function HomeHero({ videoUrl }: { videoUrl: string | null }) {
+export function HomeHero({ videoSources }: { videoSources: HeroVideoSource[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const [dataAllowed, setDataAllowed] = useState(false);
-  // Rendered only after hydration, so no video is ever fetched for a visitor who asks to save data.
+  const [paused, setPaused] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  // Decided after hydration and after the load event, so the film never competes with the page's
+  // own files, and is never fetched for a visitor who saves data.
   useEffect(() => {
-    const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-    setDataAllowed(!connection?.saveData);
+    const decide = () => setDataAllowed(connectionAllowsFilm());
+    if (document.readyState === "complete") return decide();
+    window.addEventListener("load", decide, { once: true });
+    return () => window.removeEventListener("load", decide);
   }, []);
-  const playVideo = dataAllowed && videoUrl !== null && !reducedMotion;
+  const playVideo = dataAllowed && videoSources.length > 0 && !reducedMotion;
 
   return (
     <section
@@ -25,8 +42,20 @@ export function HomeHero({ videoUrl }: { videoUrl: string | null }) {
       aria-labelledby="hero-rubrik"
     >
       {playVideo && (
-        <video className="absolute inset-0 h-full w-full object-cover" autoPlay muted loop playsInline aria-hidden="true">
-          <source src={videoUrl!} type="video/mp4" />
+        <video
+          ref={video}
+          className="absolute inset-0 h-full w-full object-cover"
+          autoPlay
+          muted
+          loop
+          playsInline
+          aria-hidden="true"
+          onPlay={() => setPaused(false)}
+          onPause={() => setPaused(true)}
+        >
+          {videoSources.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} />
+          ))}
         </video>
       )}
       <div className="absolute inset-0 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/10" aria-hidden="true" />
@@ -60,6 +89,18 @@ export function HomeHero({ videoUrl }: { videoUrl: string | null }) {
           <li>✓ RUT-avdrag upp till 50 %</li>
         </ul>
       </div>
+      {playVideo && (
+        <button
+          type="button"
+          className="absolute right-4 bottom-4 inline-flex items-center gap-2 rounded-full bg-brand-900/80 px-4 py-2 text-sm font-semibold text-white focus-visible:outline-3"
+          onClick={() => (paused ? video.current?.play() : video.current?.pause())}
+        >
+          <svg viewBox="0 0 12 12" className="size-3" fill="currentColor" aria-hidden="true">
+            <path d={paused ? "M2 1l9 5-9 5z" : "M2 1h3v10H2zm5 0h3v10H7z"} />
+          </svg>
+          {paused ? "Spela filmen" : "Pausa filmen"}
+        </button>
+      )}
     </section>
   );
 }
