@@ -175,6 +175,12 @@ export function wranglerStorageNames(): { databaseId: string; bucketName: string
   return { databaseId, bucketName };
 }
 
+/** A var as wrangler.toml sets it at the top level (the first assignment in the file), or undefined. */
+export function wranglerVar(name: string): string | undefined {
+  const toml = readFileSync(join(root, "wrangler.toml"), "utf8");
+  return new RegExp(`^${name}\\s*=\\s*"([^"]*)"`, "m").exec(toml)?.[1];
+}
+
 /**
  * A wrangler.toml for the scripts that run wrangler against a test's own local state (backup,
  * restore, data-subject requests): the project's migrations, one D1 database and the CV bucket.

@@ -1,5 +1,6 @@
 import type { companyFacts } from "~/shared/company";
 import type { PlaceholderNotes } from "~/shared/placeholder";
+import type { heroFilmFacts } from "./hero-film";
 import type { reviewFacts } from "./reviews";
 
 /**
@@ -68,5 +69,12 @@ export const reviewPlaceholderNotes: PlaceholderNotes<typeof reviewFacts> = {
   reviews: {
     what: "Kundomdömena",
     why: "De fem omdömena är påhittade exempel. Byt dem mot verkliga omdömen med kundens lov och ange var vart och ett gavs (source, sourceUrl).",
+  },
+};
+
+export const heroFilmPlaceholderNotes: PlaceholderNotes<typeof heroFilmFacts> = {
+  film: {
+    what: "Filmen i startsidans hjälte",
+    why: "Filmen är ritad av scripts/build/render-hero-film.ts ur affischens teckning (skåpbilen kör ett varv, fönster tänds), inte företagets egen. Företagets film ersätter den: några sekunder utan ljud som går runt utan skarv, 1280 px bred, som MP4 (H.264) och WebM (VP9) på högst cirka 300 kB vardera, och helst med en första bild som liknar affischen (.hero-poster i app/styles/app.css), så att inget hoppar när den startar. Koda den med samma inställningar: npx tsx scripts/build/render-hero-film.ts --from film.mov skriver public/media/hero.mp4 och public/media/hero.webm (kräver ffmpeg), och kör sedan npx vitest run test/unit/hero-film.test.ts. Ligger filmen någon annanstans, ange dess adresser i HERO_VIDEO_URL i wrangler.toml (alla tre miljöerna) och här.",
   },
 };

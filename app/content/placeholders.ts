@@ -1,6 +1,7 @@
 import { COMPANY_FILE, companyFacts } from "~/shared/company";
 import { placeholdersIn, type PlaceholderEntry } from "~/shared/placeholder";
-import { companyPlaceholderNotes, reviewPlaceholderNotes } from "./placeholder-notes";
+import { HERO_FILM_FILE, heroFilmFacts } from "./hero-film";
+import { companyPlaceholderNotes, heroFilmPlaceholderNotes, reviewPlaceholderNotes } from "./placeholder-notes";
 import { REVIEWS_FILE, reviewFacts } from "./reviews";
 
 /**
@@ -12,6 +13,7 @@ export function sitePlaceholders(): PlaceholderEntry[] {
   return [
     ...placeholdersIn(COMPANY_FILE, companyFacts, companyPlaceholderNotes),
     ...placeholdersIn(REVIEWS_FILE, reviewFacts, reviewPlaceholderNotes),
+    ...placeholdersIn(HERO_FILM_FILE, heroFilmFacts, heroFilmPlaceholderNotes),
   ];
 }
 

@@ -9,6 +9,7 @@ import { ReviewsCarousel } from "~/components/sections/reviews-carousel";
 import { homePageContent } from "~/content/page-data/home.server";
 import { contactAction } from "~/forms/contact/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
+import { heroVideoSources } from "~/shared/hero-video";
 import {
   OpeningHours,
   CheckIcon,
@@ -38,7 +39,8 @@ export const meta: MetaFunction = () =>
     path: "/",
   });
 
-export const loader = ({ context }: LoaderFunctionArgs) => data({ heroVideoUrl: context.env.HERO_VIDEO_URL || null, ...homePageContent() });
+export const loader = ({ context }: LoaderFunctionArgs) =>
+  data({ heroFilm: heroVideoSources(context.env.HERO_VIDEO_URL), ...homePageContent() });
 
 export const action = (args: ActionFunctionArgs) => contactAction(args, "home");
 
@@ -48,10 +50,10 @@ export const clientAction = formClientAction;
 export { shouldRevalidate } from "~/site";
 
 export default function HomePage() {
-  const { heroVideoUrl, reviews, challenges, serviceCards, trustClaims, galleryItems } = useLoaderData<typeof loader>();
+  const { heroFilm, reviews, challenges, serviceCards, trustClaims, galleryItems } = useLoaderData<typeof loader>();
   return (
     <>
-      <HomeHero videoUrl={heroVideoUrl} />
+      <HomeHero videoSources={heroFilm} />
 
       <Section tone="surface" aria-labelledby="omdomen">
         <SectionHeading id="omdomen" eyebrow="Omdömen" title="Vad våra kunder säger" />

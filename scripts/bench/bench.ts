@@ -25,7 +25,7 @@ import { BENCH_PAGES } from "../../harness/bench-pages";
 import { launchBrowser } from "../../harness/chromium";
 import { startHttp2Proxy } from "../../harness/http2-proxy";
 import { FORM_PAGES, medianSubmittable, SLOW_CONNECTION, SLOW_VISITS } from "./bench-slow-connection";
-import { startWorker, type TestWorker } from "../../harness/worker";
+import { startWorker, wranglerVar, type TestWorker } from "../../harness/worker";
 
 const REQUESTS = Math.max(200, Number(process.env.BENCH_REQUESTS ?? 200));
 const WARMUP = 20;
@@ -60,12 +60,37 @@ interface PageAssets {
   hasForm: boolean;
   /** JavaScript a visitor's first focus in a form adds (the schemas), 0 on a page without one. */
   jsOnFormFocus: number;
+  /** The page's largest paint as its element (tag#id), with the hero film, where there is one, playing. */
+  lcpElement: string | null;
+  /** The layout shifts' sum over the same time. */
+  cls: number;
+  /** Whether a film played before the two were read (the home page's hero). */
+  filmPlayed: boolean;
+}
+
+/** Records the largest paint's element and the layout shifts, as Chrome reports them to the page. */
+function recordPaints() {
+  const record = { lcpElement: null as string | null, cls: 0 };
+  (window as unknown as { paints: typeof record }).paints = record;
+  new PerformanceObserver((list) => {
+    const element = (list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null }).element;
+    record.lcpElement = element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}` : null;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+      if (!entry.hadRecentInput) record.cls += entry.value;
+  }).observe({ type: "layout-shift", buffered: true });
 }
 
 /** What a page loads in Chromium with JavaScript on, from an empty cache, until the network is quiet. */
 async function measureAssets(browser: Browser, url: string): Promise<PageAssets> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: true });
+  await context.addInitScript(recordPaints);
   const page = await context.newPage();
+  let filmPlayed = false;
+  page.on("request", (request) => {
+    if (request.resourceType() === "media") filmPlayed = true;
+  });
   const seen = new Map<string, { type: "js" | "css"; gzip: number }>();
   const pending: Array<Promise<void>> = [];
   page.on("response", (response) => {
@@ -81,6 +106,16 @@ async function measureAssets(browser: Browser, url: string): Promise<PageAssets>
   });
   await page.goto(url, { waitUntil: "networkidle" });
   await settle(page, pending);
+  // A film that was fetched shows its frames (drawn into a canvas, or in a video) before the largest paint is read.
+  if (filmPlayed) {
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("canvas, video")].some((film) =>
+        film instanceof HTMLVideoElement ? film.readyState >= 2 : (film as HTMLCanvasElement).width !== 300,
+      ),
+    );
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  const paints = await page.evaluate(() => (window as unknown as { paints: { lcpElement: string | null; cls: number } }).paints);
   const atLoad = [...seen.values()];
   const jsAtLoad = atLoad.filter((asset) => asset.type === "js");
   // A form Conform has taken over (novalidate): focusing one of its fields fetches the schemas.
@@ -101,6 +136,8 @@ async function measureAssets(browser: Browser, url: string): Promise<PageAssets>
     jsFiles: jsAtLoad.length,
     hasForm,
     jsOnFormFocus,
+    ...paints,
+    filmPlayed,
   };
 }
 
@@ -113,8 +150,9 @@ async function settle(page: Page, pending: Array<Promise<void>>) {
 async function main() {
   rmSync(STATIC_DIR, { recursive: true, force: true });
 
-  // First pass: each page's HTML size (for the static yardstick) and what it loads in a browser.
-  let worker: TestWorker = await startWorker({ port: 0, seed: true });
+  // First pass: each page's HTML size (for the static yardstick) and what it loads in a browser,
+  // with the hero film wrangler.toml names, as visitors get it.
+  let worker: TestWorker = await startWorker({ port: 0, seed: true, vars: { HERO_VIDEO_URL: wranglerVar("HERO_VIDEO_URL") ?? "" } });
   const browser = await launchBrowser();
   const pages: Array<(typeof BENCH_PAGES)[number] & { bytes: number; assets: PageAssets }> = [];
   try {
@@ -178,6 +216,9 @@ async function main() {
         hasForm: page.assets.hasForm,
         jsOnFormFocusGzipBytes: page.assets.jsOnFormFocus,
         cssGzipBytes: page.assets.css,
+        lcpElement: page.assets.lcpElement,
+        cls: round(page.assets.cls),
+        filmPlayed: page.assets.filmPlayed,
       });
     }
   } finally {
@@ -238,6 +279,8 @@ async function main() {
       "JS gzip kB": kb(row.jsGzipBytes),
       "JS vid formulär kB": kb(row.jsOnFormFocusGzipBytes),
       "CSS gzip kB": kb(row.cssGzipBytes),
+      "största målning": row.lcpElement,
+      CLS: row.cls,
     })),
   );
   console.log(

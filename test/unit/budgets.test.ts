@@ -34,6 +34,9 @@ interface BenchRow {
   warmRatio: number;
   coldRatio: number;
   warmCacheHits: number;
+  lcpElement: string | null;
+  cls: number;
+  filmPlayed: boolean;
 }
 
 function results(): { workerGzipBytes: number; pages: BenchRow[] } {
@@ -57,6 +60,13 @@ describe("performance budgets from the bench", () => {
 
   it("keeps the JavaScript of every page at or under 105 KB gzip, its bad-network safety included", () => {
     for (const page of results().pages) expect(page.jsGzipBytes, page.page).toBeLessThanOrEqual(budgets.jsGzipBytes);
+  });
+
+  it("keeps the home page's largest paint on its heading and nothing moving, with the hero film playing", () => {
+    const home = results().pages.find((page) => page.page === "Startsida")!;
+    expect(home.filmPlayed).toBe(true);
+    expect(home.lcpElement).toBe("h1#hero-rubrik");
+    expect(home.cls).toBe(0);
   });
 
   it("serves every benchmarked page warm from the cache, at most 1.5 times a static file", () => {
