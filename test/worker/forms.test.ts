@@ -344,7 +344,12 @@ describe("the newsletter", () => {
 
 describe("cookie consent", () => {
   const consentFrom = consentIn;
-  const attributesOf = (setCookie: string | null) => (setCookie ?? "").split(";").map((part) => part.trim()).slice(1).sort();
+  const attributesOf = (setCookie: string | null) =>
+    (setCookie ?? "")
+      .split(";")
+      .map((part) => part.trim())
+      .slice(1)
+      .sort();
 
   it("shows the banner while no choice is stored", async () => {
     const html = text(await (await worker.fetch("/")).text());
