@@ -9,10 +9,10 @@
 import { mkdirSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { bucketOf } from "./cv-bucket";
+import { assertEnvironment, readFlags } from "./cli-flags";
 import { d1ExecuteRows, runWrangler } from "./wrangler-cli";
 
 const root = resolve(import.meta.dirname, "../..");
-const ENVIRONMENTS = ["staging", "production"];
 const USAGE = "Användning:\n  npm run cv -- TR-XXXXXXXX [--out FIL] [--env staging|production] [--persist-to MAPP]";
 
 interface CvOptions {
@@ -36,21 +36,14 @@ function parseCvArgs(argv: string[]): CvOptions {
     env: undefined,
     persistTo: join(root, ".wrangler/state"),
   };
-  for (let i = 0; i < rest.length; i++) {
-    const [name, inline] = rest[i]!.split(/=(.*)/s, 2) as [string, string | undefined];
-    const value = () => {
-      const next = inline ?? rest[++i];
-      if (next === undefined) throw new Error(`${name} behöver ett värde`);
-      return next;
-    };
+  readFlags(rest, USAGE, (name, value) => {
     if (name === "--out") options.out = resolve(value());
     else if (name === "--env") options.env = value();
     else if (name === "--persist-to") options.persistTo = resolve(value());
-    else throw new Error(`Okänt argument: ${name}\n${USAGE}`);
-  }
-  if (options.env !== undefined && !ENVIRONMENTS.includes(options.env)) {
-    throw new Error(`Okänd miljö ${JSON.stringify(options.env)}: staging eller production`);
-  }
+    else return false;
+    return true;
+  });
+  assertEnvironment(options.env);
   return options;
 }
 

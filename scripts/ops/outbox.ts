@@ -10,12 +10,12 @@
 // It shows ids, kinds, counts, times and the error, never a lead's data: the subject and the text
 // name the visitor, and the error has had its addresses taken out when it was stored.
 import { join, resolve } from "node:path";
+import { assertEnvironment, readFlags } from "./cli-flags";
 import { d1ExecuteRows, runWrangler } from "./wrangler-cli";
 
 const root = resolve(import.meta.dirname, "../..");
 const COMMANDS = ["list", "retry", "dismiss"] as const;
 type Command = (typeof COMMANDS)[number];
-const ENVIRONMENTS = ["staging", "production"];
 
 const USAGE = `Användning:
   npm run outbox -- list [--env staging|production] [--persist-to MAPP]
@@ -33,21 +33,14 @@ function parseArgs(argv: string[]): Options {
   const [command, ...rest] = argv;
   if (!COMMANDS.includes(command as Command)) throw new Error(USAGE);
   const options: Options = { command: command as Command, id: undefined, env: undefined, persistTo: join(root, ".wrangler/state") };
-  for (let i = 0; i < rest.length; i++) {
-    const [name, inline] = rest[i]!.split(/=(.*)/s, 2) as [string, string | undefined];
-    const value = () => {
-      const next = inline ?? rest[++i];
-      if (next === undefined) throw new Error(`${name} behöver ett värde`);
-      return next;
-    };
+  readFlags(rest, USAGE, (name, value) => {
     if (name === "--env") options.env = value();
     else if (name === "--id") options.id = value();
     else if (name === "--persist-to") options.persistTo = resolve(value());
-    else throw new Error(`Okänt argument: ${name}\n${USAGE}`);
-  }
-  if (options.env !== undefined && !ENVIRONMENTS.includes(options.env)) {
-    throw new Error(`Okänd miljö ${JSON.stringify(options.env)}: staging eller production`);
-  }
+    else return false;
+    return true;
+  });
+  assertEnvironment(options.env);
   if (options.id !== undefined && !/^[0-9A-Za-z-]{1,64}$/.test(options.id)) throw new Error("--id ska vara en rads id ur list");
   return options;
 }
