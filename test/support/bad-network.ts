@@ -271,5 +271,11 @@ export async function untilDraft(page: Page, holds: (draft: { values: Record<str
         .filter((key) => key.startsWith("transist-draft:"))
         .map((key) => localStorage.getItem(key)!),
     );
-  await expect.poll(async () => (await drafts()).some((text) => holds(JSON.parse(text)))).toBe(true);
+  // A form's key holds one draft per tab (`tabs`); a draft in the older form is the value itself.
+  type Draft = { values: Record<string, string | string[]>; files: string[] };
+  const each = (text: string): Draft[] => {
+    const stored = JSON.parse(text) as Draft | { tabs: Record<string, Draft> };
+    return "tabs" in stored ? Object.values(stored.tabs) : [stored];
+  };
+  await expect.poll(async () => (await drafts()).flatMap(each).some(holds)).toBe(true);
 }
