@@ -27,6 +27,12 @@ const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
  */
 const BUILD_ID = build.assets.version;
 
+/**
+ * A development build (npm run dev) changes with every save, its server half too, which the build
+ * id does not follow: its pages are rendered every time, never kept at the edge.
+ */
+const EDGE_CACHE_ON = build.mode === "production";
+
 /** The pattern of the page a path matched, as the log names it (never the path as asked for). */
 const routeOf = routePatterns(build.routes);
 
@@ -133,7 +139,9 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, request
   const render = () => handleRemixRequest(request, { env, ctx, nonce, requestId, route, refusal, dataRequest });
   const response = refusal
     ? withHeaders(await render(), { "Cache-Control": PERSONAL_CACHE_CONTROL })
-    : await withEdgeCache(request, ctx, { nonce, buildId: BUILD_ID }, render);
+    : EDGE_CACHE_ON
+      ? await withEdgeCache(request, ctx, { nonce, buildId: BUILD_ID }, render)
+      : await render();
   // A POST to a page without a form: say which methods the page takes.
   const extra: Record<string, string> = response.status === 405 ? { Allow: "GET, HEAD" } : {};
   // Every answer says how it may be kept: a route that said nothing (a 404, an error page, Remix's
