@@ -76,16 +76,7 @@ export default function CookiesPage() {
       <PageHero title="Cookies" intro="Vilka cookies vi använder, vad de gör och hur du ändrar ditt val." />
       <Container className="py-12 sm:py-16">
         <div className="mx-auto max-w-3xl space-y-12">
-          <section aria-labelledby="vad-titel">
-            <h2 id="vad-titel" className="text-2xl sm:text-3xl">
-              Vad är cookies?
-            </h2>
-            {intro.map((paragraph) => (
-              <p key={paragraph} className="mt-4">
-                {paragraph}
-              </p>
-            ))}
-          </section>
+          <TextSection id="vad-titel" title="Vad är cookies?" paragraphs={intro} />
 
           <section aria-labelledby="satter-titel">
             <h2 id="satter-titel" className="text-2xl sm:text-3xl">
@@ -129,27 +120,9 @@ export default function CookiesPage() {
             </div>
           </section>
 
-          <section aria-labelledby="annat-titel">
-            <h2 id="annat-titel" className="text-2xl sm:text-3xl">
-              Annat som sparas i din webbläsare
-            </h2>
-            {otherBrowserStorage.map((paragraph) => (
-              <p key={paragraph} className="mt-4">
-                {paragraph}
-              </p>
-            ))}
-          </section>
+          <TextSection id="annat-titel" title="Annat som sparas i din webbläsare" paragraphs={otherBrowserStorage} />
 
-          <section aria-labelledby="tredje-part-titel">
-            <h2 id="tredje-part-titel" className="text-2xl sm:text-3xl">
-              Kartan och OpenStreetMap
-            </h2>
-            {thirdPartyContent.map((paragraph) => (
-              <p key={paragraph} className="mt-4">
-                {paragraph}
-              </p>
-            ))}
-          </section>
+          <TextSection id="tredje-part-titel" title="Kartan och OpenStreetMap" paragraphs={thirdPartyContent} />
 
           <section aria-labelledby="kategorier-titel">
             <h2 id="kategorier-titel" className="text-2xl sm:text-3xl">
@@ -188,5 +161,21 @@ export default function CookiesPage() {
         </div>
       </Container>
     </>
+  );
+}
+
+/** A section of the policy's text: a heading and its paragraphs. */
+function TextSection({ id, title, paragraphs }: { id: string; title: string; paragraphs: readonly string[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl sm:text-3xl">
+        {title}
+      </h2>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph} className="mt-4">
+          {paragraph}
+        </p>
+      ))}
+    </section>
   );
 }
