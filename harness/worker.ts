@@ -327,12 +327,17 @@ export async function startWorker(options: WorkerOptions = {}) {
   // machine, and the migrations and the seed are hundreds of calls.
   const run = async (statements: string[]) => {
     const response = await mf.dispatchFetch(`http://${STORAGE_HOST}/statements`, { method: "POST", body: JSON.stringify(statements) });
-    if (!response.ok) throw new Error(`SQL misslyckades (${response.status}): ${await response.text()}`);
+    if (!response.ok) throw new Error(`SQL failed (${response.status}): ${await response.text()}`);
   };
   /** What miniflare's log leaves out of each mail (Reply-To, custom headers), as the recording binding saw them. */
   const mailExtras = async (): Promise<MailExtras[]> => {
     const response = await mf.dispatchFetch(`http://${STORAGE_HOST}/mail-extras`);
     return (await response.json()) as MailExtras[];
+  };
+  const query = async <Row = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<Row[]> => {
+    const response = await mf.dispatchFetch(`http://${STORAGE_HOST}/sql`, { method: "POST", body: JSON.stringify({ sql, params }) });
+    if (!response.ok) throw new Error(`SQL failed (${response.status}): ${await response.text()}`);
+    return (await response.json()) as Row[];
   };
   if (options.migrate !== false) await run(migrationStatements());
   if (options.seed) await run(seedStatements());
@@ -363,6 +368,26 @@ export async function startWorker(options: WorkerOptions = {}) {
           return readMail(mail, index < 0 ? undefined : extras.splice(index, 1)[0]);
         }),
       );
+    },
+    /**
+     * Waits until the work the worker does after its answers is done: no outbox row is waiting for
+     * its first send or being sent. A mail the binding has accepted is marked sent a moment later,
+     * so a test that reads outbox rows after `sentEmails()` can still see them "sending".
+     */
+    async outboxSettled({ timeoutMs = 10_000 } = {}): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      const unsettled = async () => {
+        const rows = await query<{ n: number }>(
+          "SELECT count(*) AS n FROM outbox WHERE status = 'sending' OR (status = 'pending' AND attempts = 0)",
+        );
+        return rows[0]?.n ?? 0;
+      };
+      let left = await unsettled();
+      while (left > 0) {
+        if (Date.now() > deadline) throw new Error(`${left} outbox rows still unsent after ${timeoutMs} ms`);
+        await sleep(50);
+        left = await unsettled();
+      }
     },
     /**
      * Holds the RATE_LIMITER binding's clock still at `time` (null: the real clock again), so that
@@ -396,11 +421,7 @@ export async function startWorker(options: WorkerOptions = {}) {
      * query thousands of times: `db` is miniflare's synchronous proxy, which loses its place when
      * the machine is busy enough.
      */
-    async sql<Row = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<Row[]> {
-      const response = await mf.dispatchFetch(`http://${STORAGE_HOST}/sql`, { method: "POST", body: JSON.stringify({ sql, params }) });
-      if (!response.ok) throw new Error(`SQL misslyckades (${response.status}): ${await response.text()}`);
-      return (await response.json()) as Row[];
-    },
+    sql: query,
     /**
      * How many entries caches.default holds (with `cacheDirectory`): miniflare keeps each entry's
      * body as one file under default/blobs, and deletes it with its entry.

@@ -145,6 +145,7 @@ beforeAll(async () => {
   await newsletter(worker, OTHER);
   // Every notification sent, so the outbox rows are settled (and hold the address as sent).
   await worker.sentEmails({ atLeast: 10, timeoutMs: 20_000 });
+  await worker.outboxSettled({ timeoutMs: 20_000 });
 });
 
 afterAll(async () => {
@@ -303,6 +304,7 @@ describe("npm run gdpr", () => {
     await jobApplication(worker, THIRD, "Ture Wrangler", thirdCv);
     await newsletter(worker, THIRD.toUpperCase());
     await worker.sentEmails({ atLeast: 12, timeoutMs: 20_000 });
+    await worker.outboxSettled({ timeoutMs: 20_000 });
     const folder = join(out, "wrangler");
 
     const exported = await gdpr("export", "--wrangler", "--email", THIRD, "--persist-to", state, "--out", folder);

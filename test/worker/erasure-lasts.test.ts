@@ -118,7 +118,9 @@ beforeAll(async () => {
   const applied = await worker.fetch("/jobba-hos-oss", { method: "POST", body: data });
   expect(applied.status).toBe(302);
   await applied.arrayBuffer();
-  await worker.sentEmails({ atLeast: 3, timeoutMs: 30_000 });
+  // Six mails (a notification and a confirmation per lead), each marked sent before Bo's rows are read.
+  await worker.sentEmails({ atLeast: 6, timeoutMs: 30_000 });
+  await worker.outboxSettled({ timeoutMs: 30_000 });
   annaCvKey = (await worker.sql<{ cv_key: string }>("SELECT cv_key FROM job_applications WHERE email = ?", ANNA))[0]!.cv_key;
   boBefore = await Promise.all(BO_ROWS.map((sql) => worker.sql(sql)));
   // Bo's quote, its two mails (the company's notification and Bo's own confirmation) and its key.

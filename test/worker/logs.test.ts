@@ -77,10 +77,7 @@ function parsed(lines: string[]): Array<Record<string, unknown>> {
  */
 async function settle(...workers: TestWorker[]): Promise<void> {
   for (const w of workers) {
-    const unsent = async () =>
-      (await w.sql<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE status = 'sending' OR (status = 'pending' AND attempts = 0)"))[0]!
-        .n;
-    await expect.poll(unsent, { timeout: 10_000 }).toBe(0);
+    await w.outboxSettled();
     const barrier = `settle-${crypto.randomUUID()}`;
     await (await w.fetch("/healthz", { headers: { "cf-ray": barrier } })).arrayBuffer();
     await expect.poll(() => w.logs().some((line) => line.includes(barrier)), { timeout: 10_000 }).toBe(true);
