@@ -74,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
           >
             Hoppa till huvudinnehållet
           </a>
-          <NavigationStatus />
+          <NavigationStatus isArrival={isArrival} />
           <SiteHeader services={data?.navServices ?? []} />
           {/* The scroll margin clears the sticky header: #main (skip link, thank-you redirects) shows the page from its top. */}
           <main id={MAIN_ANCHOR} tabIndex={-1} className="flex-1 scroll-mt-24 focus:outline-none">

@@ -23,7 +23,8 @@ export default function OfflinePage() {
     <Container className="py-16 text-center sm:py-24">
       <h1 className="text-4xl">{reason.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
-        {reason.text} Det du har skrivit i våra formulär finns kvar i din webbläsare och kommer tillbaka när du öppnar formuläret igen.
+        {reason.text} Ett formulär du har börjat på men inte skickat finns kvar i din webbläsare och kommer tillbaka när du öppnar det igen.
+        Har du precis skickat något? Då kan det redan ha kommit fram – ring oss om du vill vara säker.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a href={telHref} className={buttonClasses("primary")}>

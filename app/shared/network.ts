@@ -21,6 +21,13 @@ export const CALL_US_LEAD = "Du kan också ringa oss på";
 export const pageTimeoutMessage =
   "Sidan svarar inte just nu – anslutningen verkar vara för svag. Du är kvar här och inget du har skrivit har försvunnit.";
 
+/**
+ * Said when the page after a sent form (its thank-you) has not answered in time: the server's
+ * answer sending the visitor there is proof the post arrived.
+ */
+export const arrivedPageTimeoutMessage =
+  "Det du skickade har kommit fram, så du behöver inte skicka igen. Sidan efter svarar inte just nu – anslutningen verkar vara för svag.";
+
 /** Said when a link is clicked offline. */
 export const offlineLinkMessage =
   "Du verkar sakna internetanslutning, så sidan kunde inte öppnas. Du är kvar här och inget du har skrivit har försvunnit. Försök igen när du är uppkopplad.";

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { CALL_US_LEAD, isOffline, offlineLinkMessage, pageTimeoutMessage, pagePatience } from "~/shared/network";
+import { arrivedPageTimeoutMessage, CALL_US_LEAD, isOffline, offlineLinkMessage, pageTimeoutMessage, pagePatience } from "~/shared/network";
 import { company, telHref } from "~/shared/company";
 import { openKeptCopy, keptForOffline } from "./service-worker";
 
@@ -10,8 +10,11 @@ import { openKeptCopy, keptForOffline } from "./service-worker";
  * the phone number, a way to try again and, when this browser keeps the page, a way to open that
  * copy; and a link clicked while offline keeps the current page and says why, instead of the
  * browser's error page (or opens the page from the service worker's copy when there is one).
+ *
+ * `isArrival` tells a page change to a sent form's thank-you (the form kit knows which): when that
+ * one stalls, the notice says the post arrived, so nobody sends it again.
  */
-export function NavigationStatus() {
+export function NavigationStatus({ isArrival }: { isArrival: (location: { pathname: string; search: string }) => boolean }) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -19,8 +22,9 @@ export function NavigationStatus() {
   const target = changingTo ? `${changingTo.pathname}${changingTo.search}` : null;
   // "Försök igen" goes to the same address as the change that stalled: each try has its own key.
   const attempt = changingTo?.key ?? null;
+  const arrived = changingTo !== null && isArrival(changingTo);
   const [showProgress, setShowProgress] = useState(false);
-  const [stalled, setStalled] = useState<{ target: string; kept: boolean; from: string } | null>(null);
+  const [stalled, setStalled] = useState<{ target: string; kept: boolean; from: string; arrived: boolean } | null>(null);
   const [offlineLink, setOfflineLink] = useState(false);
 
   useEffect(() => {
@@ -31,13 +35,13 @@ export function NavigationStatus() {
     const progress = window.setTimeout(() => setShowProgress(true), pagePatience.progressDelayMs);
     const giveUp = window.setTimeout(() => {
       setShowProgress(false);
-      void keptForOffline(new URL(target, window.location.href)).then((kept) => setStalled({ target, kept, from }));
+      void keptForOffline(new URL(target, window.location.href)).then((kept) => setStalled({ target, kept, from, arrived }));
     }, pagePatience.pageTimeoutMs);
     return () => {
       window.clearTimeout(progress);
       window.clearTimeout(giveUp);
     };
-  }, [attempt, target, location.key]);
+  }, [attempt, target, location.key, arrived]);
 
   // A page that arrives after all (the retry, or the first try answering late) makes the notice
   // untrue; a try that fails leaves the visitor where they were, and the notice stays.
@@ -77,11 +81,11 @@ export function NavigationStatus() {
       {stalled && (
         <div
           role="alert"
-          data-network="page-timeout"
+          data-network={stalled.arrived ? "arrived-page-timeout" : "page-timeout"}
           className="fixed inset-x-4 bottom-24 z-[70] mx-auto max-w-lg rounded-card border-l-4 border-danger bg-white p-4 text-ink shadow-xl"
         >
           <p>
-            {pageTimeoutMessage} {CALL_US_LEAD}{" "}
+            {stalled.arrived ? arrivedPageTimeoutMessage : pageTimeoutMessage} {CALL_US_LEAD}{" "}
             <a href={telHref} className="font-semibold">
               {company.phoneDisplay}
             </a>

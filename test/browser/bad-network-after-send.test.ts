@@ -67,4 +67,50 @@ describe("a drop between the post's answer and the thank-you", () => {
     await expectOneRow(site.worker, contact, email);
     await context.close();
   }, 90_000);
+
+  it("a thank-you that never answers: after the page wait the notice says the request arrived, and 'Försök igen' brings the thank-you", async () => {
+    const { context, page, scope, email } = await newVisitorAtForm(site, contact, "haenger-efter-svaret", (page) => page.clock.install());
+    await contact.fill(scope, email);
+    let hanging = false;
+    await page.route("**/*", async (route) => {
+      if (route.request().method() === "POST") {
+        const answer = await route.fetch();
+        hanging = true;
+        await route.fulfill({ response: answer });
+      } else if (hanging) await new Promise<void>(() => undefined);
+      else await route.fallback();
+    });
+    await contact.submit(scope);
+    await expect.poll(() => hanging, { timeout: 15_000 }).toBe(true);
+    const notice = page.locator('[data-network="arrived-page-timeout"]');
+    // The page change's own wait, moved on by the test's clock until the notice shows.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.fastForward(1_000);
+          return notice.count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    const text = await notice.innerText();
+    expect(text).toMatch(/Det du skickade har kommit fram, så du behöver inte skicka igen/);
+    expect(text).not.toMatch(/inget du har skrivit har försvunnit/);
+    expect(await notice.locator('a[href^="tel:"]').count()).toBe(1);
+    expect(await page.locator('[data-network="page-timeout"]').count()).toBe(0);
+    hanging = false;
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    // Clicked in the page: Playwright's locators wait on animation frames, which the installed clock holds.
+    const retried = await page.evaluate(() => {
+      const button = [...document.querySelectorAll('[data-network="arrived-page-timeout"] button')].find(
+        (b) => b.textContent === "Försök igen",
+      );
+      (button as HTMLButtonElement | undefined)?.click();
+      return button !== undefined;
+    });
+    expect(retried).toBe(true);
+    await page.getByText("Vi har tagit emot ditt meddelande").waitFor({ timeout: 15_000 });
+    await expectOneRow(site.worker, contact, email);
+    await context.close();
+  }, 90_000);
 });
