@@ -286,8 +286,8 @@ describe.each(runs)("%s, JavaScript %s", (engine, js) => {
     // Over http too, as under npm start: a cookie set with Secure there is refused by WebKit.
     it(`keeps the cookie banner away after 'Acceptera alla', also after a reload, over ${scheme}`, async () => {
       const front = scheme === "https" ? site.https : site.http;
-      // A browser of its own: a clean cookie jar and HTTP cache.
-      const fresh = await openEngine(engine, { javascript, width: 390, fronts: [front] });
+      // A new visitor: a clean cookie jar and HTTP cache (the other scheme's choice is not kept).
+      const fresh = await page.newVisitor([front]);
       try {
         const at = (path: string) => `${front.url}${path}`;
         await fresh.goto(at("/kontakt"));
