@@ -12,27 +12,34 @@ import { startWorker, type TestWorker } from "../../harness/worker";
  * off, as test/browser/ does in Chromium. The worker runs with real D1 and R2 behind a local
  * front (test/support/front.ts) that collects CSP reports; the cookie choice is made over the
  * front's https, as visitors make it. The browsers are driven through test/support/engines.ts.
+ *
+ * One test file per engine (lead-path.<engine>.test.ts), each with its own worker: the two run as
+ * any other files do, beside the rest of the suite.
  */
 
 const site = {} as { worker: TestWorker; http: Front; https: Front; dir: string; cv: string };
 
-beforeAll(async () => {
-  site.worker = await startWorker({ port: 0, seed: true });
-  site.http = await startFront(site.worker.url, { tls: false });
-  site.https = await startFront(site.worker.url, { tls: true });
-  site.dir = mkdtempSync(join(tmpdir(), "transist-engines-"));
-  site.cv = join(site.dir, "cv.pdf");
-  const pdf = Buffer.alloc(4096);
-  pdf.write("%PDF-1.7\n");
-  writeFileSync(site.cv, pdf);
-});
+export function leadPath(engine: EngineName): void {
+  beforeAll(async () => {
+    site.worker = await startWorker({ port: 0, seed: true });
+    site.http = await startFront(site.worker.url, { tls: false });
+    site.https = await startFront(site.worker.url, { tls: true });
+    site.dir = mkdtempSync(join(tmpdir(), "transist-engines-"));
+    site.cv = join(site.dir, "cv.pdf");
+    const pdf = Buffer.alloc(4096);
+    pdf.write("%PDF-1.7\n");
+    writeFileSync(site.cv, pdf);
+  });
 
-afterAll(async () => {
-  await site.http?.close();
-  await site.https?.close();
-  await site.worker?.dispose();
-  if (site.dir) rmSync(site.dir, { recursive: true, force: true });
-});
+  afterAll(async () => {
+    await site.http?.close();
+    await site.https?.close();
+    await site.worker?.dispose();
+    if (site.dir) rmSync(site.dir, { recursive: true, force: true });
+  });
+
+  describe.each(["on", "off"] as const)(`${engine}, JavaScript %s`, (js) => suite(engine, js));
+}
 
 const screenshots = resolve(import.meta.dirname, "../../test-results/engines");
 
@@ -82,14 +89,7 @@ async function settledPosition(page: EnginePage, name: string) {
 
 const bannerShown = () => document.getElementById("cookie-banner-title") !== null;
 
-const runs: ReadonlyArray<readonly [EngineName, "on" | "off"]> = [
-  ["webkit", "on"],
-  ["webkit", "off"],
-  ["firefox", "on"],
-  ["firefox", "off"],
-];
-
-describe.each(runs)("%s, JavaScript %s", (engine, js) => {
+function suite(engine: EngineName, js: "on" | "off") {
   const javascript = js === "on";
   const name = `${engine}-js-${js}`;
   const url = (path: string) => `${site.http.url}${path}`;
@@ -364,4 +364,4 @@ describe.each(runs)("%s, JavaScript %s", (engine, js) => {
       expect(seen).toContain("testfel på sidan");
     }
   });
-});
+}
