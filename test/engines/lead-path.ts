@@ -13,8 +13,8 @@ import { startWorker, type TestWorker } from "../../harness/worker";
  * front (test/support/front.ts) that collects CSP reports; the cookie choice is made over the
  * front's https, as visitors make it. The browsers are driven through test/support/engines.ts.
  *
- * One test file per engine (lead-path.<engine>.test.ts), each with its own worker: the two run as
- * any other files do, beside the rest of the suite.
+ * One test file per engine (lead-path.<engine>.test.ts), each with its own worker, so that the
+ * engines can be scheduled apart (decision 0030).
  */
 
 const site = {} as { worker: TestWorker; http: Front; https: Front; dir: string; cv: string };
