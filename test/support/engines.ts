@@ -252,6 +252,12 @@ export interface EnginePage {
   screenshot(path: string): Promise<void>;
   /** Console errors, page errors and CSP violations seen since the last call (see the top of the file). */
   consoleErrors(): Promise<string[]>;
+  /**
+   * A new visitor in this engine with the same options: an empty cookie jar, storage and HTTP
+   * cache. Firefox: a user context of this browser (a launch costs seconds); WebKit: a browser of
+   * its own. Close it before this page.
+   */
+  newVisitor(fronts: Front[]): Promise<EnginePage>;
   close(): Promise<void>;
 }
 
@@ -295,6 +301,10 @@ export async function openEngine(engine: EngineName, options: EngineOptions): Pr
   const height = options.height ?? (width < 500 ? 844 : 900);
   const driver =
     engine === "webkit" ? await openWebKit(options.javascript, width, height) : await openFirefox(options.javascript, width, height);
+  return enginePage(engine, driver, options);
+}
+
+function enginePage(engine: EngineName, driver: Driver, options: EngineOptions): EnginePage {
   const fronts = (options.fronts ?? []).map((front) => ({ front, seen: front.cspReports.length }));
 
   const agentCall = <T>(op: AgentOp, target: Target, arg: string | null = null) => driver.evaluate(agent, op, target, arg) as Promise<T>;
@@ -410,6 +420,7 @@ export async function openEngine(engine: EngineName, options: EngineOptions): Pr
         /^console\.error: Failed to fetch manifest patches (TypeError: (Load failed|NetworkError|Failed to fetch)|AbortError: The operation was aborted)/;
       return [...(await driver.takeErrors()).filter((error) => !leftPage.test(error)), ...reports];
     },
+    newVisitor: async (visitorFronts) => enginePage(engine, await driver.newVisitor(), { ...options, fronts: visitorFronts }),
     close: () => driver.close(),
   };
   return page;
@@ -430,6 +441,8 @@ interface Driver {
   setFile(target: Target, path: string): Promise<void>;
   screenshot(): Promise<Buffer>;
   takeErrors(): Promise<string[]>;
+  /** The same engine and settings with nothing kept: cookies, storage, HTTP cache. */
+  newVisitor(): Promise<Driver>;
   close(): Promise<void>;
 }
 
@@ -450,7 +463,19 @@ async function openFirefox(javascript: boolean, width: number, height: number): 
       "intl.accept_languages": "sv-SE, sv",
     },
   });
-  const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
+  try {
+    return await firefoxPage(browser, (await browser.pages())[0] ?? (await browser.newPage()), width, height, () => browser.close());
+  } catch (error) {
+    await browser.close().catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * One tab of a Firefox browser as a Driver. A new visitor is a tab in a user context of its own
+ * (cookies, storage and the HTTP cache are kept per user context), closed with its context.
+ */
+async function firefoxPage(browser: Browser, page: Page, width: number, height: number, close: () => Promise<void>): Promise<Driver> {
   await page.setViewport({ width, height });
   const errors: string[] = [];
   // BiDi hands an Error argument over as a bare "JSHandle@error": the page prints its name and
@@ -501,7 +526,16 @@ async function openFirefox(javascript: boolean, width: number, height: number): 
     async takeErrors() {
       return errors.splice(0);
     },
-    close: () => browser.close(),
+    async newVisitor() {
+      const context = await browser.createBrowserContext();
+      try {
+        return await firefoxPage(browser, await context.newPage(), width, height, () => context.close());
+      } catch (error) {
+        await context.close().catch(() => {});
+        throw error;
+      }
+    },
+    close,
   };
 }
 
@@ -679,6 +713,7 @@ async function openWebKit(javascript: boolean, width: number, height: number): P
       await collect().catch(() => {});
       return errors.splice(0);
     },
+    newVisitor: () => openWebKit(javascript, width, height),
     async close() {
       await call("DELETE", sessionPath).catch(() => {});
       cleanup();

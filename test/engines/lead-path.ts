@@ -12,27 +12,34 @@ import { startWorker, type TestWorker } from "../../harness/worker";
  * off, as test/browser/ does in Chromium. The worker runs with real D1 and R2 behind a local
  * front (test/support/front.ts) that collects CSP reports; the cookie choice is made over the
  * front's https, as visitors make it. The browsers are driven through test/support/engines.ts.
+ *
+ * One test file per engine (lead-path.<engine>.test.ts), each with its own worker, so that the
+ * engines can be scheduled apart (decision 0030).
  */
 
 const site = {} as { worker: TestWorker; http: Front; https: Front; dir: string; cv: string };
 
-beforeAll(async () => {
-  site.worker = await startWorker({ port: 0, seed: true });
-  site.http = await startFront(site.worker.url, { tls: false });
-  site.https = await startFront(site.worker.url, { tls: true });
-  site.dir = mkdtempSync(join(tmpdir(), "transist-engines-"));
-  site.cv = join(site.dir, "cv.pdf");
-  const pdf = Buffer.alloc(4096);
-  pdf.write("%PDF-1.7\n");
-  writeFileSync(site.cv, pdf);
-});
+export function leadPath(engine: EngineName): void {
+  beforeAll(async () => {
+    site.worker = await startWorker({ port: 0, seed: true });
+    site.http = await startFront(site.worker.url, { tls: false });
+    site.https = await startFront(site.worker.url, { tls: true });
+    site.dir = mkdtempSync(join(tmpdir(), "transist-engines-"));
+    site.cv = join(site.dir, "cv.pdf");
+    const pdf = Buffer.alloc(4096);
+    pdf.write("%PDF-1.7\n");
+    writeFileSync(site.cv, pdf);
+  });
 
-afterAll(async () => {
-  await site.http?.close();
-  await site.https?.close();
-  await site.worker?.dispose();
-  if (site.dir) rmSync(site.dir, { recursive: true, force: true });
-});
+  afterAll(async () => {
+    await site.http?.close();
+    await site.https?.close();
+    await site.worker?.dispose();
+    if (site.dir) rmSync(site.dir, { recursive: true, force: true });
+  });
+
+  describe.each(["on", "off"] as const)(`${engine}, JavaScript %s`, (js) => suite(engine, js));
+}
 
 const screenshots = resolve(import.meta.dirname, "../../test-results/engines");
 
@@ -67,11 +74,17 @@ async function settledPosition(page: EnginePage, name: string) {
         focused: document.activeElement === control,
       };
     }, name);
-  // A smooth scroll can rest a few hundred milliseconds on its way (WebKit on a busy machine):
-  // settled means a whole second without moving.
+  type Position = Awaited<ReturnType<typeof measure>>;
+  const inPlace = (at: Position) => at.focused && at.top >= at.headerBottom && at.bottom <= at.windowHeight;
+  // A smooth scroll can rest a few hundred milliseconds on its way (WebKit on a busy machine), and
+  // WebKit first scrolls a focused field under the header by itself, before the form's own scroll,
+  // which a timer starts and a busy machine can delay by more than a second. Settled means a whole
+  // second without moving where the test wants the field; a field that never gets there (or does
+  // not stay) is judged where it is after 20 s.
+  const deadline = Date.now() + 20_000;
   let last = await measure();
   let still = 0;
-  for (let i = 0; i < 50 && still < 5; i++) {
+  while (Date.now() < deadline && !(still >= 5 && inPlace(last))) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const now = await measure();
     still = now.scrollY === last.scrollY && now.top === last.top ? still + 1 : 0;
@@ -82,14 +95,7 @@ async function settledPosition(page: EnginePage, name: string) {
 
 const bannerShown = () => document.getElementById("cookie-banner-title") !== null;
 
-const runs: ReadonlyArray<readonly [EngineName, "on" | "off"]> = [
-  ["webkit", "on"],
-  ["webkit", "off"],
-  ["firefox", "on"],
-  ["firefox", "off"],
-];
-
-describe.each(runs)("%s, JavaScript %s", (engine, js) => {
+function suite(engine: EngineName, js: "on" | "off") {
   const javascript = js === "on";
   const name = `${engine}-js-${js}`;
   const url = (path: string) => `${site.http.url}${path}`;
@@ -286,8 +292,8 @@ describe.each(runs)("%s, JavaScript %s", (engine, js) => {
     // Over http too, as under npm start: a cookie set with Secure there is refused by WebKit.
     it(`keeps the cookie banner away after 'Acceptera alla', also after a reload, over ${scheme}`, async () => {
       const front = scheme === "https" ? site.https : site.http;
-      // A browser of its own: a clean cookie jar and HTTP cache.
-      const fresh = await openEngine(engine, { javascript, width: 390, fronts: [front] });
+      // A new visitor: a clean cookie jar and HTTP cache (the other scheme's choice is not kept).
+      const fresh = await page.newVisitor([front]);
       try {
         const at = (path: string) => `${front.url}${path}`;
         await fresh.goto(at("/kontakt"));
@@ -364,4 +370,4 @@ describe.each(runs)("%s, JavaScript %s", (engine, js) => {
       expect(seen).toContain("testfel på sidan");
     }
   });
-});
+}

@@ -1,0 +1,3 @@
+import { leadPath } from "./lead-path";
+
+leadPath("firefox");
