@@ -17,6 +17,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { openCvBucket } from "./cv-bucket";
 import { isEnvironment } from "./provision-config";
+import { type Out, recorded, runAsScript, type ScriptResult, withWranglerLogs } from "./script-run";
 import { d1ExecuteRows, runWrangler } from "./wrangler-cli";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -164,13 +165,19 @@ function targetArgs({ database, local, env, config }: Target): string[] {
   return [database, local ? "--local" : "--remote", ...(env ? ["--env", env] : []), ...(config ? ["--config", config] : [])];
 }
 
-/** Rows of each statement, through `wrangler d1 execute --json`. */
-function query<Row>(target: Target, sql: string): Row[][] {
-  return d1ExecuteRows<Row>(runWrangler(["d1", "execute", ...targetArgs(target), "--json", "--command", sql]));
+/** Where a run prints, and the environment of the wranglers it starts. */
+interface Io {
+  out: Out;
+  env: NodeJS.ProcessEnv;
 }
 
-function schemaOf(target: Target): SchemaRow[] {
-  return query<SchemaRow>(target, SCHEMA_QUERY)[0] ?? [];
+/** Rows of each statement, through `wrangler d1 execute --json`. */
+function query<Row>(target: Target, sql: string, { env }: Io): Row[][] {
+  return d1ExecuteRows<Row>(runWrangler(["d1", "execute", ...targetArgs(target), "--json", "--command", sql], { env }));
+}
+
+function schemaOf(target: Target, io: Io): SchemaRow[] {
+  return query<SchemaRow>(target, SCHEMA_QUERY, io)[0] ?? [];
 }
 
 interface Options {
@@ -252,7 +259,7 @@ function bucketTarget(options: Options) {
 }
 
 /** Every object of the CV bucket, bytes and metadata, into the folder beside the SQL file. */
-async function backupCvs(options: Options, folder: string): Promise<number> {
+async function backupCvs(options: Options, folder: string, { out }: Io): Promise<number> {
   const { bucket, name, dispose } = await openCvBucket(bucketTarget(options));
   try {
     makePrivateFolder(folder);
@@ -278,7 +285,7 @@ async function backupCvs(options: Options, folder: string): Promise<number> {
       cursor = page.truncated ? page.cursor : undefined;
     } while (cursor);
     writePrivateFile(join(folder, "objects.json"), `${JSON.stringify(objects, null, 2)}\n`);
-    console.log(`CV-bucketen ${name}: ${objects.length} objekt med metadata i ${folder}`);
+    out.log(`CV-bucketen ${name}: ${objects.length} objekt med metadata i ${folder}`);
     return objects.length;
   } finally {
     await dispose();
@@ -286,7 +293,7 @@ async function backupCvs(options: Options, folder: string): Promise<number> {
 }
 
 /** Every object of the backup that the bucket lacks, back with its metadata; objects already there are left as they are. */
-async function restoreCvs(options: Options, folder: string): Promise<void> {
+async function restoreCvs(options: Options, folder: string, { out }: Io): Promise<void> {
   const objects = JSON.parse(readFileSync(join(folder, "objects.json"), "utf8")) as BackedUpObject[];
   // Every file is checked before anything is written: a damaged backup restores nothing.
   const files = objects.map((object) => {
@@ -303,13 +310,13 @@ async function restoreCvs(options: Options, folder: string): Promise<void> {
       await bucket.put(object.key, files[index]!, { httpMetadata: object.httpMetadata, customMetadata: object.customMetadata });
       restored++;
     }
-    console.log(`CV-bucketen ${name}: ${restored} objekt återställda, ${objects.length - restored} fanns redan`);
+    out.log(`CV-bucketen ${name}: ${restored} objekt återställda, ${objects.length - restored} fanns redan`);
   } finally {
     await dispose();
   }
 }
 
-async function backup(options: Options) {
+async function backup(options: Options, io: Io) {
   const out = options.out!;
   if (existsSync(out)) throw new Error(`${out} finns redan; välj en ny fil`);
   const cvFolder = cvFolderOf(out);
@@ -317,7 +324,7 @@ async function backup(options: Options) {
   // A folder made for the backups is private; one that already exists is the operator's to keep.
   if (!existsSync(dirname(out))) makePrivateFolder(dirname(out));
   const target: Target = { database: "DB", local: options.local, env: options.env, config: options.config };
-  const [schemaRows, columnRows] = query<unknown>(target, `${SCHEMA_QUERY};\n${COLUMNS_QUERY}`);
+  const [schemaRows, columnRows] = query<unknown>(target, `${SCHEMA_QUERY};\n${COLUMNS_QUERY}`, io);
   const schema = (schemaRows ?? []) as SchemaRow[];
   const columns = (columnRows ?? []) as ColumnRow[];
   const plan = backupPlan(schema);
@@ -326,7 +333,10 @@ async function backup(options: Options) {
   try {
     const exported = join(dir, "export.sql");
     const tables = plan.dataTables.flatMap((table) => ["--table", table]);
-    runWrangler(["d1", "export", ...targetArgs(target), ...tables, "--output", exported, "--skip-confirmation"], { echo: true });
+    runWrangler(["d1", "export", ...targetArgs(target), ...tables, "--output", exported, "--skip-confirmation"], {
+      echo: true,
+      ...io,
+    });
     const suspects = query<Record<string, unknown>>(
       target,
       plan.dataTables
@@ -337,6 +347,7 @@ async function backup(options: Options) {
           ),
         )
         .join(";\n"),
+      io,
     );
     const fixes = plan.dataTables.flatMap((table, index) =>
       corrections(
@@ -353,11 +364,11 @@ async function backup(options: Options) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  console.log(`Säkerhetskopian ligger i ${out}: ${plan.dataTables.length} tabeller med rader, sökindexen byggs upp vid återställningen.`);
-  await backupCvs(options, cvFolder);
+  io.out.log(`Säkerhetskopian ligger i ${out}: ${plan.dataTables.length} tabeller med rader, sökindexen byggs upp vid återställningen.`);
+  await backupCvs(options, cvFolder, io);
 }
 
-async function restore(options: Options) {
+async function restore(options: Options, io: Io) {
   const file = options.file!;
   if (!existsSync(file)) throw new Error(`${file} finns inte`);
   if (!readFileSync(file, "utf8").startsWith(BACKUP_HEADER)) {
@@ -367,38 +378,35 @@ async function restore(options: Options) {
   if (!existsSync(join(cvFolder, "objects.json")))
     throw new Error(`${cvFolder}/objects.json saknas: säkerhetskopians CV:n ska ligga bredvid filen`);
   const target: Target = { database: options.database!, local: options.local, env: options.env, config: options.config };
-  const existing = siteTables(schemaOf(target));
+  const existing = siteTables(schemaOf(target, io));
   if (existing.length > 0) {
     throw new Error(`Databasen ${target.database} har redan tabeller (${existing.join(", ")}): återställ till en ny, tom databas`);
   }
-  runWrangler(["d1", "execute", ...targetArgs(target), "--file", file, "--yes"], { echo: true });
-  const tables = siteTables(schemaOf(target));
-  const counts = query<{ rows: number }>(target, tables.map((table) => `SELECT count(*) AS rows FROM "${table}"`).join(";\n"));
-  console.log(`Återställd till ${target.database}, rader per tabell:`);
-  for (const [index, table] of tables.entries()) console.log(`  ${table}: ${counts[index]?.[0]?.rows ?? "?"}`);
-  await restoreCvs(options, cvFolder);
+  runWrangler(["d1", "execute", ...targetArgs(target), "--file", file, "--yes"], { echo: true, ...io });
+  const tables = siteTables(schemaOf(target, io));
+  const counts = query<{ rows: number }>(target, tables.map((table) => `SELECT count(*) AS rows FROM "${table}"`).join(";\n"), io);
+  io.out.log(`Återställd till ${target.database}, rader per tabell:`);
+  for (const [index, table] of tables.entries()) io.out.log(`  ${table}: ${counts[index]?.[0]?.rows ?? "?"}`);
+  await restoreCvs(options, cvFolder, io);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  // wrangler copies what it prints, rows with what visitors wrote included, into a log file that
-  // outlives the run (~/.config/.wrangler/logs); this run's go to a folder of its own, removed at the end.
-  const logs = mkdtempSync(join(tmpdir(), "transist-backup-logs-"));
-  process.env.WRANGLER_LOG_PATH = logs;
-  const run = async () => {
-    const options = parseArgs(process.argv.slice(2));
-    if (options.mode === "backup") await backup(options);
-    else await restore(options);
-  };
-  // An explicit exit: what wrangler's platform proxy leaves behind must not keep the run alive.
-  run().then(
-    () => {
-      rmSync(logs, { recursive: true, force: true });
-      process.exit(0);
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      rmSync(logs, { recursive: true, force: true });
-      process.exit(1);
-    },
+/**
+ * `npm run db:backup -- …` and `npm run db:restore -- …` (the mode is the first argument) as a
+ * function: `env` is the environment of the wranglers it starts; `out` sees each line as it is printed.
+ */
+export async function dbBackup(
+  argv: string[],
+  { env = process.env, out }: { env?: NodeJS.ProcessEnv; out?: Out } = {},
+): Promise<ScriptResult> {
+  return recorded(out, (print) =>
+    withWranglerLogs(env, async (wranglerEnv) => {
+      const options = parseArgs(argv);
+      const io = { out: print, env: wranglerEnv };
+      if (options.mode === "backup") await backup(options, io);
+      else await restore(options, io);
+    }),
   );
 }
+
+// An explicit exit (runAsScript's): what wrangler's platform proxy leaves behind must not keep the run alive.
+runAsScript(import.meta.url, dbBackup);

@@ -43,6 +43,7 @@ import {
 } from "~/server/privacy/data-subject.server";
 import { bucketOf } from "./cv-bucket";
 import { isEnvironment } from "./provision-config";
+import { type Out, recorded, runAsScript, type ScriptResult, withWranglerLogs } from "./script-run";
 import { d1ExecuteRows, runWrangler } from "./wrangler-cli";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -110,7 +111,18 @@ const shown = (path: string) => (path.startsWith(`${root}/`) ? relative(root, pa
 
 type Store = SubjectStore & { where: string; putObject(key: string, bytes: Uint8Array): Promise<void>; dispose(): Promise<void> };
 
-async function proxyStore(config: string, persistTo: string): Promise<Store> {
+/** The bindings the proxy mode works on, and how to let go of them. */
+export interface Bindings {
+  DB: D1Database;
+  CV_BUCKET: R2Bucket;
+  dispose(): Promise<void>;
+}
+
+/** Opens the database and bucket of a wrangler configuration's local state under `persistTo`. */
+export type OpenBindings = (config: string, persistTo: string) => Promise<Bindings>;
+
+/** wrangler's getPlatformProxy: the bindings a Worker sees. */
+export const openPlatformProxy: OpenBindings = async (config, persistTo) => {
   const { getPlatformProxy } = await import("wrangler");
   // getPlatformProxy takes the directory wrangler's own commands keep under <persist-to>/v3.
   const proxy = await getPlatformProxy<{ DB: D1Database; CV_BUCKET: R2Bucket }>({
@@ -118,7 +130,11 @@ async function proxyStore(config: string, persistTo: string): Promise<Store> {
     persist: { path: join(persistTo, "v3") },
     remoteBindings: false,
   });
-  const { DB, CV_BUCKET } = proxy.env;
+  return { ...proxy.env, dispose: () => proxy.dispose() };
+};
+
+async function proxyStore(config: string, persistTo: string, open: OpenBindings): Promise<Store> {
+  const { DB, CV_BUCKET, dispose } = await open(config, persistTo);
   return {
     where: `den lokala databasen och R2 i ${shown(persistTo)}`,
     async batch(statements) {
@@ -135,11 +151,18 @@ async function proxyStore(config: string, persistTo: string): Promise<Store> {
     async putObject(key, bytes) {
       await CV_BUCKET.put(key, bytes, { httpMetadata: { contentType: "application/json" } });
     },
-    dispose: () => proxy.dispose(),
+    dispose,
   };
 }
 
-async function wranglerStore(config: string, remote: boolean, persistTo: string, env: string | undefined): Promise<Store> {
+async function wranglerStore(
+  config: string,
+  remote: boolean,
+  persistTo: string,
+  env: string | undefined,
+  processEnv: NodeJS.ProcessEnv,
+): Promise<Store> {
+  const wrangler = (args: string[]) => runWrangler(args, { env: processEnv });
   const target = [...(remote ? ["--remote", "--env", env!] : ["--local", "--persist-to", persistTo]), "--config", config];
   const bucket = await bucketOf(config, remote ? env : undefined);
   // Locally a bucket has no jurisdiction; remotely the object API must be told the bucket's.
@@ -152,7 +175,7 @@ async function wranglerStore(config: string, remote: boolean, persistTo: string,
       // One --command: locally wrangler runs its statements as one db.batch() (one transaction),
       // remotely they reach D1 in one request. The erasure's order makes a second run finish
       // whatever a failure part-way left.
-      const rows = d1ExecuteRows<Row>(runWrangler(["d1", "execute", "DB", ...target, "--json", "--command", statements.join(";\n")]));
+      const rows = d1ExecuteRows<Row>(wrangler(["d1", "execute", "DB", ...target, "--json", "--command", statements.join(";\n")]));
       if (rows.length !== statements.length) throw new Error("Oväntat svar från wrangler d1 execute");
       return rows;
     },
@@ -161,7 +184,7 @@ async function wranglerStore(config: string, remote: boolean, persistTo: string,
       try {
         const file = join(dir, "cv");
         try {
-          runWrangler(["r2", "object", "get", `${bucket.name}/${key}`, ...objectTarget, "--file", file]);
+          wrangler(["r2", "object", "get", `${bucket.name}/${key}`, ...objectTarget, "--file", file]);
         } catch (error) {
           if (/does not exist|not found|NoSuchKey/i.test(String(error))) return null;
           throw error;
@@ -172,24 +195,14 @@ async function wranglerStore(config: string, remote: boolean, persistTo: string,
       }
     },
     async deleteCvs(keys) {
-      for (const key of keys) runWrangler(["r2", "object", "delete", `${bucket.name}/${key}`, ...objectTarget]);
+      for (const key of keys) wrangler(["r2", "object", "delete", `${bucket.name}/${key}`, ...objectTarget]);
     },
     async putObject(key, bytes) {
       const dir = mkdtempSync(join(tmpdir(), "gdpr-object-"));
       try {
         const file = join(dir, "object");
         writeFileSync(file, bytes);
-        runWrangler([
-          "r2",
-          "object",
-          "put",
-          `${bucket.name}/${key}`,
-          ...objectTarget,
-          "--file",
-          file,
-          "--content-type",
-          "application/json",
-        ]);
+        wrangler(["r2", "object", "put", `${bucket.name}/${key}`, ...objectTarget, "--file", file, "--content-type", "application/json"]);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
@@ -203,27 +216,28 @@ function defaultOutDir(now: Date): string {
   return join(root, "exports", `registerutdrag-${stamp}`);
 }
 
-async function runExport(store: Store, address: SubjectAddress, out: string): Promise<void> {
-  if (existsSync(out) && readdirSync(out).length > 0) throw new Error(`${out} finns redan och är inte tom: välj en ny mapp med --out.`);
-  console.log(`Registerutdrag ur ${store.where}`);
+async function runExport(store: Store, address: SubjectAddress, folder: string, out: Out): Promise<void> {
+  if (existsSync(folder) && readdirSync(folder).length > 0)
+    throw new Error(`${folder} finns redan och är inte tom: välj en ny mapp med --out.`);
+  out.log(`Registerutdrag ur ${store.where}`);
   const result = await exportSubject(store, address);
-  privateFolder(out);
-  if (result.cvs.length) privateFolder(join(out, "cv"));
+  privateFolder(folder);
+  if (result.cvs.length) privateFolder(join(folder, "cv"));
   for (const { table, rows } of result.tables) {
-    privateFile(join(out, `${table}.json`), `${JSON.stringify(rows, null, 2)}\n`);
-    console.log(`${table}: ${rows.length} rader`);
+    privateFile(join(folder, `${table}.json`), `${JSON.stringify(rows, null, 2)}\n`);
+    out.log(`${table}: ${rows.length} rader`);
   }
   for (const cv of result.cvs) {
     if (!cv.bytes) {
-      console.log(`CV ${cv.key}: finns inte i R2`);
+      out.log(`CV ${cv.key}: finns inte i R2`);
       continue;
     }
     const file = join("cv", `${cv.applicationId}.pdf`);
-    privateFile(join(out, file), cv.bytes);
-    console.log(`CV ${cv.key} -> ${file} (${cv.bytes.byteLength} byte)`);
+    privateFile(join(folder, file), cv.bytes);
+    out.log(`CV ${cv.key} -> ${file} (${cv.bytes.byteLength} byte)`);
   }
-  printMentions(result.mentions, "inte med i utdraget");
-  console.log(`Skrivet till ${shown(out)}`);
+  printMentions(result.mentions, "inte med i utdraget", out);
+  out.log(`Skrivet till ${shown(folder)}`);
 }
 
 /** The export holds everything about the person: its folders and files are its owner's alone. */
@@ -238,15 +252,15 @@ function privateFile(path: string, data: string | Uint8Array): void {
 }
 
 /** Other people's rows that name the person, by table and id only, for a person to judge. */
-function printMentions(mentions: readonly Mention[], what: string): void {
+function printMentions(mentions: readonly Mention[], what: string, out: Out): void {
   if (mentions.length === 0) return;
-  console.log(`Adressen nämns i ${mentions.length} rader som hör till andra personer (${what}; bedöm för hand om något ska tas bort):`);
-  for (const { table, id } of mentions) console.log(`  ${table} ${id}`);
+  out.log(`Adressen nämns i ${mentions.length} rader som hör till andra personer (${what}; bedöm för hand om något ska tas bort):`);
+  for (const { table, id } of mentions) out.log(`  ${table} ${id}`);
 }
 
 /** The key of the erasure ledger's hashes. */
-function ledgerKey(mode: Mode): string {
-  const key = process.env.ERASURE_HASH_KEY;
+function ledgerKey(mode: Mode, env: NodeJS.ProcessEnv): string {
+  const key = env.ERASURE_HASH_KEY;
   if (key) return key;
   if (mode === "remote") {
     throw new UsageError("ERASURE_HASH_KEY saknas: nyckeln till raderingsreskontrans hashar (docs/drift.md: Registerutdrag och radering).");
@@ -263,16 +277,16 @@ async function recordInLedger(store: Store, key: string, address: SubjectAddress
   await store.putObject(LEDGER_KEY, ledgerBytes([...entries.filter((entry) => entry.hash !== hash), { hash, erasedAt }]));
 }
 
-async function runReapply(store: Store, key: string): Promise<void> {
-  console.log(`Raderingar på nytt i ${store.where}`);
+async function runReapply(store: Store, key: string, out: Out): Promise<void> {
+  out.log(`Raderingar på nytt i ${store.where}`);
   const ledger = parseLedger(await store.getCv(LEDGER_KEY));
   const back = await erasedAddressesPresent(store, key, ledger);
-  console.log(`Reskontran har ${ledger.length} raderade; ${back.length} av dem finns i databasen igen`);
+  out.log(`Reskontran har ${ledger.length} raderade; ${back.length} av dem finns i databasen igen`);
   for (const [index, address] of back.entries()) {
     const report = await eraseSubject(store, address);
     const rows = report.deleted.reduce((sum, { rows }) => sum + rows, 0);
-    console.log(`  ${index + 1}: ${rows} rader och ${report.cvKeys.length} CV raderade (erasures ${report.id})`);
-    printMentions(report.mentions, "inte raderade");
+    out.log(`  ${index + 1}: ${rows} rader och ${report.cvKeys.length} CV raderade (erasures ${report.id})`);
+    printMentions(report.mentions, "inte raderade", out);
   }
 }
 
@@ -290,7 +304,7 @@ function mergeLedgers(...ledgers: ReadonlyArray<readonly LedgerEntry[]>): Ledger
 }
 
 /** Reads the bucket's ledger and the copy, and writes their union to both (the copy its owner's alone). */
-async function runLedgerCopy(store: Store, file: string): Promise<void> {
+async function runLedgerCopy(store: Store, file: string, out: Out): Promise<void> {
   const inBucket = parseLedger(await store.getCv(LEDGER_KEY));
   const inCopy = existsSync(file) ? parseLedger(new Uint8Array(readFileSync(file))) : [];
   const merged = mergeLedgers(inBucket, inCopy);
@@ -302,26 +316,42 @@ async function runLedgerCopy(store: Store, file: string): Promise<void> {
   if (ledgerBytes(inBucket).join() !== bytes.join()) await store.putObject(LEDGER_KEY, bytes);
   mkdirSync(resolve(file, ".."), { recursive: true });
   privateFile(file, bytes);
-  console.log(`Raderingsreskontran i ${store.where}: ${inBucket.length} raderade; kopian ${shown(file)}: ${inCopy.length}`);
-  console.log(`Efter: ${merged.length} i båda (${toBucket} tillbaka till bucketen, ${toCopy} nya i kopian)`);
-  if (toBucket > 0) console.log("Kör nu npm run gdpr -- reapply (samma miljö) så raderas de igen som finns i databasen.");
+  out.log(`Raderingsreskontran i ${store.where}: ${inBucket.length} raderade; kopian ${shown(file)}: ${inCopy.length}`);
+  out.log(`Efter: ${merged.length} i båda (${toBucket} tillbaka till bucketen, ${toCopy} nya i kopian)`);
+  if (toBucket > 0) out.log("Kör nu npm run gdpr -- reapply (samma miljö) så raderas de igen som finns i databasen.");
 }
 
-async function runErase(store: Store, address: SubjectAddress, key: string): Promise<void> {
-  console.log(`Radering ur ${store.where}`);
+async function runErase(store: Store, address: SubjectAddress, key: string, out: Out): Promise<void> {
+  out.log(`Radering ur ${store.where}`);
   // The ledger first: should the erasure fail part-way, reapply still knows to finish it.
   await recordInLedger(store, key, address, new Date().toISOString());
   const report = await eraseSubject(store, address);
-  for (const { table, rows } of report.deleted) console.log(`${table}: ${rows} rader raderade`);
-  console.log(`CV i R2: ${report.cvKeys.length} filer raderade`);
-  for (const key of report.cvKeys) console.log(`  ${key}`);
-  console.log(`Bokfört i erasures, utan adressen: ${report.id}, ${report.erasedAt}, ${JSON.stringify(report.recorded)}`);
-  console.log("Bokfört i raderingsreskontran som en nyckelhash (npm run gdpr -- reapply efter en återställning)");
-  console.log("Uppdatera reskontrans kopia utanför bucketen: npm run gdpr -- ledger-copy --file <kopian> (docs/drift.md: Nycklar)");
-  printMentions(report.mentions, "inte raderade");
+  for (const { table, rows } of report.deleted) out.log(`${table}: ${rows} rader raderade`);
+  out.log(`CV i R2: ${report.cvKeys.length} filer raderade`);
+  for (const key of report.cvKeys) out.log(`  ${key}`);
+  out.log(`Bokfört i erasures, utan adressen: ${report.id}, ${report.erasedAt}, ${JSON.stringify(report.recorded)}`);
+  out.log("Bokfört i raderingsreskontran som en nyckelhash (npm run gdpr -- reapply efter en återställning)");
+  out.log("Uppdatera reskontrans kopia utanför bucketen: npm run gdpr -- ledger-copy --file <kopian> (docs/drift.md: Nycklar)");
+  printMentions(report.mentions, "inte raderade", out);
 }
 
-async function main(argv: string[]): Promise<void> {
+/**
+ * `npm run gdpr -- …` as a function: `env` gives ERASURE_HASH_KEY, WRANGLER_LOG_PATH and the
+ * environment of the wranglers it starts; `out` sees each line as it is printed; `open` opens the
+ * proxy mode's bindings (a caller that runs many commands may keep them open between them).
+ */
+export async function gdpr(
+  argv: string[],
+  { env = process.env, out, open = openPlatformProxy }: { env?: NodeJS.ProcessEnv; out?: Out; open?: OpenBindings } = {},
+): Promise<ScriptResult> {
+  return recorded(
+    out,
+    (print) => run(argv, env, print, open),
+    (error) => (error instanceof UsageError ? 2 : 1),
+  );
+}
+
+async function run(argv: string[], env: NodeJS.ProcessEnv, out: Out, open: OpenBindings): Promise<void> {
   const options = parseArgs(argv);
   // Refused before anything opens a database: an empty or partial address could match anyone.
   const addressed = options.command === "export" || options.command === "erase";
@@ -331,37 +361,25 @@ async function main(argv: string[]): Promise<void> {
   if (options.command === "ledger-copy" && !options.file)
     throw new UsageError(`ledger-copy behöver --file: kopians fil utanför bucketen\n${USAGE}`);
   // The ledger holds hashes only: copying it needs no key.
-  const key = options.command === "export" || options.command === "ledger-copy" ? "" : ledgerKey(options.mode);
+  const key = options.command === "export" || options.command === "ledger-copy" ? "" : ledgerKey(options.mode, env);
   if (options.mode === "remote" && !isEnvironment(options.env)) {
     throw new UsageError(`--remote behöver miljön: --env staging eller --env production\n${USAGE}`);
   }
   if (options.mode !== "remote" && options.env !== undefined) throw new UsageError(`--env gäller bara med --remote\n${USAGE}`);
-  // wrangler copies what it prints, the rows of a query included, into a log file that outlives the
-  // run (~/.config/.wrangler/logs); this run's go to a folder of its own, removed at the end.
-  const wranglerLogs = mkdtempSync(join(tmpdir(), "gdpr-wrangler-logs-"));
-  process.env.WRANGLER_LOG_PATH = wranglerLogs;
-  try {
+  await withWranglerLogs(env, async (wranglerEnv) => {
     const store =
       options.mode === "proxy"
-        ? await proxyStore(options.config, options.persistTo)
-        : await wranglerStore(options.config, options.mode === "remote", options.persistTo, options.env);
+        ? await proxyStore(options.config, options.persistTo, open)
+        : await wranglerStore(options.config, options.mode === "remote", options.persistTo, options.env, wranglerEnv);
     try {
-      if (options.command === "ledger-copy") await runLedgerCopy(store, options.file!);
-      else if (check === null) await runReapply(store, key);
-      else if (options.command === "export") await runExport(store, check.address, options.out ?? defaultOutDir(new Date()));
-      else await runErase(store, check.address, key);
+      if (options.command === "ledger-copy") await runLedgerCopy(store, options.file!, out);
+      else if (check === null) await runReapply(store, key, out);
+      else if (options.command === "export") await runExport(store, check.address, options.out ?? defaultOutDir(new Date()), out);
+      else await runErase(store, check.address, key, out);
     } finally {
       await store.dispose();
     }
-  } finally {
-    rmSync(wranglerLogs, { recursive: true, force: true });
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(error instanceof UsageError ? 2 : 1);
-  },
-);
+runAsScript(import.meta.url, gdpr);

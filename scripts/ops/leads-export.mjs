@@ -16,6 +16,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { format } from "node:util";
 import writeExcelFile from "write-excel-file/node";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
@@ -322,10 +323,19 @@ export function toCsv(columns, rows, delimiter = ";") {
   return `${BOM}${lines.join("\r\n")}\r\n`;
 }
 
-/** Runs SQL statements in one wrangler call; one list of rows per statement. */
-function runQueries(statements, options) {
+/** Runs SQL statements in one wrangler call (in `env`); one list of rows per statement. */
+function runQueries(statements, options, env) {
   const sql = statements.join(";\n");
-  const args = ["wrangler", "d1", "execute", "DB", options.remote ? "--remote" : "--local", "--json", "--command", sql];
+  const args = [
+    join(root, "node_modules/wrangler/bin/wrangler.js"),
+    "d1",
+    "execute",
+    "DB",
+    options.remote ? "--remote" : "--local",
+    "--json",
+    "--command",
+    sql,
+  ];
   if (options.persistTo && !options.remote) args.push("--persist-to", options.persistTo);
   if (options.env) args.push("--env", options.env);
   // wrangler copies what it prints, every row here, into a log that outlives the run
@@ -333,12 +343,13 @@ function runQueries(statements, options) {
   const logs = mkdtempSync(join(tmpdir(), "transist-leads-logs-"));
   let output;
   try {
-    output = execFileSync("npx", args, {
+    // The wrangler npx would find, started by this node directly: npx's own start is paid on every call.
+    output = execFileSync(process.execPath, args, {
       cwd: root,
       encoding: "utf8",
       maxBuffer: 512 * 1024 * 1024,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, WRANGLER_LOG_PATH: logs },
+      env: { ...env, WRANGLER_LOG_PATH: logs },
     });
   } catch (error) {
     const detail = [error.stdout, error.stderr].filter(Boolean).join("\n").trim();
@@ -364,11 +375,12 @@ function writePrivate(path, data) {
   chmodSync(path, 0o600);
 }
 
-export async function exportLeads(options) {
+export async function exportLeads(options, env = process.env) {
   // Column names come from the schema, so a table without rows still gets its header row.
   const results = runQueries(
     EXPORTS.flatMap(({ table }) => [`SELECT name FROM pragma_table_info('${table}')`, exportQuery(table, options.since)]),
     options,
+    env,
   );
   privateOut(options.out);
   const tables = EXPORTS.map(({ table, file, sheet }, index) => ({
@@ -390,15 +402,31 @@ export async function exportLeads(options) {
   });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+/**
+ * `npm run leads:export -- …` as a function: `env` is the environment of the wrangler it starts;
+ * `out` (console-like) sees each line as it is printed. Answers the exit code and what it printed.
+ */
+export async function leadsExport(argv, { env = process.env, out } = {}) {
+  const printed = { stdout: "", stderr: "" };
+  const print = (stream, line) => {
+    printed[stream] += `${format(line)}\n`;
+    out?.[stream === "stdout" ? "log" : "error"](line);
+  };
   try {
-    const options = parseArgs(process.argv.slice(2));
-    console.log(
+    const options = parseArgs(argv);
+    print(
+      "stdout",
       `Exporterar leads sedan ${options.since} från ${options.remote ? "den driftsatta databasen (--remote)" : "den lokala databasen"} …`,
     );
-    for (const { table, path, rows } of await exportLeads(options)) console.log(`  ${table}: ${rows} rader -> ${path}`);
+    for (const { table, path, rows } of await exportLeads(options, env)) print("stdout", `  ${table}: ${rows} rader -> ${path}`);
+    return { code: 0, ...printed };
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    print("stderr", error instanceof Error ? error.message : error);
+    return { code: 1, ...printed };
   }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const { code } = await leadsExport(process.argv.slice(2), { out: console });
+  if (code !== 0) process.exit(code);
 }

@@ -11,6 +11,7 @@
 // name the visitor, and the error has had its addresses taken out when it was stored.
 import { join, resolve } from "node:path";
 import { assertEnvironment, readFlags } from "./cli-flags";
+import { type Out, recorded, runAsScript, type ScriptResult, withWranglerLogs } from "./script-run";
 import { d1ExecuteRows, runWrangler } from "./wrangler-cli";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -95,30 +96,44 @@ function table(rows: Row[]): string {
     .join("\n");
 }
 
-function main(argv: string[]): void {
+/** Rows of one statement against the local database under `persistTo`. */
+export type LocalQuery = (persistTo: string, sql: string) => Promise<unknown[]>;
+
+/**
+ * `npm run outbox -- …` as a function: `env` is the environment of the wrangler it starts; `out`
+ * sees each line as it is printed; `localQuery`, when given, reaches the local database in place of
+ * `wrangler d1 execute --local` (a caller that already has it open).
+ */
+export async function outbox(
+  argv: string[],
+  { env = process.env, out, localQuery }: { env?: NodeJS.ProcessEnv; out?: Out; localQuery?: LocalQuery } = {},
+): Promise<ScriptResult> {
+  return recorded(out, (print) => withWranglerLogs(env, async (wranglerEnv) => run(argv, wranglerEnv, print, localQuery)));
+}
+
+async function run(argv: string[], env: NodeJS.ProcessEnv, out: Out, localQuery: LocalQuery | undefined): Promise<void> {
   const options = parseArgs(argv);
   const target = options.env ? ["--remote", "--env", options.env] : ["--local", "--persist-to", options.persistTo];
   const where = options.env ? `utkorgen i ${options.env}` : `den lokala utkorgen (${options.persistTo})`;
-  const [rows = []] = d1ExecuteRows<Row>(runWrangler(["d1", "execute", "DB", ...target, "--json", "--command", statement(options)]));
+  const sql = statement(options);
+  const [rows = []] =
+    localQuery && !options.env
+      ? [(await localQuery(options.persistTo, sql)) as Row[]]
+      : d1ExecuteRows<Row>(runWrangler(["d1", "execute", "DB", ...target, "--json", "--command", sql], { env }));
   if (options.command === "list") {
-    console.log(rows.length ? `${rows.length} oskickade i ${where}:\n${table(rows)}` : `Inget oskickat i ${where}.`);
+    out.log(rows.length ? `${rows.length} oskickade i ${where}:\n${table(rows)}` : `Inget oskickat i ${where}.`);
     return;
   }
   if (rows.length === 0) {
-    console.log(`Inga misslyckade${options.id ? ` med id ${options.id}` : ""} i ${where}.`);
+    out.log(`Inga misslyckade${options.id ? ` med id ${options.id}` : ""} i ${where}.`);
     return;
   }
-  console.log(table(rows));
-  console.log(
+  out.log(table(rows));
+  out.log(
     options.command === "retry"
       ? `${rows.length} skickas igen vid nästa körning av cron (inom 5 minuter).`
       : `${rows.length} markerade som hanterade; de skickas inte.`,
   );
 }
 
-try {
-  main(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+runAsScript(import.meta.url, outbox);

@@ -1,28 +1,34 @@
 import { execFileSync } from "node:child_process";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
+import { type Out, processOut } from "./script-run";
 
 const root = resolve(import.meta.dirname, "../..");
 
 /**
- * The wrangler to run: the project's own through npx, or the executable WRANGLER_BIN names (the
+ * The wrangler to run: the project's own, or the executable WRANGLER_BIN names (the
  * tests put a stand-in there that records what it was asked and answers as told).
  */
-function wranglerCommand(args: string[]): [string, string[]] {
-  const bin = process.env.WRANGLER_BIN;
-  return bin ? [bin, args] : ["npx", ["wrangler", ...args]];
+function wranglerCommand(args: string[], env: NodeJS.ProcessEnv): [string, string[]] {
+  const bin = env.WRANGLER_BIN;
+  // The wrangler npx would find, started by this node directly: npx's own start is paid on every call.
+  return bin ? [bin, args] : [process.execPath, [join(root, "node_modules/wrangler/bin/wrangler.js"), ...args]];
 }
 
 /**
  * Runs `wrangler` from the project (its wrangler.toml, its pinned version) and returns what it
- * printed. A failure throws with wrangler's own output, which says why (not logged in, no such
- * database), in place of Node's bare exit status.
+ * printed (`env` is its environment; the caller's by default). A failure throws with wrangler's
+ * own output, which says why (not logged in, no such database), in place of Node's bare exit status.
  */
-export function runWrangler(args: string[], { echo = false } = {}): string {
-  if (echo) console.log(`> wrangler ${args.join(" ")}`);
+export function runWrangler(
+  args: string[],
+  { echo = false, out = processOut, env = process.env }: { echo?: boolean; out?: Out; env?: NodeJS.ProcessEnv } = {},
+): string {
+  if (echo) out.log(`> wrangler ${args.join(" ")}`);
   try {
-    const [command, commandArgs] = wranglerCommand(args);
+    const [command, commandArgs] = wranglerCommand(args, env);
     return execFileSync(command, commandArgs, {
       cwd: root,
+      env,
       encoding: "utf8",
       // A whole database's export comes back through here.
       maxBuffer: 1024 * 1024 * 1024,

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } f
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cellText, csvField, exportQuery, parseArgs, toCsv } from "../../scripts/ops/leads-export.mjs";
+import { cellText, csvField, exportQuery, leadsExport, parseArgs, toCsv } from "../../scripts/ops/leads-export.mjs";
+import { runWrangler } from "../../scripts/ops/wrangler-cli";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -93,9 +94,9 @@ describe("CSV for Excel", () => {
   });
 });
 
-describe("npm run leads:export on the seeded local database", () => {
+describe("npm run leads:export on the seeded local database (the command's function, in-process)", () => {
   let dir: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "leads-export-"));
     const env = {
       ...process.env,
@@ -104,31 +105,16 @@ describe("npm run leads:export on the seeded local database", () => {
       CLOUDFLARE_CF_FETCH_ENABLED: "false",
       WRANGLER_HIDE_BANNER: "true",
     };
-    const wrangler = (...args: string[]) =>
-      execFileSync("npx", ["wrangler", ...args, "--local", "--persist-to", join(dir, "state")], { cwd: root, env, stdio: "pipe" });
+    const wrangler = (...args: string[]) => runWrangler([...args, "--local", "--persist-to", join(dir, "state")], { env });
     wrangler("d1", "migrations", "apply", "DB");
     wrangler("d1", "execute", "DB", "--file", "seed/seed.sql");
     wrangler("d1", "execute", "DB", "--file", "seed/leads.sql");
-    execFileSync(
-      "npm",
-      [
-        "run",
-        "--silent",
-        "leads:export",
-        "--",
-        "--csv",
-        "--since",
-        "2026-01-01",
-        "--persist-to",
-        join(dir, "state"),
-        "--out",
-        join(dir, "exports"),
-      ],
-      {
-        cwd: root,
-        stdio: "pipe",
-      },
+    const exported = await leadsExport(
+      ["--csv", "--since", "2026-01-01", "--persist-to", join(dir, "state"), "--out", join(dir, "exports")],
+      { env },
     );
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(exported.stdout).toContain("offertforfragningar-sedan-2026-01-01.csv");
   }, 600_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -183,8 +169,7 @@ describe("npm run leads:export: the workbook as LibreOffice Calc shows it", { ti
       WRANGLER_HIDE_BANNER: "true",
       CLOUDFLARE_CF_FETCH_ENABLED: "false",
     };
-    const wrangler = (...args: string[]) =>
-      execFileSync("npx", ["wrangler", ...args, "--local", "--persist-to", join(dir, "state")], { cwd: root, env, stdio: "pipe" });
+    const wrangler = (...args: string[]) => runWrangler([...args, "--local", "--persist-to", join(dir, "state")], { env });
     wrangler("d1", "migrations", "apply", "DB");
     wrangler("d1", "execute", "DB", "--file", "seed/leads.sql");
     // Summer time (UTC+2), a phone number written with spaces and a message that looks like a formula.
@@ -196,6 +181,7 @@ describe("npm run leads:export: the workbook as LibreOffice Calc shows it", { ti
       "INSERT INTO quotes (id, service_type, namn, epost, telefon, message, created_at) VALUES ('sommar', 'städning', 'Örjan Ås', 'orjan@example.se', '070-174 06 53', '=1+1', '2026-07-01T22:30:00.000Z')",
     );
     rmSync(join(home, ".config"), { recursive: true, force: true });
+    // The operator's command line once: leads-export.sh, node and wrangler's own d1 execute.
     output = execFileSync(
       "sh",
       ["scripts/ops/leads-export.sh", "--since", "2026-01-01", "--persist-to", join(dir, "state"), "--out", join(dir, "exports")],

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cvFolderOf, DERIVED_TABLES, SCHEMA_QUERY, siteTables, type SchemaRow } from "../../scripts/ops/db-backup";
+import { cvFolderOf, dbBackup, DERIVED_TABLES, SCHEMA_QUERY, siteTables, type SchemaRow } from "../../scripts/ops/db-backup";
 import { localWranglerConfig, startWorker, wranglerStorageNames, type TestWorker } from "../../harness/worker";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -126,7 +126,9 @@ beforeAll(async () => {
   const exported = run("scripts/ops/db-backup.sh", "backup", ...commands.backup, "--config", source);
   expect(exported.status, exported.output).toBe(0);
   first = run("scripts/ops/db-backup.sh", "restore", ...commands.restore, "--config", restored);
-  second = run("scripts/ops/db-backup.sh", "restore", ...commands.restore, "--config", restored);
+  // The refused second restore through the command's function, in-process: the command line ran above.
+  const again = await dbBackup(["restore", ...commands.restore, "--config", restored]);
+  second = { status: again.code, output: `${again.stdout}\n${again.stderr}` };
   before = await serve(source);
   after = await serve(restored);
 }, 1_500_000);

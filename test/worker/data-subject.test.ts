@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEDGER_KEY } from "~/server/privacy/data-subject.server";
+import { type Bindings, gdpr as gdprCommand, openPlatformProxy } from "../../scripts/ops/gdpr";
 import { quoteSteps } from "../../harness/quote-journey";
 import { startWorker, type TestWorker } from "../../harness/worker";
 
@@ -112,7 +113,7 @@ interface CliResult {
 }
 
 /** `npm run gdpr -- …` as the npm script runs it (scripts/ops/gdpr.sh, wrangler's telemetry off). */
-async function gdpr(...args: string[]): Promise<CliResult> {
+async function gdprCli(...args: string[]): Promise<CliResult> {
   try {
     const { stdout, stderr } = await run("sh", [join(root, "scripts/ops/gdpr.sh"), ...args], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
     return { code: 0, stdout, stderr };
@@ -120,6 +121,21 @@ async function gdpr(...args: string[]): Promise<CliResult> {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
     return { code, stdout, stderr };
   }
+}
+
+/** The platform proxy on the test's state, opened once for the file (the command opens one per run). */
+let proxy: Promise<Bindings> | undefined;
+
+/** `npm run gdpr -- …` through its function, in-process, on the same state; wrangler's logs in a folder of the test's. */
+async function gdpr(...args: string[]): Promise<CliResult> {
+  return gdprCommand(args, {
+    env: { ...process.env, WRANGLER_LOG_PATH: join(state, "wrangler-logs") },
+    open: async (config, persistTo) => {
+      expect(persistTo).toBe(state);
+      proxy ??= openPlatformProxy(config, persistTo);
+      return { ...(await proxy), dispose: async () => {} };
+    },
+  });
 }
 
 /** The bucket's CV objects: everything but the erasure ledger. */
@@ -149,6 +165,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (proxy) await (await proxy).dispose();
   await worker?.dispose();
   for (const dir of [state, out]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
@@ -207,7 +224,8 @@ describe("npm run gdpr", () => {
   }, 240_000);
 
   it("export writes the person's rows of every table as JSON and their CV byte for byte, and nobody else's", async () => {
-    const result = await gdpr("export", "--email", "  Greta.GDPR@exempel.se ", "--persist-to", state, "--out", out);
+    // The operator's command line once: gdpr.sh, tsx and a platform proxy of the command's own.
+    const result = await gdprCli("export", "--email", "  Greta.GDPR@exempel.se ", "--persist-to", state, "--out", out);
     expect(result.code, result.stderr).toBe(0);
     const counts = { quotes: 1, bookings: 3, job_applications: 1, newsletter_subscriptions: 1, submissions: 6, outbox: 9 };
     for (const [table, rows] of Object.entries(counts)) expect(result.stdout).toContain(`${table}: ${rows} rader\n`);

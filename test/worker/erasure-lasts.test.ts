@@ -4,20 +4,21 @@
 // point at his rows instead. A backup taken before the erasure is restored into a new database
 // beside the same bucket, which brings Anna back; `npm run gdpr -- reapply` erases her again with
 // the keyed hash the erasure left in the ledger, and only with the right key.
-import { execFile } from "node:child_process";
+//
+// The commands run in-process, through their own functions (scripts/ops/gdpr.ts, db-backup.ts), on
+// the test's state; the proxy of each configuration is opened once for the file. The command line
+// itself (gdpr.sh, db-backup.sh) is run in data-subject.test.ts and backup-restore.test.ts.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { promisify } from "node:util";
+import { join } from "node:path";
 import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEDGER_KEY } from "~/server/privacy/data-subject.server";
-import { d1ExecuteRows, runWrangler } from "../../scripts/ops/wrangler-cli";
+import { dbBackup } from "../../scripts/ops/db-backup";
+import { type Bindings, gdpr as gdprCommand, openPlatformProxy } from "../../scripts/ops/gdpr";
 import { quoteSteps } from "../../harness/quote-journey";
 import { localWranglerConfig, startWorker, wranglerStorageNames, type TestWorker } from "../../harness/worker";
 
-const root = resolve(import.meta.dirname, "../..");
-const run = promisify(execFile);
 const { databaseId: DATABASE_ID, bucketName: BUCKET } = wranglerStorageNames();
 
 const ANNA = "anna.radera@exempel.se";
@@ -31,7 +32,7 @@ const state = join(project, ".wrangler/state");
 const source = join(project, "source.toml");
 const restored = join(project, "restored.toml");
 // wrangler writes what it prints into a log folder; the test's go to a folder of its own.
-process.env.WRANGLER_LOG_PATH = join(work, "wrangler-logs");
+const env = { ...process.env, WRANGLER_LOG_PATH: join(work, "wrangler-logs") };
 
 /** A configuration beside the test's state: the same bucket for both, a database of its own each. */
 function writeConfig(path: string, databaseId: string): void {
@@ -61,25 +62,33 @@ interface CliResult {
   output: string;
 }
 
-async function script(name: string, args: string[], env: Record<string, string> = {}): Promise<CliResult> {
-  try {
-    const { stdout, stderr } = await run("sh", [join(root, "scripts/ops", name), ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
-    return { code, output: stdout + stderr };
-  }
+/** The platform proxy of each configuration and state the commands open, opened once for the file. */
+const proxies = new Map<string, Promise<Bindings>>();
+function proxyOf(config: string, persistTo: string): Promise<Bindings> {
+  const key = `${config}\n${persistTo}`;
+  if (!proxies.has(key)) proxies.set(key, openPlatformProxy(config, persistTo));
+  return proxies.get(key)!;
 }
 
-const gdpr = (args: string[], key = KEY) => script("gdpr.sh", [...args, "--persist-to", state], { ERASURE_HASH_KEY: key });
+/** `npm run gdpr -- …` through its function, with the erasure ledger's key; the proxies stay open after it. */
+async function gdpr(args: string[], key = KEY): Promise<CliResult> {
+  const { code, stdout, stderr } = await gdprCommand([...args, "--persist-to", state], {
+    env: { ...env, ERASURE_HASH_KEY: key },
+    open: async (config, persistTo) => ({ ...(await proxyOf(config, persistTo)), dispose: async () => {} }),
+  });
+  return { code, output: stdout + stderr };
+}
 
-/** Rows of the restored database, through wrangler as the operator reaches it. */
-function restoredSql<Row>(sql: string): Row[] {
-  return d1ExecuteRows<Row>(runWrangler(["d1", "execute", "DB", "--local", "--config", restored, "--json", "--command", sql]))[0] ?? [];
+/** `npm run db:backup -- …` and `db:restore -- …` through their function (wrangler d1 and the bucket's proxy). */
+async function backupCommand(args: string[]): Promise<CliResult> {
+  const { code, stdout, stderr } = await dbBackup(args, { env });
+  return { code, output: stdout + stderr };
+}
+
+/** Rows of the restored database, through the bindings a Worker (and the command) sees. */
+async function restoredSql<Row>(sql: string): Promise<Row[]> {
+  const { DB } = await proxyOf(restored, state);
+  return (await DB.prepare(sql).all<Row>()).results;
 }
 
 /** Everything of Bo's: his quote, its notification and its duplicate key, whole. */
@@ -128,6 +137,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
+  for (const proxy of proxies.values()) await (await proxy).dispose();
   await worker?.dispose();
   rmSync(work, { recursive: true, force: true });
 });
@@ -162,7 +172,7 @@ describe("a data subject's export and erasure, and the erasure after a restore",
   });
 
   it("Anna's erasure deletes her rows and CV, leaves Bo whole, and keeps a keyed hash, not her address", async () => {
-    const backedUp = await script("db-backup.sh", ["backup", "--local", "--config", source, "--out", backup]);
+    const backedUp = await backupCommand(["backup", "--local", "--config", source, "--out", backup]);
     expect(backedUp.code, backedUp.output).toBe(0);
 
     const result = await gdpr(["erase", "--email", ANNA]);
@@ -200,24 +210,24 @@ describe("a data subject's export and erasure, and the erasure after a restore",
   });
 
   it("after a restore from the backup, reapply erases Anna again, with the right key only, and leaves Bo whole", async () => {
-    const restoredRun = await script("db-backup.sh", ["restore", "--file", backup, "--database", "DB", "--local", "--config", restored]);
+    const restoredRun = await backupCommand(["restore", "--file", backup, "--database", "DB", "--local", "--config", restored]);
     expect(restoredRun.code, restoredRun.output).toBe(0);
     // The restore brings her back: her rows, and her CV into the bucket.
-    expect(restoredSql(ANNA_COUNTS)).toEqual([{ quotes: 1, job_applications: 1 }]);
+    expect(await restoredSql(ANNA_COUNTS)).toEqual([{ quotes: 1, job_applications: 1 }]);
     expect(Buffer.compare(Buffer.from(await (await worker.bucket.get(annaCvKey))!.arrayBuffer()), Buffer.from(cv))).toBe(0);
 
     const wrongKey = await gdpr(["reapply", "--config", restored], "en-annan-nyckel");
     expect(wrongKey.code, wrongKey.output).toBe(0);
     expect(wrongKey.output).toContain("Reskontran har 1 raderade; 0 av dem finns i databasen igen");
-    expect(restoredSql(ANNA_COUNTS)).toEqual([{ quotes: 1, job_applications: 1 }]);
+    expect(await restoredSql(ANNA_COUNTS)).toEqual([{ quotes: 1, job_applications: 1 }]);
 
     const reapplied = await gdpr(["reapply", "--config", restored]);
     expect(reapplied.code, reapplied.output).toBe(0);
     expect(reapplied.output).toContain("Reskontran har 1 raderade; 1 av dem finns i databasen igen");
     expect(reapplied.output).not.toContain(ANNA);
-    expect(restoredSql(ANNA_COUNTS)).toEqual([{ quotes: 0, job_applications: 0 }]);
-    expect(restoredSql("SELECT count(*) AS n FROM outbox WHERE body LIKE '%Anna Radera%'")).toEqual([{ n: 0 }]);
+    expect(await restoredSql(ANNA_COUNTS)).toEqual([{ quotes: 0, job_applications: 0 }]);
+    expect(await restoredSql("SELECT count(*) AS n FROM outbox WHERE body LIKE '%Anna Radera%'")).toEqual([{ n: 0 }]);
     expect(await worker.bucket.head(annaCvKey)).toBeNull();
-    expect(BO_ROWS.map((sql) => restoredSql(sql))).toEqual(boBefore);
+    expect(await Promise.all(BO_ROWS.map((sql) => restoredSql(sql)))).toEqual(boBefore);
   });
 });

@@ -4,13 +4,14 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outbox as outboxCommand } from "../../scripts/ops/outbox";
 import { startWorker, type TestWorker } from "../../harness/worker";
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, "../..");
 
-/** `npm run outbox -- …` as the npm script runs it (scripts/ops/outbox.sh, wrangler's telemetry off), on the worker's own database. */
-async function outbox(...args: string[]): Promise<{ code: number; output: string }> {
+/** `npm run outbox -- …` as the npm script runs it (scripts/ops/outbox.sh: tsx, then wrangler d1 execute), on the worker's own database. */
+async function outboxCli(...args: string[]): Promise<{ code: number; output: string }> {
   try {
     const { stdout, stderr } = await run("sh", [join(root, "scripts/ops/outbox.sh"), ...args, "--persist-to", state], { cwd: root });
     return { code: 0, output: stdout + stderr };
@@ -18,6 +19,17 @@ async function outbox(...args: string[]): Promise<{ code: number; output: string
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
     return { code, output: stdout + stderr };
   }
+}
+
+/** The command's own function, in-process, on the same database: the worker's, where --persist-to points. */
+async function outbox(...args: string[]): Promise<{ code: number; output: string }> {
+  const { code, stdout, stderr } = await outboxCommand([...args, "--persist-to", state], {
+    localQuery: async (persistTo, sql) => {
+      expect(persistTo).toBe(state);
+      return worker.sql(sql);
+    },
+  });
+  return { code, output: stdout + stderr };
 }
 
 /** /healthz's status once the shared answer has caught up (it lasts 5 s): at most 20 s. */
@@ -61,7 +73,8 @@ describe("npm run outbox", () => {
     await failedLead("forsta");
     expect(await healthUntil(503)).toBe(503);
 
-    const listed = await outbox("list");
+    // The operator's command line once: the script, tsx and wrangler's own d1 execute.
+    const listed = await outboxCli("list");
     expect(listed.code, listed.output).toBe(0);
     expect(listed.output).toMatch(/1 oskickade i den lokala utkorgen/);
     expect(listed.output).toMatch(/outbox-forsta\s+booking\s+företaget\s+failed\s+6/);
