@@ -98,6 +98,8 @@ describe("a drop between the post's answer and the thank-you", () => {
     expect(text).not.toMatch(/inget du har skrivit har försvunnit/);
     expect(await notice.locator('a[href^="tel:"]').count()).toBe(1);
     expect(await page.locator('[data-network="page-timeout"]').count()).toBe(0);
+    // The form says nothing of its own: "Vänta kvar" would contradict the post having arrived.
+    expect(await page.getByText("Det tar längre tid än vanligt").count()).toBe(0);
     hanging = false;
     await page.unrouteAll({ behavior: "ignoreErrors" });
     // Clicked in the page: Playwright's locators wait on animation frames, which the installed clock holds.

@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { FormActionData, NetworkOutcome } from "./client-action";
 import { isOffline } from "~/shared/network";
@@ -40,6 +40,7 @@ export function useSend<Data extends FormActionData>(options: SendOptions<Data>)
   const [generation, setGeneration] = useState(0);
   const fetcherKey = generation === 0 ? id : `${id}-${generation}`;
   const fetcher = useFetcher<Data>({ key: fetcherKey });
+  const navigation = useNavigation();
   const fetcherSubmit = fetcher.submit;
   const data: Data | undefined = fetcher.data ?? (generation === 0 ? options.serverData : undefined);
 
@@ -54,6 +55,9 @@ export function useSend<Data extends FormActionData>(options: SendOptions<Data>)
   latest.current = options;
 
   const pending = fetcher.state !== "idle" || holding;
+  // The answer has come back and the page it sends the visitor to is loading: the post arrived,
+  // and a slow page change is the shell's to tell (it says the post arrived), not the form's.
+  const followingAnswer = fetcher.state === "loading" && navigation.state === "loading";
   const answered: NetworkOutcome | undefined = fetcher.state === "idle" ? data?.network : undefined;
   const network: NetworkOutcome | null = stoppedOffline ? STOPPED_OFFLINE : (answered ?? null);
 
@@ -142,7 +146,15 @@ export function useSend<Data extends FormActionData>(options: SendOptions<Data>)
     };
   }, [network, pending, resend]);
 
-  const notice: NetworkNoticeKind | null = pending ? (resending ? "resending" : slow ? "slow" : null) : (network?.failure ?? null);
+  const notice: NetworkNoticeKind | null = pending
+    ? followingAnswer
+      ? null
+      : resending
+        ? "resending"
+        : slow
+          ? "slow"
+          : null
+    : (network?.failure ?? null);
 
   return {
     fetcherKey,
