@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ENGLISH_ERRORS, expectOneRow, formCases, newVisitorAtForm, routePost } from "../support/bad-network";
-import { THANK_YOU_URL, useSite } from "../support/browser";
+import { THANK_YOU_URL, untilShownAsTimePasses, useSite } from "../support/browser";
 
 /**
  * The connection drops after the post's answer has come back, while the thank-you loads: the
@@ -84,15 +84,7 @@ describe("a drop between the post's answer and the thank-you", () => {
     await expect.poll(() => hanging, { timeout: 15_000 }).toBe(true);
     const notice = page.locator('[data-network="arrived-page-timeout"]');
     // The page change's own wait, moved on by the test's clock until the notice shows.
-    await expect
-      .poll(
-        async () => {
-          await page.clock.fastForward(1_000);
-          return notice.count();
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(1);
+    await untilShownAsTimePasses(notice, () => page.clock.fastForward(1_000), 20_000);
     const text = await notice.innerText();
     expect(text).toMatch(/Det du skickade har kommit fram, så du behöver inte skicka igen/);
     expect(text).not.toMatch(/inget du har skrivit har försvunnit/);

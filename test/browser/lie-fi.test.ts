@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ENGLISH_ERRORS } from "../support/bad-network";
-import { untilHydrated, useSite } from "../support/browser";
+import { untilHydrated, untilShownAsTimePasses, useSite } from "../support/browser";
 import { startLieFiProxy } from "../support/lie-fi-proxy";
 import { consentValue } from "../support/consent";
 import { pagePatience } from "~/shared/network";
@@ -92,15 +92,7 @@ describe("a page change on lie-fi", () => {
     await expect.poll(() => asked, { timeout: 10_000 }).toBeGreaterThan(0);
     // The bar shows once the change has begun; the page's time runs on in small steps until it does.
     const progress = page.getByRole("progressbar", { name: "Sidan laddas" });
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(50);
-          return progress.count();
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(1);
+    await untilShownAsTimePasses(progress, () => page.clock.runFor(50));
     const notice = page.locator('[data-network="page-timeout"]');
     // Half a second before the wait is over the change is still under way: the bar stays, no notice.
     // The page gives up by taking the bar away; a lookup in its caches and two turns of its message

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
 import { launchBrowser } from "../../harness/chromium";
 import { startWorker, type TestWorker, type WorkerOptions } from "../../harness/worker";
 
@@ -36,6 +36,22 @@ export function useSite(options: WorkerOptions = {}) {
 }
 
 /** Waits until the page has come alive: the root sets data-hydrated on <html> after hydrating. */
+/**
+ * Moves the page's installed clock a step at a time (`advance`) until `locator` is shown: for what
+ * appears after one of the page's own waits, which the test's clock stands in for.
+ */
+export async function untilShownAsTimePasses(locator: Locator, advance: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await advance();
+        return locator.count();
+      },
+      { timeout: timeoutMs },
+    )
+    .toBe(1);
+}
+
 export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
