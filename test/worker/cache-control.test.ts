@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type TestWorker } from "../../harness/worker";
+import { startWorker, TEST_RATE_LIMIT_WINDOW_SECONDS, type TestWorker } from "../../harness/worker";
 
 /**
  * Every kind of answer says how it may be kept, on purpose: pages revalidate in the browser and
@@ -9,7 +9,7 @@ import { startWorker, type TestWorker } from "../../harness/worker";
 
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 const RATE_LIMIT_MAX = 2;
-const RATE_LIMIT_WINDOW_SECONDS = "600";
+const RATE_LIMIT_WINDOW_SECONDS = TEST_RATE_LIMIT_WINDOW_SECONDS;
 
 let worker: TestWorker;
 beforeAll(async () => {
