@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { launchBrowser } from "../../harness/chromium";
 import { startWorker, type TestWorker, type WorkerOptions } from "../../harness/worker";
 
-export { CHROMIUM_PATH, launchBrowser } from "../../harness/chromium";
+export { launchBrowser } from "../../harness/chromium";
 
 export function newContext(
   browser: Browser,
