@@ -8,6 +8,10 @@ export default defineConfig({
     reporters: ["default", "./test/support/slowest-files.ts"],
     // The workers' log lines are printed for a failing test only (or all with TEST_WORKER_LOGS=1).
     setupFiles: ["test/support/worker-logs.setup.ts"],
+    // A worker process runs file after file on the modules it has loaded (miniflare, Playwright, the
+    // harness) instead of loading them again for each file. No test mocks a module or changes a
+    // global; each file starts its own workerd and browser and stops them in its afterAll.
+    isolate: false,
     projects: [
       // Some unit tests start Python or wrangler, which take seconds on a busy machine.
       { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node", testTimeout: 30_000 } },
@@ -32,6 +36,8 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // lead-path.ts keeps its file's worker and fronts in module state: each engine's file its own.
+          isolate: true,
           sequence: { groupOrder: 1 },
         },
       },
