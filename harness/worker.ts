@@ -358,13 +358,13 @@ export async function startWorker(options: WorkerOptions = {}) {
     url: url.toString().replace(/\/$/, ""),
     /**
      * The mails the send_email binding has accepted, oldest first. Waits for `atLeast` of them, and
-     * for the report of every mail the recording binding has seen accepted (the report comes just
-     * after the binding accepts it).
+     * until the log and the recording binding's reports name as many mails: the report (with the
+     * Reply-To) comes just after the binding accepts a mail, and the log's line can come after it.
      */
     async sentEmails({ atLeast = 0, timeoutMs = 5000 } = {}): Promise<SentMail[]> {
       const deadline = Date.now() + timeoutMs;
       let extras = await mailExtras();
-      while ((mailLog.mails.length < atLeast || mailLog.mails.length < extras.length) && Date.now() < deadline) {
+      while ((mailLog.mails.length < atLeast || mailLog.mails.length !== extras.length) && Date.now() < deadline) {
         await sleep(50);
         extras = await mailExtras();
       }
