@@ -1,12 +1,12 @@
 import { chromium, type Browser } from "playwright-core";
 
-/** Debian's Chromium, the whole browser: Lighthouse and anything a person looks at through it. */
+/** Debian's Chromium, the whole browser: what Lighthouse drives. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell): the same Blink and V8 build as
  * the browser above, without the browser's own UI processes, as Playwright runs Chromium by default.
- * The tests and benchmarks drive it: it needs about half the CPU time for the same pages.
+ * The tests and benchmarks drive it: on two busy cores, less CPU per page is a faster suite.
  */
 export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 
