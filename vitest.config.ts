@@ -25,8 +25,8 @@ export default defineConfig({
         extends: true,
         test: { name: "browser", include: ["test/browser/**/*.test.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 60_000 },
       },
-      // WebKit and Firefox: one file at a time, after the other projects, on a machine of two cores;
-      // beside them they have not yet passed three runs in a row (decision 0030).
+      // WebKit and Firefox: after the other projects, their files two at a time with nothing else
+      // beside them (decision 0030).
       {
         extends: true,
         test: {
@@ -35,7 +35,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 180_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: 2,
           // lead-path.ts keeps its file's worker and fronts in module state: each engine's file its own.
           isolate: true,
           sequence: { groupOrder: 1 },

@@ -25,7 +25,7 @@ import { BENCH_PAGES } from "../../harness/bench-pages";
 import { launchBrowser } from "../../harness/chromium";
 import { startHttp2Proxy } from "../../harness/http2-proxy";
 import { FORM_PAGES, medianSubmittable, SLOW_CONNECTION, SLOW_VISITS } from "./bench-slow-connection";
-import { startWorker, wranglerVar, type TestWorker } from "../../harness/worker";
+import { startWorker, wranglerVar } from "../../harness/worker";
 
 const REQUESTS = Math.max(200, Number(process.env.BENCH_REQUESTS ?? 200));
 const WARMUP = 20;
@@ -147,12 +147,9 @@ async function settle(page: Page, pending: Array<Promise<void>>) {
   await Promise.all(pending);
 }
 
-async function main() {
-  rmSync(STATIC_DIR, { recursive: true, force: true });
-
-  // First pass: each page's HTML size (for the static yardstick) and what it loads in a browser,
-  // with the hero film wrangler.toml names, as visitors get it.
-  let worker: TestWorker = await startWorker({ port: 0, seed: true, vars: { HERO_VIDEO_URL: wranglerVar("HERO_VIDEO_URL") ?? "" } });
+/** Each benchmarked page's HTML size and what it loads in a browser, one page after another. */
+async function measurePages(): Promise<Array<(typeof BENCH_PAGES)[number] & { bytes: number; assets: PageAssets }>> {
+  const worker = await startWorker({ port: 0, seed: true, vars: { HERO_VIDEO_URL: wranglerVar("HERO_VIDEO_URL") ?? "" } });
   const browser = await launchBrowser();
   const pages: Array<(typeof BENCH_PAGES)[number] & { bytes: number; assets: PageAssets }> = [];
   try {
@@ -164,6 +161,52 @@ async function main() {
     await browser.close();
     await worker.dispose();
   }
+  return pages;
+}
+
+interface SlowConnectionRow {
+  page: string;
+  path: string;
+  submittableMs: number;
+  bytesBefore: number;
+  criticalBytes: number;
+  filesBefore: string[];
+}
+
+/** Each form page's first visits over the slow connection, the pages side by side, each visit with its own connection. */
+async function measureSlowConnection(): Promise<SlowConnectionRow[]> {
+  const worker = await startWorker({ port: 0, seed: true });
+  const proxy = await startHttp2Proxy(worker.url);
+  const browser = await launchBrowser();
+  try {
+    return await Promise.all(
+      FORM_PAGES.map(async (formPage) => {
+        const measured = await medianSubmittable(browser, proxy.url, formPage);
+        return {
+          page: formPage.name,
+          path: formPage.path,
+          submittableMs: measured.ms,
+          bytesBefore: measured.bytes,
+          criticalBytes: measured.criticalBytes,
+          filesBefore: measured.files,
+        };
+      }),
+    );
+  } finally {
+    await browser.close();
+    await proxy.close();
+    await worker.dispose();
+  }
+}
+
+async function main() {
+  rmSync(STATIC_DIR, { recursive: true, force: true });
+
+  // First, side by side (neither is timed by the CPU): each page's HTML size (for the static
+  // yardstick) and what it loads in a browser, with the hero film wrangler.toml names, as visitors
+  // get it; and each form page's first visits over the slow connection, whose time is the
+  // connection's. The timed requests come after, alone on the machine's cores.
+  const [pages, slowConnection] = await Promise.all([measurePages(), measureSlowConnection()]);
 
   mkdirSync(STATIC_DIR, { recursive: true });
   for (const [index, page] of pages.entries()) {
@@ -174,7 +217,7 @@ async function main() {
     );
   }
 
-  worker = await startWorker({ port: 0, seed: true });
+  const worker = await startWorker({ port: 0, seed: true });
   const bypass = { "Cache-Control": "no-cache" };
   const rows = [];
   try {
@@ -224,36 +267,6 @@ async function main() {
   } finally {
     await worker.dispose();
     rmSync(STATIC_DIR, { recursive: true, force: true });
-  }
-
-  // Last, alone on the machine's cores: each form page's first visit over the slow connection.
-  const slowConnection: Array<{
-    page: string;
-    path: string;
-    submittableMs: number;
-    bytesBefore: number;
-    criticalBytes: number;
-    filesBefore: string[];
-  }> = [];
-  worker = await startWorker({ port: 0, seed: true });
-  const proxy = await startHttp2Proxy(worker.url);
-  const slowBrowser = await launchBrowser();
-  try {
-    for (const formPage of FORM_PAGES) {
-      const measured = await medianSubmittable(slowBrowser, proxy.url, formPage);
-      slowConnection.push({
-        page: formPage.name,
-        path: formPage.path,
-        submittableMs: measured.ms,
-        bytesBefore: measured.bytes,
-        criticalBytes: measured.criticalBytes,
-        filesBefore: measured.files,
-      });
-    }
-  } finally {
-    await slowBrowser.close();
-    await proxy.close();
-    await worker.dispose();
   }
 
   const workerGzipBytes = gzipSize(readFileSync("build/index.js"));

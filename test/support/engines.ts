@@ -597,8 +597,11 @@ async function openWebKit(javascript: boolean, width: number, height: number): P
   const scale = width < 500 ? 2 : 1;
   const displayName = await acquireDisplay();
   const port = await freePort();
+  // Xvfb has no GPU: WebKit's accelerated compositing would draw every frame through Mesa's software
+  // OpenGL, a large share of the CPU a test spends. Without it WebKit paints with cairo; layout,
+  // scrolling, focus and events are the same, and the tests read only those.
   const driverProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: displayName, GDK_DPI_SCALE: String(scale), NO_AT_BRIDGE: "1" },
+    env: { ...process.env, DISPLAY: displayName, GDK_DPI_SCALE: String(scale), NO_AT_BRIDGE: "1", WEBKIT_DISABLE_COMPOSITING_MODE: "1" },
     stdio: "ignore",
   });
   const base = `http://127.0.0.1:${port}`;
