@@ -147,11 +147,14 @@ async function settle(page: Page, pending: Array<Promise<void>>) {
   await Promise.all(pending);
 }
 
+/** A benchmarked page with its HTML size and what it loads in a browser. */
+type MeasuredPage = (typeof BENCH_PAGES)[number] & { bytes: number; assets: PageAssets };
+
 /** Each benchmarked page's HTML size and what it loads in a browser, one page after another. */
-async function measurePages(): Promise<Array<(typeof BENCH_PAGES)[number] & { bytes: number; assets: PageAssets }>> {
+async function measurePages(): Promise<MeasuredPage[]> {
   const worker = await startWorker({ port: 0, seed: true, vars: { HERO_VIDEO_URL: wranglerVar("HERO_VIDEO_URL") ?? "" } });
   const browser = await launchBrowser();
-  const pages: Array<(typeof BENCH_PAGES)[number] & { bytes: number; assets: PageAssets }> = [];
+  const pages: MeasuredPage[] = [];
   try {
     for (const page of BENCH_PAGES) {
       const html = await (await fetch(`${worker.url}${page.path}`)).text();
