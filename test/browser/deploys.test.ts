@@ -27,7 +27,6 @@ afterAll(async () => {
   await browser?.close();
   await worker?.dispose();
   removeBuild(dirA);
-  removeBuild(dirB);
 });
 
 beforeEach(async () => {

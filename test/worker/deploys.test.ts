@@ -23,7 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.dispose();
   removeBuild(dirA);
-  removeBuild(dirB);
   rmSync(cacheDirectory, { recursive: true, force: true });
 });
 
