@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -107,8 +107,12 @@ describe("npm run leads:export on the seeded local database (the command's funct
     };
     const wrangler = (...args: string[]) => runWrangler([...args, "--local", "--persist-to", join(dir, "state")], { env });
     wrangler("d1", "migrations", "apply", "DB");
-    wrangler("d1", "execute", "DB", "--file", "seed/seed.sql");
-    wrangler("d1", "execute", "DB", "--file", "seed/leads.sql");
+    // Both seeds in one run of wrangler: each run starts a local runtime of its own.
+    writeFileSync(
+      join(dir, "seeds.sql"),
+      `${readFileSync(join(root, "seed/seed.sql"), "utf8")}\n${readFileSync(join(root, "seed/leads.sql"), "utf8")}`,
+    );
+    wrangler("d1", "execute", "DB", "--file", join(dir, "seeds.sql"));
     const exported = await leadsExport(
       ["--csv", "--since", "2026-01-01", "--persist-to", join(dir, "state"), "--out", join(dir, "exports")],
       { env },
@@ -171,15 +175,15 @@ describe("npm run leads:export: the workbook as LibreOffice Calc shows it", { ti
     };
     const wrangler = (...args: string[]) => runWrangler([...args, "--local", "--persist-to", join(dir, "state")], { env });
     wrangler("d1", "migrations", "apply", "DB");
-    wrangler("d1", "execute", "DB", "--file", "seed/leads.sql");
-    // Summer time (UTC+2), a phone number written with spaces and a message that looks like a formula.
-    wrangler(
-      "d1",
-      "execute",
-      "DB",
-      "--command",
-      "INSERT INTO quotes (id, service_type, namn, epost, telefon, message, created_at) VALUES ('sommar', 'städning', 'Örjan Ås', 'orjan@example.se', '070-174 06 53', '=1+1', '2026-07-01T22:30:00.000Z')",
+    // The seed's leads, and in the same run of wrangler a quote in summer time (UTC+2), with a
+    // phone number written with spaces and a message that looks like a formula.
+    writeFileSync(
+      join(dir, "leads.sql"),
+      `${readFileSync(join(root, "seed/leads.sql"), "utf8")}
+INSERT INTO quotes (id, service_type, namn, epost, telefon, message, created_at) VALUES ('sommar', 'städning', 'Örjan Ås', 'orjan@example.se', '070-174 06 53', '=1+1', '2026-07-01T22:30:00.000Z');
+`,
     );
+    wrangler("d1", "execute", "DB", "--file", join(dir, "leads.sql"));
     rmSync(join(home, ".config"), { recursive: true, force: true });
     // The operator's command line once: leads-export.sh, node and wrangler's own d1 execute.
     output = execFileSync(
