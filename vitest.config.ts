@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { LongestFirst } from "./test/support/longest-first.js";
 
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
@@ -12,6 +13,7 @@ export default defineConfig({
     // harness) instead of loading them again for each file. No test mocks a module or changes a
     // global; each file starts its own workerd and browser and stops them in its afterAll.
     isolate: false,
+    sequence: { sequencer: LongestFirst },
     projects: [
       // Some unit tests start Python or wrangler, which take seconds on a busy machine.
       { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node", testTimeout: 30_000 } },
