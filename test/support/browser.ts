@@ -19,17 +19,37 @@ export function newContext(
 }
 
 /**
- * The built worker on a real port and Debian's Chromium, started before the file's tests and
- * stopped after them. Read `site.worker` and `site.browser` inside the tests.
+ * One Chromium for the files a vitest worker runs one after another (the worker keeps this module):
+ * each file gets its own browser contexts, and a launch is paid once. A browser that has gone away
+ * is launched again.
+ */
+let sharedBrowser: Promise<Browser> | undefined;
+
+function browserForThisWorker(): Promise<Browser> {
+  if (!sharedBrowser) {
+    const launching = launchBrowser();
+    sharedBrowser = launching;
+    launching.then(
+      (browser) => browser.on("disconnected", () => sharedBrowser === launching && (sharedBrowser = undefined)),
+      () => sharedBrowser === launching && (sharedBrowser = undefined),
+    );
+  }
+  return sharedBrowser;
+}
+
+/**
+ * The built worker on a real port and Debian's Chromium, started before the file's tests; after
+ * them the worker is stopped and every browser context the file left open is closed. Read
+ * `site.worker` and `site.browser` inside the tests.
  */
 export function useSite(options: WorkerOptions = {}) {
   const site = {} as { worker: TestWorker; browser: Browser };
   beforeAll(async () => {
     site.worker = await startWorker({ port: 0, ...options });
-    site.browser = await launchBrowser();
+    site.browser = await browserForThisWorker();
   });
   afterAll(async () => {
-    await site.browser?.close();
+    await Promise.all(site.browser?.contexts().map((context) => context.close()) ?? []);
     await site.worker?.dispose();
   });
   return site;
