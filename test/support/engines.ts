@@ -461,8 +461,8 @@ async function openFirefox(javascript: boolean, width: number, height: number): 
       // Phones draw scrollbars over the page: the layout gets the full width, as there.
       "ui.useOverlayScrollbars": 1,
       "intl.accept_languages": "sv-SE, sv",
-      // Headless, its refresh driver ticks on while pages sit open; at a third of the usual rate the
-      // pages lay out, scroll and focus the same, for much less CPU on a busy machine.
+      // Headless, its refresh driver ticks on while pages sit open; at a lower rate than a screen's the
+      // pages lay out, scroll and focus the same, for less CPU on a busy machine.
       "layout.frame_rate": 20,
     },
   });
