@@ -151,7 +151,13 @@ describe("the hero film", () => {
           video.currentTime = seconds;
           await new Promise((resolve) => video.addEventListener("seeked", resolve, { once: true }));
         }
-        return pixels((context) => context.drawImage(video, 0, 0, width, height));
+        // On a busy machine the decoder can report the frame before it hands it over, and drawing
+        // then paints nothing at all: draw again until the frame is there, never compare an empty canvas.
+        for (;;) {
+          const frame = await pixels((context) => context.drawImage(video, 0, 0, width, height));
+          if (frame.some((value, index) => index % 4 === 3 && value > 0)) return frame;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
       };
       /** Mean difference per colour channel, 0 to 255. */
       const meanDifference = (a: Uint8ClampedArray, b: Uint8ClampedArray) => {
