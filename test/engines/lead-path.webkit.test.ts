@@ -1,3 +1,5 @@
+import { badNetwork } from "./bad-network";
 import { leadPath } from "./lead-path";
 
 leadPath("webkit");
+badNetwork("webkit");

@@ -21,7 +21,6 @@ const LONGEST_FIRST = [
   "test/browser/bad-network-answers.test.ts",
   "test/worker/healthz.test.ts",
   "test/unit/leads-export.test.ts",
-  "test/engines/bad-network.test.ts",
   "test/browser/forms.test.ts",
   "test/browser/bad-network-pages.test.ts",
   "test/browser/deploys.test.ts",
