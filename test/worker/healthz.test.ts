@@ -41,6 +41,15 @@ async function outboxRow(worker: TestWorker, id: string, status: string, ageMinu
     .run();
 }
 
+async function withOwnWorker(check: (worker: TestWorker) => Promise<void>) {
+  const worker = await startWorker();
+  try {
+    await check(worker);
+  } finally {
+    await worker.dispose();
+  }
+}
+
 describe("GET /healthz", () => {
   let worker: TestWorker;
   beforeAll(async () => {
@@ -56,28 +65,33 @@ describe("GET /healthz", () => {
     expect(report).toEqual({ status: "ok", d1: "ok", r2: "ok", outbox: "ok", cron: "ok" });
   });
 
-  it("answers 503 when the oldest unsent notification is older than 30 minutes; no counts, no lead data", async () => {
-    await outboxRow(worker, "ny", "pending", 5);
-    // A visitor's confirmation that failed is about their address, not the company's mail.
-    await outboxRow(worker, "besokare", "failed", 5, "visitor");
-    expect((await healthUntil(worker, 200)).status).toBe(200);
-    await outboxRow(worker, "gammal", "pending", 31);
-    const { status, report } = await healthUntil(worker, 503);
-    expect(status).toBe(503);
-    expect(report).toEqual({ status: "degraded", d1: "ok", r2: "ok", outbox: "delayed", cron: "ok" });
-    expect(JSON.stringify(report)).not.toMatch(/Hemlig|hemlig@|lead-/);
-    await worker.db.prepare("DELETE FROM outbox").run();
-  });
+  // The two outbox checks wait out the shared answer between their states: side by side, each with
+  // a worker of its own, so that neither sees the other's rows, and each reading its own expect.
+  it.concurrent("answers 503 when the oldest unsent notification is older than 30 minutes; no counts, no lead data", ({ expect }) =>
+    withOwnWorker(async (worker) => {
+      await outboxRow(worker, "ny", "pending", 5);
+      // A visitor's confirmation that failed is about their address, not the company's mail.
+      await outboxRow(worker, "besokare", "failed", 5, "visitor");
+      expect((await healthUntil(worker, 200)).status).toBe(200);
+      await outboxRow(worker, "gammal", "pending", 31);
+      const { status, report } = await healthUntil(worker, 503);
+      expect(status).toBe(503);
+      expect(report).toEqual({ status: "degraded", d1: "ok", r2: "ok", outbox: "delayed", cron: "ok" });
+      expect(JSON.stringify(report)).not.toMatch(/Hemlig|hemlig@|lead-/);
+    }),
+  );
 
-  it("answers 503 while a notification has failed and nobody has handled it", async () => {
-    expect((await healthUntil(worker, 200)).status).toBe(200);
-    await outboxRow(worker, "trasig", "failed", 90);
-    const { status, report } = await healthUntil(worker, 503);
-    expect(status).toBe(503);
-    expect(report).toEqual({ status: "degraded", d1: "ok", r2: "ok", outbox: "failed", cron: "ok" });
-    await worker.db.prepare("UPDATE outbox SET status = 'dismissed' WHERE id = 'trasig'").run();
-    expect((await healthUntil(worker, 200)).report).toEqual({ status: "ok", d1: "ok", r2: "ok", outbox: "ok", cron: "ok" });
-  });
+  it.concurrent("answers 503 while a notification has failed and nobody has handled it", ({ expect }) =>
+    withOwnWorker(async (worker) => {
+      expect((await healthUntil(worker, 200)).status).toBe(200);
+      await outboxRow(worker, "trasig", "failed", 90);
+      const { status, report } = await healthUntil(worker, 503);
+      expect(status).toBe(503);
+      expect(report).toEqual({ status: "degraded", d1: "ok", r2: "ok", outbox: "failed", cron: "ok" });
+      await worker.db.prepare("UPDATE outbox SET status = 'dismissed' WHERE id = 'trasig'").run();
+      expect((await healthUntil(worker, 200)).report).toEqual({ status: "ok", d1: "ok", r2: "ok", outbox: "ok", cron: "ok" });
+    }),
+  );
 });
 
 describe("GET /healthz cannot be turned against visitors", () => {

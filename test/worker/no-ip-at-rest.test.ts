@@ -209,7 +209,8 @@ describe("while D1 is down (the fallback limiter's turn)", () => {
   afterAll(() => down?.dispose());
 
   it("logs the failures, never an address", async () => {
-    for (const client of clients) {
+    // Side by side: each post waits out the lead write's retries before it answers.
+    const post = async (client: Client) => {
       const response = await down.fetch("/snabbkontakt", {
         method: "POST",
         body: urlencoded({
@@ -221,7 +222,8 @@ describe("while D1 is down (the fallback limiter's turn)", () => {
         headers: { ...FORM, "CF-Connecting-IP": client.ip },
       });
       await response.arrayBuffer();
-    }
+    };
+    await Promise.all(clients.map(post));
     const lines = down.logs();
     expect(lines.some((line) => line.includes('"event":"rate_limit.d1_failed"'))).toBe(true);
     for (const client of clients)
