@@ -181,19 +181,27 @@ describe("a page change on lie-fi", () => {
 describe("a direct visit on lie-fi, through the service worker", () => {
   it("answers with the kept copy of a page read before, and with 'Sidan kunde inte hämtas' for one never read", async () => {
     const { proxy, context, page } = await behindProxy();
+    const other = await context.newPage();
     proxy.hang();
-    const started = Date.now();
-    await page.goto("/villkor", { timeout: NOTICE_WITHIN_MS + 5_000 });
-    await page
-      .getByRole("heading", { name: /Allmänna villkor|Villkor/ })
-      .first()
-      .waitFor();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(GIVE_UP_MS - 500);
-    expect(Date.now() - started).toBeLessThan(NOTICE_WITHIN_MS);
-    await page.goto("/faq", { timeout: NOTICE_WITHIN_MS + 5_000 });
-    await page.getByRole("heading", { name: "Sidan kunde inte hämtas" }).waitFor();
-    expect(await page.locator("body").innerText()).not.toContain("Du är offline");
-    expect(await page.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
+    // The two visits, in two tabs, wait out the service worker's wait side by side.
+    const keptCopy = async () => {
+      const started = Date.now();
+      await page.goto("/villkor", { timeout: NOTICE_WITHIN_MS + 5_000 });
+      await page
+        .getByRole("heading", { name: /Allmänna villkor|Villkor/ })
+        .first()
+        .waitFor();
+      return Date.now() - started;
+    };
+    const neverRead = async () => {
+      await other.goto("/faq", { timeout: NOTICE_WITHIN_MS + 5_000 });
+      await other.getByRole("heading", { name: "Sidan kunde inte hämtas" }).waitFor();
+    };
+    const [keptAfterMs] = await Promise.all([keptCopy(), neverRead()]);
+    expect(keptAfterMs).toBeGreaterThanOrEqual(GIVE_UP_MS - 500);
+    expect(keptAfterMs).toBeLessThan(NOTICE_WITHIN_MS);
+    expect(await other.locator("body").innerText()).not.toContain("Du är offline");
+    expect(await other.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
     await context.close();
     await proxy.close();
   }, 60_000);
