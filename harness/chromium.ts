@@ -22,7 +22,15 @@ export const CHROMIUM_FLAGS = [
   "--no-first-run",
 ];
 
+/**
+ * For the tests, whose pages live a few seconds each: V8 runs their code in its interpreter and
+ * baseline compiler only. Its optimising compilers (Maglev, TurboFan) would compile on the side for
+ * pages that are closed before the faster code pays for itself; what the code does is the same.
+ * The bench keeps V8's defaults, as a visitor's browser has them.
+ */
+export const SHORT_LIVED_PAGE_FLAGS = ["--js-flags=--no-opt --no-maglev"];
+
 /** Debian's Chromium headless shell through Playwright. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, headless: true, args: CHROMIUM_FLAGS });
+export function launchBrowser(extraFlags: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, headless: true, args: [...CHROMIUM_FLAGS, ...extraFlags] });
 }

@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
-import { launchBrowser } from "../../harness/chromium";
+import { launchBrowser as launchChromium, SHORT_LIVED_PAGE_FLAGS } from "../../harness/chromium";
 import { startWorker, type TestWorker, type WorkerOptions } from "../../harness/worker";
 
-export { launchBrowser } from "../../harness/chromium";
+/** Debian's Chromium headless shell as the tests drive it (their pages live seconds). */
+export const launchBrowser = () => launchChromium(SHORT_LIVED_PAGE_FLAGS);
 
 export function newContext(
   browser: Browser,
