@@ -9,11 +9,12 @@ cd "$(dirname "$0")/../.."
 . scripts/ops/wrangler-env.sh
 PORT="${PORT:-8787}"
 node scripts/build/build-fonts.mjs
-sh scripts/dev/db-setup-local.sh
 rm -rf build public/build
 npx remix watch &
 watch_pid=$!
 trap 'kill "$watch_pid" 2>/dev/null' EXIT INT TERM
+# The database is migrated and seeded while the first build runs (wrangler is one process on one core).
+sh scripts/dev/db-setup-local.sh
 # wrangler needs the first build's worker before it starts.
 while [ ! -f build/index.js ]; do
   kill -0 "$watch_pid" 2>/dev/null || exit 1
