@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type TestWorker } from "../../harness/worker";
+import { startWorker, type TestWorker, type WorkerOptions } from "../../harness/worker";
 
 /** GET /healthz: what an uptime monitor asks. Red or green and which part, nothing more. */
 interface Report {
@@ -41,8 +41,9 @@ async function outboxRow(worker: TestWorker, id: string, status: string, ageMinu
     .run();
 }
 
-async function withOwnWorker(check: (worker: TestWorker) => Promise<void>) {
-  const worker = await startWorker();
+/** A check on a worker of its own, started with `options` and stopped after it. */
+async function withOwnWorker(options: WorkerOptions, check: (worker: TestWorker) => Promise<void>) {
+  const worker = await startWorker(options);
   try {
     await check(worker);
   } finally {
@@ -68,7 +69,7 @@ describe("GET /healthz", () => {
   // The two outbox checks wait out the shared answer between their states: side by side, each with
   // a worker of its own, so that neither sees the other's rows, and each reading its own expect.
   it.concurrent("answers 503 when the oldest unsent notification is older than 30 minutes; no counts, no lead data", ({ expect }) =>
-    withOwnWorker(async (worker) => {
+    withOwnWorker({}, async (worker) => {
       await outboxRow(worker, "ny", "pending", 5);
       // A visitor's confirmation that failed is about their address, not the company's mail.
       await outboxRow(worker, "besokare", "failed", 5, "visitor");
@@ -82,7 +83,7 @@ describe("GET /healthz", () => {
   );
 
   it.concurrent("answers 503 while a notification has failed and nobody has handled it", ({ expect }) =>
-    withOwnWorker(async (worker) => {
+    withOwnWorker({}, async (worker) => {
       expect((await healthUntil(worker, 200)).status).toBe(200);
       await outboxRow(worker, "trasig", "failed", 90);
       const { status, report } = await healthUntil(worker, 503);
@@ -95,10 +96,9 @@ describe("GET /healthz", () => {
 });
 
 describe("GET /healthz cannot be turned against visitors", () => {
-  it("100 calls from one client cost a few D1 round trips and no form budget: a form post after them is taken", async () => {
+  it("100 calls from one client cost a few D1 round trips and no form budget: a form post after them is taken", () =>
     // The production limits (wrangler.toml): 30 posts per form and 60 in all per client and 10 minutes.
-    const worker = await startWorker({ countD1Calls: true, vars: { RATE_LIMIT_MAX: "30", RATE_LIMIT_TOTAL_MAX: "60" } });
-    try {
+    withOwnWorker({ countD1Calls: true, vars: { RATE_LIMIT_MAX: "30", RATE_LIMIT_TOTAL_MAX: "60" } }, async (worker) => {
       const ip = "203.0.113.77";
       const before = await worker.d1Calls();
       const statuses: number[] = [];
@@ -128,34 +128,23 @@ describe("GET /healthz cannot be turned against visitors", () => {
         }).toString(),
       });
       expect(post.status).toBe(302);
-    } finally {
-      await worker.dispose();
-    }
-  });
+    }));
 });
 
 describe("GET /healthz when a store is down", () => {
-  it("answers 503 with d1 down when D1 is down", async () => {
-    const worker = await startWorker({ d1FailFirst: -1 });
-    try {
+  it("answers 503 with d1 down when D1 is down", () =>
+    withOwnWorker({ d1FailFirst: -1 }, async (worker) => {
       const { status, report } = await health(worker);
       expect(status).toBe(503);
       expect(report).toEqual({ status: "degraded", d1: "down", r2: "ok", outbox: "unknown", cron: "unknown" });
-    } finally {
-      await worker.dispose();
-    }
-  });
+    }));
 
-  it("answers 503 with r2 down when R2 is down", async () => {
-    const worker = await startWorker({ r2ListFails: true });
-    try {
+  it("answers 503 with r2 down when R2 is down", () =>
+    withOwnWorker({ r2ListFails: true }, async (worker) => {
       const { status, report } = await health(worker);
       expect(status).toBe(503);
       expect(report).toMatchObject({ status: "degraded", d1: "ok", r2: "down" });
-    } finally {
-      await worker.dispose();
-    }
-  });
+    }));
 });
 
 describe("GET /healthz when the cron has stopped", () => {
