@@ -147,15 +147,25 @@ describe("the hero film", () => {
         video.preload = "auto";
         video.src = src;
         await new Promise((resolve) => video.addEventListener("loadeddata", resolve, { once: true }));
-        if (seconds > 0) {
-          video.currentTime = seconds;
-          await new Promise((resolve) => video.addEventListener("seeked", resolve, { once: true }));
-        }
-        // On a busy machine the decoder can report the frame before it hands it over, and drawing
-        // then paints nothing at all: draw again until the frame is there, never compare an empty canvas.
+        // On a busy machine the decoder can report a frame before it hands it over: drawing then
+        // paints nothing at all, or after a seek still the frame from before it. Draw again until
+        // the frame is there, and after a seek until it has changed, for a few seconds at most, so
+        // a film that never moves still fails the comparison below.
+        const painted = async () => {
+          for (;;) {
+            const frame = await pixels((context) => context.drawImage(video, 0, 0, width, height));
+            if (frame.some((value, index) => index % 4 === 3 && value > 0)) return frame;
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        };
+        const first = await painted();
+        if (seconds === 0) return first;
+        video.currentTime = seconds;
+        await new Promise((resolve) => video.addEventListener("seeked", resolve, { once: true }));
+        const giveUpAt = performance.now() + 3_000;
         for (;;) {
-          const frame = await pixels((context) => context.drawImage(video, 0, 0, width, height));
-          if (frame.some((value, index) => index % 4 === 3 && value > 0)) return frame;
+          const frame = await painted();
+          if (frame.some((value, index) => value !== first[index]) || performance.now() > giveUpAt) return frame;
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
       };
