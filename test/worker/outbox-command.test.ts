@@ -32,7 +32,7 @@ async function outbox(...args: string[]): Promise<{ code: number; output: string
   return { code, output: stdout + stderr };
 }
 
-/** /healthz's status once the shared answer has caught up (it lasts 5 s): at most 20 s. */
+/** /healthz's status once the shared answer has caught up (the worker shares it for a second): at most 20 s. */
 async function healthUntil(status: number): Promise<number> {
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -61,7 +61,7 @@ let state: string;
 let worker: TestWorker;
 beforeAll(async () => {
   state = mkdtempSync(join(tmpdir(), "outbox-state-"));
-  worker = await startWorker({ persistTo: state });
+  worker = await startWorker({ persistTo: state, vars: { HEALTH_SHARED_SECONDS: "1" } });
 });
 afterAll(async () => {
   await worker?.dispose();

@@ -18,7 +18,10 @@ export async function checkDatabase(db: D1Database): Promise<boolean> {
 /** The oldest unsent notification may wait this long before the site counts as unhealthy (the cron runs every 5 minutes). */
 export const OUTBOX_HEALTHY_AGE_SECONDS = 30 * 60;
 
-/** Calls within this long of one another share one answer, so a flood of calls costs one D1 query and one R2 list. */
+/**
+ * Calls within this long of one another share one answer, so a flood of calls costs one D1 query
+ * and one R2 list. The HEALTH_SHARED_SECONDS var sets another length.
+ */
 export const HEALTH_SHARED_SECONDS = 5;
 
 /**
@@ -79,11 +82,12 @@ export async function healthReport(
 let shared: { at: number; report: Promise<HealthReport> } | undefined;
 
 /**
- * The report, shared by every call within HEALTH_SHARED_SECONDS in this isolate (a call during
+ * The report, shared by every call within the shared seconds in this isolate (a call during
  * the check waits for it): /healthz counts against no limit, so it must cost next to nothing.
  */
 export function sharedHealthReport(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, now = Date.now()): Promise<HealthReport> {
-  if (shared && now - shared.at >= 0 && now - shared.at < HEALTH_SHARED_SECONDS * 1000) return shared.report;
+  const sharedForMs = (Number(env.HEALTH_SHARED_SECONDS) || HEALTH_SHARED_SECONDS) * 1000;
+  if (shared && now - shared.at >= 0 && now - shared.at < sharedForMs) return shared.report;
   const full = healthReport(env, new Date(now));
   // A stopped cron cannot say so itself: the fresh report raises the alert (at most hourly, claimed
   // in D1), so an uptime check asking every minute is what carries it.
