@@ -184,23 +184,30 @@ async function othersRows(): Promise<Record<string, number>> {
   };
 }
 
-/** Every value, of every column, of every table in the database that holds `needle` (case ignored). */
+/**
+ * Every value, of every column, of every table in the database that holds `needle` (case ignored):
+ * the tables and their columns in two queries, then one query a table.
+ */
 async function everywhere(needle: string): Promise<Array<{ table: string; column: string; value: string }>> {
-  const tables = await worker.sql<{ name: string }>(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY name",
+  const names =
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'";
+  const tables = new Map((await worker.sql<{ name: string }>(`${names} ORDER BY name`)).map(({ name }) => [name, [] as string[]]));
+  expect([...tables.keys()]).toEqual(expect.arrayContaining(["quotes", "outbox", "erasures", "blog_posts_fts_data"]));
+  const columns = await worker.sql<{ tbl: string; name: string }>(
+    `SELECT m.name AS tbl, c.name AS name FROM (${names}) AS m, pragma_table_info(m.name) AS c ORDER BY c.cid`,
   );
-  expect(tables.map(({ name }) => name)).toEqual(expect.arrayContaining(["quotes", "outbox", "erasures", "blog_posts_fts_data"]));
+  for (const { tbl, name } of columns) tables.get(tbl)?.push(name);
+  for (const [table, ofTable] of tables) expect(ofTable.length, table).toBeGreaterThan(0);
   const found: Array<{ table: string; column: string; value: string }> = [];
-  for (const { name: table } of tables) {
-    const columns = await worker.sql<{ name: string }>("SELECT name FROM pragma_table_info(?)", table);
-    expect(columns.length, table).toBeGreaterThan(0);
-    for (const { name: column } of columns) {
-      const rows = await worker.sql<{ value: string }>(
-        `SELECT CAST("${column}" AS TEXT) AS value FROM "${table}" WHERE instr(lower(CAST("${column}" AS TEXT)), ?) > 0`,
-        needle.toLowerCase(),
-      );
-      found.push(...rows.map(({ value }) => ({ table, column, value })));
-    }
+  for (const [table, ofTable] of tables) {
+    // Each column's value and whether it holds the needle, for the rows where any column does.
+    const hit = (name: string) => `instr(lower(CAST("${name}" AS TEXT)), ?1) > 0`;
+    const rows = await worker.sql<Record<string, string | number | null>>(
+      `SELECT ${ofTable.map((name, i) => `CAST("${name}" AS TEXT) AS v${i}, ${hit(name)} AS h${i}`).join(", ")} FROM "${table}" WHERE ${ofTable.map(hit).join(" OR ")}`,
+      needle.toLowerCase(),
+    );
+    for (const row of rows)
+      for (const [i, column] of ofTable.entries()) if (row[`h${i}`] === 1) found.push({ table, column, value: String(row[`v${i}`]) });
   }
   return found;
 }
