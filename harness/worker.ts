@@ -71,6 +71,12 @@ export const RATE_LIMIT_SECRET = "testhemlighet-for-rate-limit";
  */
 export const TEST_RATE_LIMIT_WINDOW_SECONDS = "86400";
 
+/**
+ * For tests of what a visitor sees when D1 stays down: the lead write's retries wait milliseconds
+ * instead of seconds. The test of the waits themselves keeps the worker's own.
+ */
+export const QUICK_LEAD_WRITE_RETRIES = { LEAD_WRITE_RETRY_DELAYS_MS: "20,40" };
+
 /** Miniflare's send_email simulation writes each accepted mail's parts to files and logs their paths. */
 class MailLog extends Log {
   readonly mails: LoggedMail[] = [];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type TestWorker } from "../../harness/worker";
+import { startWorker, type TestWorker, QUICK_LEAD_WRITE_RETRIES } from "../../harness/worker";
 import { consentIn } from "../support/consent";
 
 type Fields = Record<string, string | readonly string[]>;
@@ -489,7 +489,7 @@ describe("rate limit", () => {
 describe("when D1 fails", () => {
   let broken: TestWorker;
   beforeAll(async () => {
-    broken = await startWorker({ migrate: false });
+    broken = await startWorker({ migrate: false, vars: QUICK_LEAD_WRITE_RETRIES });
   });
   afterAll(() => broken?.dispose());
 

@@ -1,6 +1,6 @@
 import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type TestWorker } from "../../harness/worker";
+import { startWorker, type TestWorker, QUICK_LEAD_WRITE_RETRIES } from "../../harness/worker";
 import { postOversized } from "../support/hostile";
 
 const MB = 1024 * 1024;
@@ -159,7 +159,7 @@ describe("job applications when storage fails", () => {
   });
 
   it("removes the uploaded CV when the row cannot be written, so no orphan stays", async () => {
-    const worker = await startWorker({ d1FailFirst: -1 });
+    const worker = await startWorker({ d1FailFirst: -1, vars: QUICK_LEAD_WRITE_RETRIES });
     const result = await apply(worker, form(fields, { bytes: pdf(1000), name: "cv.pdf" }));
     expect(result.status).toBe(503);
     expect(result.html).toContain("Det gick inte att skicka ansökan. Försök igen senare.");

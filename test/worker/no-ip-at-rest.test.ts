@@ -1,6 +1,6 @@
 import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type TestWorker } from "../../harness/worker";
+import { startWorker, type TestWorker, QUICK_LEAD_WRITE_RETRIES } from "../../harness/worker";
 
 /**
  * No visitor's IP address is kept anywhere: every form is posted from an IPv4 address, an IPv6
@@ -204,7 +204,7 @@ describe("no IP address at rest", () => {
 describe("while D1 is down (the fallback limiter's turn)", () => {
   let down: TestWorker;
   beforeAll(async () => {
-    down = await startWorker({ d1FailFirst: -1, fallbackRateLimit: 2 });
+    down = await startWorker({ d1FailFirst: -1, fallbackRateLimit: 2, vars: QUICK_LEAD_WRITE_RETRIES });
   });
   afterAll(() => down?.dispose());
 

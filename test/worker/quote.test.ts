@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type TestWorker } from "../../harness/worker";
+import { startWorker, type TestWorker, QUICK_LEAD_WRITE_RETRIES } from "../../harness/worker";
 import { postQuoteStep } from "../support/quote-step-pages";
 
 const moving = {
@@ -382,7 +382,7 @@ describe("the quote wizard when D1 fails", () => {
   });
 
   it("shows the spec's failure text with every answer kept when D1 does not recover, and writes nothing", async () => {
-    const worker = await startWorker({ d1FailFirst: -1 });
+    const worker = await startWorker({ d1FailFirst: -1, vars: QUICK_LEAD_WRITE_RETRIES });
     const result = await post(worker, { ...moving, ...contact, step: "3", intent: "submit" });
     expect(result.status).toBe(503);
     const html = decode(result.html);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEVELOPMENT_RATE_LIMIT_SECRET, rateLimitKey } from "~/server/leads/rate-limit.server";
-import { startWorker, type TestWorker } from "../../harness/worker";
+import { startWorker, type TestWorker, QUICK_LEAD_WRITE_RETRIES } from "../../harness/worker";
 
 /** Each request a security review sent, with the answer it must get now. */
 
@@ -446,7 +446,7 @@ describe("the rate limit is hard to sidestep", () => {
   });
 
   it("while D1 is down the Workers Rate Limiting binding still limits", async () => {
-    const down = await startWorker({ d1FailFirst: -1, fallbackRateLimit: 2 });
+    const down = await startWorker({ d1FailFirst: -1, fallbackRateLimit: 2, vars: QUICK_LEAD_WRITE_RETRIES });
     try {
       // The binding counts per minute of the clock: held still, three posts on a busy machine are
       // counted in the same minute.

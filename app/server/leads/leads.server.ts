@@ -87,6 +87,15 @@ export interface RecordLeadOptions {
 export const DEDUPE_WINDOW_SECONDS = 10 * 60;
 export const D1_RETRY_DELAYS_MS = [1000, 2000] as const;
 
+/**
+ * The waits between attempts that the LEAD_WRITE_RETRY_DELAYS_MS var sets ("1000,2000": three
+ * attempts), or D1_RETRY_DELAYS_MS when it is unset or not a list of milliseconds.
+ */
+export function leadWriteRetryDelaysMs(value: string | undefined): readonly number[] {
+  const parts = (value ?? "").split(",").map((part) => part.trim());
+  return parts.every((part) => /^\d+$/.test(part)) ? parts.map(Number) : D1_RETRY_DELAYS_MS;
+}
+
 type SqlValue = string | number | null;
 
 /**

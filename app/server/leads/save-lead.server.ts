@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { deliverLeadMail } from "./outbox.server";
 import {
   leadTableName,
+  leadWriteRetryDelaysMs,
   recordLead,
   type LeadConfirmation,
   type LeadType,
@@ -67,7 +68,7 @@ export async function saveLead<T extends LeadType>(
           }
         : {}),
     },
-    options,
+    { retryDelaysMs: leadWriteRetryDelaysMs(context.env.LEAD_WRITE_RETRY_DELAYS_MS), ...options },
   );
   log("info", {
     event: result.status === "created" ? "lead.saved" : "lead.duplicate",

@@ -37,6 +37,8 @@ export interface Env {
   /** Sender of every mail: an address on the domain onboarded to Email Sending, and the binding's allowed sender. */
   NOTIFY_FROM?: string;
   OUTBOX_MAX_ATTEMPTS?: string;
+  /** Waits between a failing lead write's attempts, in ms, comma-separated (D1_RETRY_DELAYS_MS when unset). */
+  LEAD_WRITE_RETRY_DELAYS_MS?: string;
   /** Seconds within which calls to /healthz share one answer (HEALTH_SHARED_SECONDS when unset). */
   HEALTH_SHARED_SECONDS?: string;
   RETENTION_JOB_APPLICATION_MONTHS?: string;
