@@ -3,4 +3,5 @@
 set -e
 cd "$(dirname "$0")/../.."
 . scripts/ops/wrangler-env.sh
-exec npx tsx scripts/ops/gdpr.ts "$@"
+# tsx from the project itself: npx's own start would come on top of every run.
+exec node_modules/.bin/tsx scripts/ops/gdpr.ts "$@"
