@@ -95,7 +95,7 @@ async function deploy(env: string, ref: string, secrets = SECRETS) {
       [join(root, "scripts/ops/deploy.ts"), "--env", env],
       {
         cwd: repo,
-        env: { ...process.env, WRANGLER_BIN: fakeWrangler, FAKE_SECRETS: secrets, DEPLOY_CHECK_ORIGIN: origin, DEPLOY_CHECK_SECONDS: "3" },
+        env: { ...process.env, WRANGLER_BIN: fakeWrangler, FAKE_SECRETS: secrets, DEPLOY_CHECK_ORIGIN: origin, DEPLOY_CHECK_SECONDS: "1" },
       },
     );
     return { code: 0, output: stdout + stderr, calls: readFileSync(calls, "utf8").split("\n").filter(Boolean) };
