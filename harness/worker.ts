@@ -333,8 +333,10 @@ export async function startWorker(options: WorkerOptions = {}) {
   });
   const mf = new Miniflare(miniflareOptions(options));
   const url = await mf.ready;
-  let db = await mf.getD1Database("DB", "storage");
-  let bucket = await mf.getR2Bucket("CV_BUCKET", "storage");
+  // The storage proxies open while the migrations run: each is a round trip of its own.
+  const proxies = Promise.all([mf.getD1Database("DB", "storage"), mf.getR2Bucket("CV_BUCKET", "storage")] as const);
+  // Read below; if a migration fails first, its error is the one thrown.
+  proxies.catch(() => undefined);
   // Over fetch, not through `db`: miniflare's synchronous proxy can lose its place on a busy
   // machine, and the migrations and the seed are hundreds of calls.
   const run = async (statements: string[]) => {
@@ -353,6 +355,7 @@ export async function startWorker(options: WorkerOptions = {}) {
   };
   if (options.migrate !== false) await run(migrationStatements());
   if (options.seed) await run(seedStatements());
+  let [db, bucket] = await proxies;
   return {
     mf,
     get db() {
