@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page, Request, Route } from "playwright-core";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import type { TestWorker } from "../../harness/worker";
 
 /**
@@ -208,11 +208,14 @@ export async function routePost(page: Page, action: string, handler: (route: Rou
   });
 }
 
+// The waits below are vi.waitFor, not expect.poll: a test that runs beside others (bad-network's
+// scenarios) has no current test for expect.poll to find.
+
 /** The visitor's view after a failure: the Swedish notice with the phone link, the answers kept, no English. */
 export async function expectKeptWithNotice(page: Page, scope: Locator, form: FormCase, email: string, text: RegExp): Promise<void> {
   const notice = scope.locator("[data-network]");
   await notice.waitFor();
-  await expect.poll(() => notice.innerText()).toMatch(text);
+  await vi.waitFor(async () => expect(await notice.innerText()).toMatch(text));
   expect(await notice.locator('a[href^="tel:"]').count()).toBe(1);
   expect(await form.emailField(scope).inputValue()).toBe(email);
   expect(await page.locator("body").innerText()).not.toMatch(ENGLISH_ERRORS);
@@ -239,9 +242,9 @@ function trackPosts(page: Page, action: string): void {
  * that posted as plain HTML has ended its post when it shows the answer.
  */
 export async function expectOneRow(worker: TestWorker, form: FormCase, email: string, page?: Page): Promise<void> {
-  await expect.poll(() => form.rows(worker, email), { timeout: 20_000 }).toBe(1);
+  await vi.waitFor(async () => expect(await form.rows(worker, email)).toBe(1), { timeout: 20_000 });
   const underWay = page && postsUnderWay.get(page);
-  if (underWay) await expect.poll(() => underWay.size, { timeout: 20_000 }).toBe(0);
+  if (underWay) await vi.waitFor(() => expect(underWay.size).toBe(0), { timeout: 20_000 });
   expect(await form.rows(worker, email)).toBe(1);
 }
 
@@ -258,7 +261,7 @@ export function heldUntilReleased() {
       count++;
       return released;
     },
-    untilArrived: () => expect.poll(() => count, { timeout: 20_000 }).toBeGreaterThan(0),
+    untilArrived: () => vi.waitFor(() => expect(count).toBeGreaterThan(0), { timeout: 20_000 }),
     release,
   };
 }
@@ -277,5 +280,5 @@ export async function untilDraft(page: Page, holds: (draft: { values: Record<str
     const stored = JSON.parse(text) as Draft | { tabs: Record<string, Draft> };
     return "tabs" in stored ? Object.values(stored.tabs) : [stored];
   };
-  await expect.poll(async () => (await drafts()).flatMap(each).some(holds)).toBe(true);
+  await vi.waitFor(async () => expect((await drafts()).flatMap(each).some(holds)).toBe(true));
 }
