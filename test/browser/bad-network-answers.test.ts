@@ -1,6 +1,7 @@
 import type { Page, Route } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { patience, resendDelayMs } from "~/forms/kit/network";
+import { gatedTest } from "../support/at-most-at-once";
 import { useSite } from "../support/browser";
 import {
   badNetworkContext,
@@ -41,88 +42,100 @@ const cvKept = (page: Page) => page.evaluate(() => (document.querySelector<HTMLI
 /** An error page from the network's edge, as Cloudflare answers when a worker is over its limits. */
 const EDGE_503 = "<!DOCTYPE html><html><head><title>Error 1102</title></head><body><h1>Worker exceeded resource limits</h1></body></html>";
 
+/** A form's scenarios, two at a time (as in bad-network.test.ts). */
+const scenario = gatedTest(2, 120_000);
+
 for (const form of cases) {
-  describe(form.name, () => {
-    it("a 503 from the edge keeps the form and every answer, says so in Swedish, and is sent again by itself after the first wait", async () => {
-      const { context, page, scope, email } = await begin(form, "503");
-      let posts = 0;
-      // On the page's clock, which the test moves.
-      let first503At = 0;
-      let resentAt = 0;
-      const pageNow = () => page.evaluate(() => Date.now());
-      await routePost(page, form.action, async (route) => {
-        posts++;
-        if (posts === 1) {
-          first503At = await pageNow();
-          await route.fulfill({ status: 503, headers: { "Content-Type": "text/html", "Retry-After": "3" }, body: EDGE_503 });
-        } else {
-          resentAt ||= await pageNow();
+  describe.concurrent(form.name, () => {
+    scenario(
+      "a 503 from the edge keeps the form and every answer, says so in Swedish, and is sent again by itself after the first wait",
+      async () => {
+        const { context, page, scope, email } = await begin(form, "503");
+        let posts = 0;
+        // On the page's clock, which the test moves.
+        let first503At = 0;
+        let resentAt = 0;
+        const pageNow = () => page.evaluate(() => Date.now());
+        await routePost(page, form.action, async (route) => {
+          posts++;
+          if (posts === 1) {
+            first503At = await pageNow();
+            await route.fulfill({ status: 503, headers: { "Content-Type": "text/html", "Retry-After": "3" }, body: EDGE_503 });
+          } else {
+            resentAt ||= await pageNow();
+            await route.continue();
+          }
+        });
+        await form.submit(scope);
+        await expectKeptWithNotice(page, scope, form, email, /det kan hända att inget har skickats/);
+        expect(await scope.locator('[data-network="unavailable"]').count()).toBe(1);
+        expect(await page.locator("body").innerText()).not.toMatch(/Något gick fel|Worker exceeded/);
+        expect(await cvKept(page)).toBe(true);
+        await page.clock.fastForward(resendDelayMs(0));
+        await expectOneRow(site.worker, form, email, page);
+        // The first of the growing waits (5 s); the edge's Retry-After is not read (Remix gives a form no headers).
+        expect(resentAt - first503At).toBeGreaterThanOrEqual(4_900);
+        await context.close();
+      },
+    );
+
+    scenario(
+      "an answer dropped after the server got the post: the form says it cannot tell, and sends again by itself to one row",
+      async () => {
+        const { context, page, scope, email } = await begin(form, "tappat");
+        let posts = 0;
+        await routePost(page, form.action, async (route) => {
+          if (++posts === 1) {
+            await route.fetch();
+            await route.abort("connectionreset");
+          } else await route.continue();
+        });
+        await form.submit(scope);
+        await expectKeptWithNotice(page, scope, form, email, /vet inte om det du skickade kom fram/);
+        const notice = await scope.locator("[data-network]").innerText();
+        expect(notice).not.toMatch(/Inget har skickats än/);
+        expect(notice).toMatch(/aldrig någon dubblett/);
+        expect(await form.rows(site.worker, email)).toBe(1);
+        // Nobody presses anything: the form sends again by itself and lands on its thank-you.
+        await page.clock.fastForward(resendDelayMs(0));
+        await vi.waitFor(() => expect(page.url()).toMatch(/skickat=|\/tack/), { timeout: 20_000 });
+        await expectOneRow(site.worker, form, email, page);
+        await context.close();
+      },
+    );
+
+    scenario(
+      "a connection that never answers: after the wait the form says so, then sends by itself once the network answers again",
+      async () => {
+        const { context, page, scope, email } = await begin(form, "liefi");
+        let hang = true;
+        const hung: Route[] = [];
+        await routePost(page, form.action, async (route) => {
+          if (hang) {
+            hung.push(route);
+            return; // never fulfilled: lie-fi
+          }
           await route.continue();
-        }
-      });
-      await form.submit(scope);
-      await expectKeptWithNotice(page, scope, form, email, /det kan hända att inget har skickats/);
-      expect(await scope.locator('[data-network="unavailable"]').count()).toBe(1);
-      expect(await page.locator("body").innerText()).not.toMatch(/Något gick fel|Worker exceeded/);
-      expect(await cvKept(page)).toBe(true);
-      await page.clock.fastForward(resendDelayMs(0));
-      await expectOneRow(site.worker, form, email, page);
-      // The first of the growing waits (5 s); the edge's Retry-After is not read (Remix gives a form no headers).
-      expect(resentAt - first503At).toBeGreaterThanOrEqual(4_900);
-      await context.close();
-    }, 60_000);
-
-    it("an answer dropped after the server got the post: the form says it cannot tell, and sends again by itself to one row", async () => {
-      const { context, page, scope, email } = await begin(form, "tappat");
-      let posts = 0;
-      await routePost(page, form.action, async (route) => {
-        if (++posts === 1) {
-          await route.fetch();
-          await route.abort("connectionreset");
-        } else await route.continue();
-      });
-      await form.submit(scope);
-      await expectKeptWithNotice(page, scope, form, email, /vet inte om det du skickade kom fram/);
-      const notice = await scope.locator("[data-network]").innerText();
-      expect(notice).not.toMatch(/Inget har skickats än/);
-      expect(notice).toMatch(/aldrig någon dubblett/);
-      expect(await form.rows(site.worker, email)).toBe(1);
-      // Nobody presses anything: the form sends again by itself and lands on its thank-you.
-      await page.clock.fastForward(resendDelayMs(0));
-      await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/skickat=|\/tack/);
-      await expectOneRow(site.worker, form, email, page);
-      await context.close();
-    }, 60_000);
-
-    it("a connection that never answers: after the wait the form says so, then sends by itself once the network answers again", async () => {
-      const { context, page, scope, email } = await begin(form, "liefi");
-      let hang = true;
-      const hung: Route[] = [];
-      await routePost(page, form.action, async (route) => {
-        if (hang) {
-          hung.push(route);
-          return; // never fulfilled: lie-fi
-        }
-        await route.continue();
-      });
-      await form.submit(scope);
-      await expect.poll(() => hung.length, { timeout: 20_000 }).toBe(1);
-      await page.clock.fastForward(3_000);
-      expect(await scope.locator('[aria-busy="true"], button:disabled').count()).toBeGreaterThan(0);
-      await page.clock.fastForward(patience.slowNoticeMs - 3_000);
-      await scope.locator('[data-network="slow"]').waitFor({ timeout: 10_000 });
-      await page.clock.fastForward(patience.submitTimeoutMs - patience.slowNoticeMs);
-      await scope.locator('[data-network="timeout"]').waitFor({ timeout: 10_000 });
-      await expectKeptWithNotice(page, scope, form, email, /Det tog för lång tid att få svar/);
-      expect(await form.emailField(scope).inputValue()).toBe(email);
-      expect(await cvKept(page)).toBe(true);
-      hang = false;
-      // The connection that never answered drops at last, as the browser's own wait runs out.
-      await Promise.all(hung.map((route) => route.abort("timedout")));
-      await page.clock.fastForward(resendDelayMs(0));
-      await expectOneRow(site.worker, form, email, page);
-      await context.close();
-    }, 90_000);
+        });
+        await form.submit(scope);
+        await vi.waitFor(() => expect(hung.length).toBe(1), { timeout: 20_000 });
+        await page.clock.fastForward(3_000);
+        expect(await scope.locator('[aria-busy="true"], button:disabled').count()).toBeGreaterThan(0);
+        await page.clock.fastForward(patience.slowNoticeMs - 3_000);
+        await scope.locator('[data-network="slow"]').waitFor({ timeout: 10_000 });
+        await page.clock.fastForward(patience.submitTimeoutMs - patience.slowNoticeMs);
+        await scope.locator('[data-network="timeout"]').waitFor({ timeout: 10_000 });
+        await expectKeptWithNotice(page, scope, form, email, /Det tog för lång tid att få svar/);
+        expect(await form.emailField(scope).inputValue()).toBe(email);
+        expect(await cvKept(page)).toBe(true);
+        hang = false;
+        // The connection that never answered drops at last, as the browser's own wait runs out.
+        await Promise.all(hung.map((route) => route.abort("timedout")));
+        await page.clock.fastForward(resendDelayMs(0));
+        await expectOneRow(site.worker, form, email, page);
+        await context.close();
+      },
+    );
   });
 }
 

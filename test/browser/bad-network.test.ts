@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import { patience } from "~/forms/kit/network";
-import { atMostAtOnce } from "../support/at-most-at-once";
+import { gatedTest } from "../support/at-most-at-once";
 import { useSite } from "../support/browser";
 import {
   ENGLISH_ERRORS,
@@ -30,8 +30,7 @@ const begin = (form: FormCase, scenario: string, beforeOpening?: (page: Page) =>
  * connection while the other runs (five at once timed out on a busy machine). The wait at the gate
  * counts against a scenario's time.
  */
-const twoAtATime = atMostAtOnce(2);
-const scenario = (name: string, body: () => Promise<void>) => it(name, () => twoAtATime(body), 120_000);
+const scenario = gatedTest(2, 120_000);
 
 for (const form of formCases) {
   describe.concurrent(form.name, () => {
