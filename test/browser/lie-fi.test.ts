@@ -178,8 +178,10 @@ describe("a page change on lie-fi", () => {
   }, 60_000);
 });
 
-describe("a direct visit on lie-fi, through the service worker", () => {
-  it("answers with the kept copy of a page read before, and with 'Sidan kunde inte hämtas' for one never read", async () => {
+// The service worker's waits are real time, with no clock a test can move: these tests, each with
+// its own proxy and context, wait them out side by side (concurrent suites run beside each other).
+describe.concurrent("a direct visit on lie-fi, through the service worker", () => {
+  it("answers with the kept copy of a page read before, and with 'Sidan kunde inte hämtas' for one never read", async ({ expect }) => {
     const { proxy, context, page } = await behindProxy();
     const other = await context.newPage();
     proxy.hang();
@@ -206,7 +208,7 @@ describe("a direct visit on lie-fi, through the service worker", () => {
     await proxy.close();
   }, 60_000);
 
-  it("never shows an error page from the network's edge over a page it keeps", async () => {
+  it("never shows an error page from the network's edge over a page it keeps", async ({ expect }) => {
     const { proxy, context, page } = await behindProxy();
     proxy.answer((path) => path === "/villkor", 503, "<h1>Worker exceeded resource limits</h1>");
     await page.goto("/villkor");
@@ -220,8 +222,8 @@ describe("a direct visit on lie-fi, through the service worker", () => {
   }, 60_000);
 });
 
-describe("a page's code that hangs", () => {
-  it("fails within the wait instead of hanging, the page stays usable in Swedish, and the next tap works", async () => {
+describe.concurrent("a page's code that hangs", () => {
+  it("fails within the wait instead of hanging, the page stays usable in Swedish, and the next tap works", async ({ expect }) => {
     const { proxy, context, page } = await behindProxy();
     await page.goto("/om-oss");
     await untilHydrated(page);
