@@ -14,25 +14,35 @@ async function fillContact(page: Page, email: string) {
   await page.getByLabel("Telefon").fill("070-123 45 67");
 }
 
+/**
+ * Without JavaScript each press of a step's button is a new page: wait until it has loaded before
+ * reading or filling it, so that nothing is read from, or typed into, the page being left.
+ */
+async function press(page: Page, name: string) {
+  const loaded = page.waitForEvent("load");
+  await page.getByRole("button", { name }).click();
+  await loaded;
+}
+
 describe("the quote wizard with JavaScript off", () => {
   it("completes a flytthjälp request in three full-page steps, Back keeps every answer, and lands on /tack", async () => {
     const context = await newContext(site.browser, { javaScript: false, baseURL: site.worker.url, width: 390 });
     const page = await context.newPage();
     await page.goto("/offert");
-    await page.getByRole("button", { name: "Nästa" }).click();
+    await press(page, "Nästa");
     await expect(page.getByText("Välj en tjänst").first().isVisible()).resolves.toBe(true);
     await page.getByLabel("Flytthjälp").check();
-    await page.getByRole("button", { name: "Nästa" }).click();
+    await press(page, "Nästa");
     await page.getByLabel("Lägenhet").check();
     await page.getByLabel("Från adress").fill("Storgatan 1, 123 45 Småstad");
     await page.getByLabel("Till adress").fill("Ågatan 9, 541 30 Skövde");
     await page.getByLabel("Piano eller flygel").check();
-    await page.getByRole("button", { name: "Nästa" }).click();
+    await press(page, "Nästa");
     await fillContact(page, "nojs-flytt@example.se");
-    await page.getByRole("button", { name: "Tillbaka" }).click();
+    await press(page, "Tillbaka");
     await expect(page.getByLabel("Från adress").inputValue()).resolves.toBe("Storgatan 1, 123 45 Småstad");
     await expect(page.getByLabel("Piano eller flygel").isChecked()).resolves.toBe(true);
-    await page.getByRole("button", { name: "Nästa" }).click();
+    await press(page, "Nästa");
     await expect(page.getByLabel("Namn").inputValue()).resolves.toBe("Åsa Öberg");
     await page.getByRole("button", { name: "Skicka offertförfrågan" }).click();
     await page.waitForURL(THANK_YOU_URL);
@@ -57,19 +67,19 @@ describe("the quote wizard with JavaScript off", () => {
     const page = await context.newPage();
     await page.goto("/offert");
     await page.getByLabel("Städning").check();
-    await page.getByRole("button", { name: "Nästa" }).click();
+    await press(page, "Nästa");
     await page.getByLabel("Typ av städning").selectOption("fönsterputsning");
     await page.getByLabel("Adress för städning").fill("Fönstervägen 3, 123 45 Småstad");
     await expect(page.getByLabel("Stora fönster", { exact: true }).count()).resolves.toBe(0);
-    await page.getByRole("button", { name: "Nästa" }).click();
+    await press(page, "Nästa");
     // The server now shows the window questions, and only those, without an error yet.
     await expect(page.getByLabel("Adress för städning").inputValue()).resolves.toBe("Fönstervägen 3, 123 45 Småstad");
     await expect(page.getByLabel("Yta (m²)").count()).resolves.toBe(0);
     await expect(page.getByText("Ange minst ett fönster").count()).resolves.toBe(0);
-    await page.getByRole("button", { name: "Nästa" }).click();
+    await press(page, "Nästa");
     await expect(page.getByText("Ange minst ett fönster").first().isVisible()).resolves.toBe(true);
     await page.getByLabel("Stora fönster", { exact: true }).fill("4");
-    await page.getByRole("button", { name: "Nästa" }).click();
+    await press(page, "Nästa");
     await fillContact(page, "nojs-fonster@example.se");
     await page.getByRole("button", { name: "Skicka offertförfrågan" }).click();
     await page.waitForURL(THANK_YOU_URL);
@@ -86,15 +96,15 @@ describe("the quote wizard with JavaScript off", () => {
     const page = await context.newPage();
     await page.goto("/offert");
     await page.getByLabel("Städning").check();
-    await page.getByRole("button", { name: "Nästa" }).click();
+    await press(page, "Nästa");
     await page.getByLabel("Typ av städning").selectOption("regelbunden");
     await page.getByLabel("Adress för städning").fill("Städgatan 5, 123 45 Småstad");
-    await page.getByRole("button", { name: "Nästa" }).click();
+    await press(page, "Nästa");
     await expect(page.getByLabel("Stora fönster", { exact: true }).count()).resolves.toBe(0);
     await page.getByLabel("Yta (m²)").fill("85");
     await page.getByLabel("Hur ofta?").selectOption("weekly");
     await page.getByLabel("Hur länge?").selectOption("ongoing");
-    await page.getByRole("button", { name: "Nästa" }).click();
+    await press(page, "Nästa");
     await fillContact(page, "nojs-regel@example.se");
     await page.getByRole("button", { name: "Skicka offertförfrågan" }).click();
     await page.waitForURL(THANK_YOU_URL);
