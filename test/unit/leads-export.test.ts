@@ -1,12 +1,26 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cellText, csvField, exportQuery, leadsExport, parseArgs, toCsv } from "../../scripts/ops/leads-export.mjs";
-import { runWrangler } from "../../scripts/ops/wrangler-cli";
+import { splitSqlStatements, startWorker } from "../../harness/worker";
 
 const root = resolve(import.meta.dirname, "../..");
+
+/**
+ * A local state in `state` as wrangler's `--persist-to` lays it out (what the command reads): the
+ * migrated database, with the seed if asked, and then `sql`. The test worker writes it; what is
+ * tested is the command that reads it.
+ */
+async function localState(state: string, sql: string, { seed = false } = {}): Promise<void> {
+  const worker = await startWorker({ persistTo: state, seed });
+  try {
+    for (const statement of splitSqlStatements(sql)) await worker.sql(statement);
+  } finally {
+    await worker.dispose();
+  }
+}
 
 /** Python's csv module, an independent RFC 4180 reader, as Excel-like input: BOM-aware UTF-8, semicolons. */
 function parseWithPython(file: string): string[][] {
@@ -105,14 +119,7 @@ describe("npm run leads:export on the seeded local database (the command's funct
       CLOUDFLARE_CF_FETCH_ENABLED: "false",
       WRANGLER_HIDE_BANNER: "true",
     };
-    const wrangler = (...args: string[]) => runWrangler([...args, "--local", "--persist-to", join(dir, "state")], { env });
-    wrangler("d1", "migrations", "apply", "DB");
-    // Both seeds in one run of wrangler: each run starts a local runtime of its own.
-    writeFileSync(
-      join(dir, "seeds.sql"),
-      `${readFileSync(join(root, "seed/seed.sql"), "utf8")}\n${readFileSync(join(root, "seed/leads.sql"), "utf8")}`,
-    );
-    wrangler("d1", "execute", "DB", "--file", join(dir, "seeds.sql"));
+    await localState(join(dir, "state"), readFileSync(join(root, "seed/leads.sql"), "utf8"), { seed: true });
     const exported = await leadsExport(
       ["--csv", "--since", "2026-01-01", "--persist-to", join(dir, "state"), "--out", join(dir, "exports")],
       { env },
@@ -162,7 +169,7 @@ describe("npm run leads:export: the workbook as LibreOffice Calc shows it", { ti
   let home: string;
   let shown: Map<string, Array<Record<string, string>>>;
   let output: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "leads-xlsx-"));
     home = join(dir, "home");
     mkdirSync(home);
@@ -173,18 +180,14 @@ describe("npm run leads:export: the workbook as LibreOffice Calc shows it", { ti
       WRANGLER_HIDE_BANNER: "true",
       CLOUDFLARE_CF_FETCH_ENABLED: "false",
     };
-    const wrangler = (...args: string[]) => runWrangler([...args, "--local", "--persist-to", join(dir, "state")], { env });
-    wrangler("d1", "migrations", "apply", "DB");
-    // The seed's leads, and in the same run of wrangler a quote in summer time (UTC+2), with a
-    // phone number written with spaces and a message that looks like a formula.
-    writeFileSync(
-      join(dir, "leads.sql"),
+    // The seed's leads, and a quote in summer time (UTC+2), with a phone number written with spaces
+    // and a message that looks like a formula.
+    await localState(
+      join(dir, "state"),
       `${readFileSync(join(root, "seed/leads.sql"), "utf8")}
 INSERT INTO quotes (id, service_type, namn, epost, telefon, message, created_at) VALUES ('sommar', 'städning', 'Örjan Ås', 'orjan@example.se', '070-174 06 53', '=1+1', '2026-07-01T22:30:00.000Z');
 `,
     );
-    wrangler("d1", "execute", "DB", "--file", join(dir, "leads.sql"));
-    rmSync(join(home, ".config"), { recursive: true, force: true });
     // The operator's command line once: leads-export.sh, node and wrangler's own d1 execute.
     output = execFileSync(
       "sh",
