@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import type { Readable } from "node:stream";
-import { Log, LogLevel, Miniflare, type MiniflareOptions } from "miniflare";
+import { TransformStream } from "node:stream/web";
+import { Log, LogLevel, Miniflare, Response, type MiniflareOptions } from "miniflare";
 import { echoWorkerLogs, workerLogs } from "./worker-logs";
 import { parseMailLog, readMail, type LoggedMail, type MailExtras, type SentMail } from "./mail";
 
@@ -453,7 +454,12 @@ export async function startWorker(options: WorkerOptions = {}) {
     },
     /** A request to the worker; paths are relative to its origin. */
     async fetch(path: string, init?: Parameters<Miniflare["dispatchFetch"]>[1]) {
-      const response = await mf.dispatchFetch(new URL(path, "http://localhost:8787").toString(), { redirect: "manual", ...init });
+      const answer = await mf.dispatchFetch(new URL(path, "http://localhost:8787").toString(), { redirect: "manual", ...init });
+      // miniflare's answer wraps the body of the Response undici's fetch made, and drops that one.
+      // Once it is collected, undici cancels the body it still shares, so an answer a test holds
+      // unread while it does other things could no longer be read. Piped into a body of our own,
+      // undici's is locked at once, and undici leaves a locked body alone.
+      const response = answer.body === null ? answer : new Response(answer.body.pipeThrough(new TransformStream()), answer);
       answered.push(response);
       return response;
     },
