@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ENGLISH_ERRORS } from "../support/bad-network";
 import { untilHydrated, untilShownAsTimePasses, useSite } from "../support/browser";
 import { startLieFiProxy } from "../support/lie-fi-proxy";
@@ -66,7 +66,11 @@ async function behindProxy(options: { clock?: boolean } = {}) {
   // Read under the worker's control: kept from now on.
   await page.goto("/villkor");
   await untilHydrated(page);
-  await expect.poll(() => page.evaluate(async () => (await caches.match("/villkor")) !== undefined), { timeout: 10_000 }).toBe(true);
+  // vi.waitFor, not expect.poll: the tests that call this run side by side, and expect.poll finds
+  // no current test once the other one has ended.
+  await vi.waitFor(async () => expect(await page.evaluate(async () => (await caches.match("/villkor")) !== undefined)).toBe(true), {
+    timeout: 10_000,
+  });
   return { proxy, context, page };
 }
 
