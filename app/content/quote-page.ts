@@ -20,5 +20,3 @@ export const quotePageAside = {
   },
   call: { title: "Hellre prata?", hours: "Vi svarar vardagar 06–18 och lördagar 10–18." },
 };
-
-export type QuotePageAside = typeof quotePageAside;

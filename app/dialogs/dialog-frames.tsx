@@ -8,6 +8,7 @@ import { Dialog } from "./dialog";
 import { DialogLink } from "~/ui/dialog-link";
 import { BookingForm } from "~/forms/booking/booking-form";
 import { NewsletterForm } from "~/forms/newsletter/newsletter-form";
+import { NewsletterTerms } from "~/forms/newsletter/newsletter-terms";
 import { QuickContactForm } from "~/forms/quick-contact/quick-contact-form";
 import { QuoteBadges } from "~/forms/quote/quote-reassurance";
 import { QuoteWizard } from "~/forms/quote/quote-wizard";
@@ -92,17 +93,7 @@ export function NewsletterDialog() {
               returnTo={dialogHref(location, "nyhetsbrev")}
               submitLabel="Ge mig rabatten"
             />
-            <ul className="mt-5 list-disc space-y-1 pl-5 text-sm text-muted">
-              <li>Rabatten gäller din första bokning, en gång per hushåll.</li>
-              <li>Den kan inte kombineras med andra erbjudanden.</li>
-              <li>
-                Du kan{" "}
-                <Link to="/avregistrera" className="underline">
-                  avregistrera dig
-                </Link>{" "}
-                när du vill.
-              </li>
-            </ul>
+            <NewsletterTerms />
           </>
         )}
       </DialogBody>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { NewsletterForm } from "~/forms/newsletter/newsletter-form";
+import { NewsletterTerms } from "~/forms/newsletter/newsletter-terms";
 import { newsletterAction } from "~/forms/newsletter/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { newsletterSource } from "~/forms/newsletter/fields";
@@ -35,17 +36,7 @@ export default function NewsletterPage() {
             serverData={actionData}
             submitLabel="Ge mig rabatten"
           />
-          <ul className="mt-5 list-disc space-y-1 pl-5 text-sm text-muted">
-            <li>Rabatten gäller din första bokning, en gång per hushåll.</li>
-            <li>Den kan inte kombineras med andra erbjudanden.</li>
-            <li>
-              Du kan{" "}
-              <Link to="/avregistrera" className="underline">
-                avregistrera dig
-              </Link>{" "}
-              när du vill.
-            </li>
-          </ul>
+          <NewsletterTerms />
         </Card>
       </Container>
     </>

@@ -1,5 +1,4 @@
-import { Link, type LinkProps } from "@remix-run/react";
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ButtonHTMLAttributes } from "react";
 import { cn } from "~/shared/cn";
 
 export type ButtonVariant = "accent" | "primary" | "secondary" | "ghost" | "inverse";
@@ -33,30 +32,6 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
-}
-
-interface ButtonLinkProps extends LinkProps {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-}
-
-export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, size, className)} {...props} />;
-}
-
-/** A plain <a> styled as a button, for tel:, mailto: and external links. */
-export function ButtonAnchor({
-  variant,
-  size,
-  className,
-  children,
-  ...props
-}: React.AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: ButtonVariant; size?: ButtonSize; children: ReactNode }) {
-  return (
-    <a className={buttonClasses(variant, size, className)} {...props}>
-      {children}
-    </a>
-  );
 }
 
 export function Spinner({ className }: { className?: string }) {

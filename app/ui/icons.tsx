@@ -18,7 +18,6 @@ type IconName =
   | "star"
   | "five-stars"
   | "shield"
-  | "arrow-right"
   | "truck"
   | "sparkles"
   | "facebook"
@@ -50,7 +49,6 @@ export const StarIcon = (p: IconProps) => <Icon icon="star" size={20} {...p} />;
 /** Five stars in a row, one element: a review's rating. */
 export const FiveStarsIcon = (p: IconProps) => <Icon icon="five-stars" width={100} height={20} {...p} />;
 export const ShieldIcon = (p: IconProps) => <Icon icon="shield" {...p} />;
-export const ArrowRightIcon = (p: IconProps) => <Icon icon="arrow-right" {...p} />;
 
 /** The quote wizard's service cards: a moving van, a cleaning sparkle. */
 export const ServiceIcon = ({ icon, ...p }: IconProps & { icon: "truck" | "sparkles" }) => <Icon icon={icon} {...p} />;

@@ -40,5 +40,3 @@ export function createBookingSchema({ today }: { today: string }) {
     notes: optionalMultiLineText(4000),
   });
 }
-
-export type BookingValues = z.output<ReturnType<typeof createBookingSchema>>;

@@ -10,5 +10,3 @@ export const contactSchema = z.object({
   service: serviceField(),
   message: requiredMultiLineText(leadMessages.messageRequired, 4000),
 });
-
-export type ContactValues = z.output<typeof contactSchema>;

@@ -10,5 +10,3 @@ export const jobApplicationSchema = z.object({
   position: z.enum(positions, { error: POSITION_REQUIRED }),
   message: optionalMultiLineText(4000),
 });
-
-export type JobApplicationValues = z.output<typeof jobApplicationSchema>;

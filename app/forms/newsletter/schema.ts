@@ -10,5 +10,3 @@ export const newsletterSchema = z.object({
   ),
   source: z.catch(z._default(z.string().check(z.regex(NEWSLETTER_SOURCE_PATTERN)), NEWSLETTER_DEFAULT_SOURCE), NEWSLETTER_DEFAULT_SOURCE),
 });
-
-export type NewsletterValues = z.output<typeof newsletterSchema>;

@@ -10,5 +10,3 @@ export const quickContactSchema = z.object({
   service: serviceField(),
   notes: optionalMultiLineText(2000),
 });
-
-export type QuickContactValues = z.output<typeof quickContactSchema>;

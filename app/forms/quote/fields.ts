@@ -131,7 +131,6 @@ export function quoteDefault(name: string): string | undefined {
 }
 
 export type ServiceType = (typeof serviceTypes)[number]["value"];
-export type AddOn = (typeof movingAddOns)[number]["value"];
 export type CleaningType = (typeof cleaningTypes)[number]["value"];
 
 /**

@@ -267,12 +267,6 @@ export const erasures = sqliteTable("erasures", {
   counts: text("counts", { mode: "json" }).$type<Record<string, number>>().notNull(),
 });
 
-export type Booking = typeof bookings.$inferSelect;
-export type NewBooking = typeof bookings.$inferInsert;
-export type Quote = typeof quotes.$inferSelect;
-export type NewQuote = typeof quotes.$inferInsert;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
-export type BlogCategoryRow = typeof blogCategories.$inferSelect;
 export type AuthorRow = typeof authors.$inferSelect;
-export type JobApplication = typeof jobApplications.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;

@@ -74,9 +74,3 @@ export async function enforceRateLimit(request: Request, context: AppLoadContext
   const result = await checkRateLimit(context.env, form, clientAddress(request));
   if (!result.allowed) throw new FormRequestError(429, messages.rateLimited);
 }
-
-/** A string field, trimmed; anything else (a file, a missing field) is an empty string. */
-export function textField(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-}
