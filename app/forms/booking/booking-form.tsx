@@ -16,6 +16,7 @@ import { FormErrors, wasChosen } from "~/forms/kit/form-parts";
 import { useValidatedForm, type FieldProps } from "~/forms/kit/use-validated-form";
 import { lazySchema } from "~/forms/kit/lazy-schema";
 import type { ErrorsByField } from "~/forms/kit/validation-contract";
+import { KeyTerms } from "~/components/key-terms";
 
 const schema = lazySchema(
   () => import("./schema"),
@@ -129,6 +130,7 @@ export function BookingForm({ id, returnTo, serverData }: BookingFormProps) {
 
       <TextareaField {...field("notes")} label="Övrigt (valfritt)" rows={4} placeholder="Portkod, bärväg, tider som passar …" />
 
+      <KeyTerms />
       {form.notice}
       <StatusButton pending={form.pending} variant="accent" size="lg" className="w-full sm:w-auto">
         Skicka bokning

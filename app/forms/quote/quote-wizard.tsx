@@ -11,6 +11,7 @@ import { Button, StatusButton } from "~/ui/button";
 import { FormAlert, Honeypot } from "~/ui/forms";
 import { CleaningDetailsStep, ContactStep, MovingDetailsStep, ServiceStep, type StepProps } from "./quote-steps";
 import { StepIndicator } from "./step-indicator";
+import { KeyTerms } from "~/components/key-terms";
 
 /**
  * The step and service are in the form itself (visible or carried in hidden fields). Back never
@@ -167,6 +168,7 @@ export function QuoteWizard({ idPrefix, serverState, start, headingLevel = "h2" 
       {step === 1 && <ServiceStep {...stepProps} />}
       {step === 2 && (serviceType === "städning" ? <CleaningDetailsStep {...stepProps} /> : <MovingDetailsStep {...stepProps} />)}
       {step === 3 && <ContactStep {...stepProps} />}
+      {step === 3 && <KeyTerms />}
 
       {form.notice}
       <div className="flex flex-col-reverse gap-3 border-t border-brand-100 pt-5 sm:flex-row sm:justify-between">
