@@ -118,7 +118,7 @@ export const withdrawalForm = {
 /** The form as the plain text file says it: the same lines, with room to write. */
 export function withdrawalFormText(siteUrl: string): string {
   return [
-    withdrawalForm.title.toUpperCase(),
+    withdrawalForm.title,
     "",
     withdrawalForm.instruction,
     "",
