@@ -32,7 +32,7 @@ export default function WithdrawalFormPage() {
       <p className="mt-3 text-lg">{form.instruction}</p>
       <p className="mt-2 text-muted print:hidden">
         Skriv ut sidan, eller{" "}
-        <a href={WITHDRAWAL_FORM_FILE_PATH} download>
+        <a href={WITHDRAWAL_FORM_FILE_PATH} download className="underline">
           ladda ner blanketten som textfil
         </a>
         . Du kan också skriva samma sak i ett mejl till oss.
