@@ -1,5 +1,5 @@
 import { company } from "~/shared/company";
-import { TERMS_PATH, WITHDRAWAL_FORM_PATH } from "~/shared/legal-paths";
+import { TERMS_PATH, WITHDRAWAL_FORM_PATH, type KeyTermsContent } from "~/shared/legal-paths";
 
 /**
  * The few lines a visitor reads where they are about to be bound (the quote's and the booking's
@@ -37,6 +37,9 @@ export const keyTerms: readonly string[] = [
 
 export const KEY_TERMS_TITLE = "Bra att veta innan du skickar";
 export const KEY_TERMS_LINK_TEXT = "Läs villkoren och hur du ångrar dig";
+
+/** What a form shows before Skicka: its pages send it as loader data, its dialogs import it. */
+export const keyTermsContent: KeyTermsContent = { title: KEY_TERMS_TITLE, lines: keyTerms, linkText: KEY_TERMS_LINK_TEXT };
 
 /** The key points as a mail says them, with the whole terms and the form by their full addresses. */
 export function keyTermsMailText(siteUrl: string): string {

@@ -11,6 +11,7 @@ import { NewsletterForm } from "~/forms/newsletter/newsletter-form";
 import { QuickContactForm } from "~/forms/quick-contact/quick-contact-form";
 import { QuoteBadges } from "~/forms/quote/quote-reassurance";
 import { QuoteWizard } from "~/forms/quote/quote-wizard";
+import { keyTermsContent } from "~/content/key-terms";
 import { quoteLinkStart } from "~/forms/quote/link-start";
 import { closeDialogHref, dialogHref, sentForm, company, telHref, buttonClasses, ThankYouPanel } from "~/site";
 
@@ -51,7 +52,7 @@ export function BookingDialog() {
             Vi har tagit emot din bokning och hör av oss inom 24 timmar för att bekräfta. {CONFIRMATION_ON_ITS_WAY}
           </ThankYouPanel>
         ) : (
-          <BookingForm id="boka-dialog" returnTo={dialogHref(location, "boka")} />
+          <BookingForm id="boka-dialog" returnTo={dialogHref(location, "boka")} keyTerms={keyTermsContent} />
         )}
       </DialogBody>
     </Dialog>
@@ -162,7 +163,7 @@ export function QuoteDialog() {
     <Dialog titleId={QUOTE_TITLE_ID} closeLabel="Stäng offertförfrågan">
       <DiscountHeader titleId={QUOTE_TITLE_ID} title="Få prisförslag" />
       <div className="p-5 sm:p-8">
-        <QuoteWizard idPrefix="offert-dialog" start={start} headingLevel="h3" />
+        <QuoteWizard idPrefix="offert-dialog" start={start} headingLevel="h3" keyTerms={keyTermsContent} />
       </div>
     </Dialog>
   );

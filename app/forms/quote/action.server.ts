@@ -12,7 +12,7 @@ import { answersFromForm, parseIntent, parseStep, quoteNotification, quoteRow, t
 import { cleaningTypes, moveTypes, propertySizes, serviceTypes, SHOWN_CLEANING_TYPE, type QuoteStep, type ServiceType } from "./fields";
 import { dateChoice, listChoice, visitorConfirmation, type VisitorConfirmation } from "~/shared/confirmations";
 import { QUOTE_FORM, QUOTE_FORM_ANCHOR } from "./form-id";
-import { keyTermsMailText } from "~/content/key-terms";
+import { keyTermsContent, keyTermsMailText } from "~/content/key-terms";
 import { quoteLinkStart } from "./link-start";
 import { quoteStepSchema, type CleaningDetails, type ContactDetails, type MovingDetails } from "./schema";
 import type { QuoteWizardState } from "./state";
@@ -62,7 +62,7 @@ export const quoteLoader = async ({ request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   const steps = await stepPage(request, url);
   return data(
-    { start: quoteLinkStart(url.search), steps, aside: quotePageAside },
+    { start: quoteLinkStart(url.search), steps, aside: quotePageAside, keyTerms: keyTermsContent },
     steps ? { headers: { "Cache-Control": OWN_PAGE_CACHE_CONTROL } } : undefined,
   );
 };
