@@ -53,7 +53,6 @@ export const withdrawalParts: readonly TermsPart[] = [
     paragraphs: [
       `Vill du att vi börjar arbetet, till exempel städar eller packar, innan de ${WITHDRAWAL_DAYS} dagarna har gått, ber du oss om det uttryckligen när vi bekräftar bokningen, skriftligt eller via e-post.`,
       "Ångrar du dig efter att vi har börjat betalar du för den del av arbetet vi hunnit göra, i proportion till hela det avtalade priset.",
-      "Är arbetet helt utfört på din uttryckliga begäran, och du har godkänt att ångerrätten då upphör, kan du inte längre ångra det.",
     ],
   },
   {
@@ -61,7 +60,7 @@ export const withdrawalParts: readonly TermsPart[] = [
     title: "När ångerrätten inte gäller",
     paragraphs: [
       datedMoveExempt
-        ? "Lagen undantar tjänster som gäller transport av varor när avtalet anger en bestämd dag. Därför har själva flytten ingen ångerrätt när vi har avtalat datum för den. Vill du flytta den eller avboka gäller avbokningsreglerna nedan."
+        ? "Lagen undantar tjänster som gäller transport av varor när avtalet anger en bestämd dag. Därför har själva flytten ingen ångerrätt när vi har avtalat datum för den. Vill du boka om eller avboka flytten gäller avbokningsreglerna nedan."
         : "Lagen undantar tjänster som gäller transport av varor när avtalet anger en bestämd dag. Vi ger dig ändå ångerrätt även för flytten.",
       "Ångerrätten gäller dig som privatperson. Ett företag som anlitar oss har ingen ångerrätt enligt lagen.",
       "Ångerrätten upphör också när arbetet är helt utfört, om du har bett oss börja inom ångerfristen och godkänt att ångerrätten då upphör.",
@@ -77,7 +76,7 @@ export const industryTermsPart: TermsPart = followsBohag
       paragraphs: [
         "När vi flyttar ditt bohag åt dig som privatperson inom Sverige följer vi Bohag 2010, de allmänna flyttbestämmelser som Sveriges Åkeriföretag och Sveriges Möbeltransportörers Förbund har kommit överens om med Konsumentverket. De står i avtalet du får före flytten och gäller före de här villkoren för själva flytten.",
         "Bohag 2010 säger bland annat vad flytten omfattar, när den börjar och slutar, hur avbokning går till och vad som gäller om något skadas, försvinner eller blir försenat.",
-        "Det betyder för dig: vi ansvarar för ditt bohag från att vi får tillgång till det för packning, eller börjar bära om packning inte ingår, tills det är lossat eller uppackat, även om vi anlitar någon annan för en del av uppdraget. Skador ersätts enligt Bohag 2010:s regler om ansvar och försäkring.",
+        "Det betyder för dig: vi ansvarar för ditt bohag från att vi får tillgång till det för packning, eller börjar bära om packning inte ingår, tills det är lossat eller uppackat, även om vi anlitar någon annan för en del av uppdraget. Ersättningen vid skada, förlust eller försening följer Bohag 2010.",
       ],
     }
   : {

@@ -16,7 +16,7 @@ export const datedMoveExempt = company.datedMoveWithdrawal === "undantag";
 
 /** The right of withdrawal in one sentence, as the company has chosen it for a move on a set date. */
 export const withdrawalInOneSentence = datedMoveExempt
-  ? `Du har ${WITHDRAWAL_DAYS} dagars ångerrätt från den dag avtalet ingås för städning och våra andra tjänster, men inte för själva flytten på ett avtalat datum.`
+  ? `Du har ${WITHDRAWAL_DAYS} dagars ångerrätt från den dag avtalet ingås, för städning och våra andra tjänster, men inte för själva flytten på ett avtalat datum.`
   : `Du har ${WITHDRAWAL_DAYS} dagars ångerrätt från den dag avtalet ingås, för flytt, städning och alla våra andra tjänster.`;
 
 /** Which terms apply, in one sentence. */
