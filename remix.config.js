@@ -15,6 +15,7 @@ export default {
       route("blogg/tag/:tag", "routes/declared/blogg.tag.tag.tsx");
       route("sitemap.xml", "routes/declared/sitemap.xml.tsx");
       route("robots.txt", "routes/declared/robots.txt.tsx");
+      route("villkor/angerblankett.txt", "routes/declared/villkor.angerblankett.txt.tsx");
       route("blogg/rss.xml", "routes/declared/blogg.rss.xml.tsx");
       route("*", "routes/declared/not-found.tsx");
     }),

@@ -26,6 +26,7 @@ export { buttonClasses, StatusButton } from "~/ui/button";
 export { Container, Section, SectionHeading, Card, PageHero } from "~/ui/layout";
 export { PhoneIcon, MailIcon, PinIcon, ClockIcon, CheckIcon, StarIcon, ShieldIcon } from "~/ui/icons";
 export { Field, Honeypot, FormAlert } from "~/ui/forms";
+export { KeyTerms } from "~/ui/key-terms";
 export { DialogLink } from "~/ui/dialog-link";
 export { OpeningHours } from "~/components/opening-hours";
 export { QUOTE_FORM } from "~/forms/quote/form-id";

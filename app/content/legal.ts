@@ -2,6 +2,7 @@ import { consentCookieText, draftText, mapText, quoteAnswersCookieText, serviceW
 import { CONFIRMATIONS_PER_ADDRESS, DEFAULT_VISITOR_MAILS_PER_CLIENT } from "~/shared/mail-caps";
 import { company } from "~/shared/company";
 import { bookingColumns, jobApplicationColumns, newsletterColumns, quoteColumns, storedFieldsText } from "./stored-data";
+import { complaintsParagraphs, industryTermsPart, withdrawalParts } from "./consumer-terms";
 import { durationText, retentionStatements, type RetentionPolicy } from "~/shared/retention";
 
 /** The privacy policy and the general terms as data: headings and paragraphs. */
@@ -95,62 +96,73 @@ export function privacySections({ retention, rateLimitWindowSeconds }: PrivacyFa
   ];
 }
 
-export const termsSections: readonly LegalSection[] = [
+/** The general terms, unnumbered: the spec's terms with what consumer law asks beside them (consumer-terms.ts). */
+const termsParts: readonly LegalSection[] = [
   {
     id: "avtal",
-    title: "1. Avtalet",
+    title: "Avtalet",
     paragraphs: ["Avtalet är bindande när både du och Transist har bekräftat bokningen, skriftligt eller via e-post."],
   },
   {
     id: "pris",
-    title: "2. Priser",
+    title: "Priser",
     paragraphs: [
       "Priser i offerter är preliminära tills slutlig besiktning har gjorts. Ändras uppdragets omfattning stämmer vi av ett nytt pris med dig innan arbetet utförs.",
+      "Alla priser till dig som privatperson är i kronor inklusive moms. Priset sätter vi i en offert efter dina svar i offertformuläret, och när det behövs gör vi först en kostnadsfri besiktning av det som ska flyttas eller städas.",
     ],
   },
+  ...withdrawalParts,
   {
     id: "betalning",
-    title: "3. Betalning",
+    title: "Betalning",
     paragraphs: [
       "Betalning sker 10 dagar netto om inget annat har avtalats. Faktura beviljas efter kreditprövning. Du kan betala med banköverföring eller Swish.",
     ],
   },
   {
     id: "rut",
-    title: "4. RUT-avdrag",
+    title: "RUT-avdrag",
     paragraphs: [
       "För privatpersoner drar vi RUT-avdraget direkt på fakturan. Om Skatteverket inte godkänner avdraget, till exempel för att du redan använt ditt utrymme, betalar du mellanskillnaden.",
     ],
   },
   {
     id: "avbokning",
-    title: "5. Avbokning",
-    paragraphs: ["Avbokning ska ske skriftligt eller per telefon."],
+    title: "Avbokning",
+    paragraphs: [
+      "Avbokning ska ske skriftligt eller per telefon.",
+      "Ångrar du dig inom ångerfristen gäller ångerrätten i stället, och då betalar du ingen avbokningsavgift.",
+    ],
     list: [
       "Mer än 7 dagar före uppdraget: kostnadsfritt.",
       "3–7 dagar före: 50 % av bokningsvärdet.",
       "Mindre än 3 dagar före: 100 % av bokningsvärdet.",
     ],
   },
+  industryTermsPart,
   {
     id: "ansvar",
-    title: "6. Ansvar och försäkring",
+    title: "Ansvar och försäkring",
     paragraphs: [
       "Godset är försäkrat under uppdraget. Du ansvarar för att värdesaker, kontanter och viktiga dokument tas om hand av dig själv, och för att vi får tillgång till bostaden vid avtalad tid.",
     ],
   },
   {
     id: "reklamation",
-    title: "7. Reklamation",
+    title: "Reklamation och tvister",
     paragraphs: [
-      "Skador och anmärkningar ska reklameras inom 7 dagar efter att uppdraget utförts. Vi åtgärdar fel utan kostnad eller ersätter skadan enligt försäkringen.",
+      "Skador och anmärkningar ska reklameras inom 7 dagar efter att uppdraget utförts. Vi åtgärdar fel utan kostnad eller ersätter skadan enligt försäkringen. Upptäcker du ett fel senare har du ändå de rättigheter lagen ger dig.",
+      ...complaintsParagraphs,
     ],
   },
   {
     id: "lag",
-    title: "8. Tillämplig lag",
+    title: "Tillämplig lag",
     paragraphs: [
       "Svensk lag gäller för avtalet. Tvister som vi inte löser tillsammans kan prövas av Allmänna reklamationsnämnden eller allmän domstol.",
     ],
   },
 ];
+
+/** The general terms, each title numbered in order. */
+export const termsSections: readonly LegalSection[] = termsParts.map((part, index) => ({ ...part, title: `${index + 1}. ${part.title}` }));

@@ -43,6 +43,18 @@ export const companyPlaceholderNotes: PlaceholderNotes<typeof companyFacts> = {
     what: "Organisationsnumret",
     why: "Numret är påhittat.",
   },
+  transportPermitNumber: {
+    what: "Numret på yrkestrafiktillståndet (gods)",
+    why: "Numret är påhittat. Den som transporterar gods åt andra mot betalning behöver Transportstyrelsens yrkestrafiktillstånd (yrkestrafiklagen 2012:210); ange tillståndets nummer som det står i beslutet. Sidfoten visar det med Transportstyrelsen som tillsynsmyndighet (lag 2002:562 om elektronisk handel, 8 §).",
+  },
+  industryTerms: {
+    what: "Branschvillkoren för flytt (Bohag 2010 eller egna)",
+    why: "Företagets val, inte gjort än: bohag-2010 om företaget följer Bohag 2010 (Konsumentverkets överenskommelse med Sveriges Åkeriföretag och Sveriges Möbeltransportörers Förbund) för flytt åt privatpersoner, egna om bara /villkor gäller. Valet styr texten om skador och ansvar på /villkor, i offertens och bokningens sista steg och i bekräftelsemejlen.",
+  },
+  datedMoveWithdrawal: {
+    what: "Ångerrätt för flytt på ett bestämt datum",
+    why: "Företagets val, inte gjort än: undantag om flytten (transport av bohag på ett avtalat datum) inte ska ha ångerrätt, som lagen tillåter (lag 2005:59, 2 kap. 11 §), eller ångerrätt om kunden ska få ångra även flytten i 14 dagar. Låt en jurist bekräfta valet; /villkor, formulärens sista steg och bekräftelsemejlen följer det.",
+  },
   foundedYear: {
     what: "Året företaget startade",
     why: "Årtalet är påhittat; det står i historien på /om-oss.",
@@ -69,6 +81,10 @@ export const reviewPlaceholderNotes: PlaceholderNotes<typeof reviewFacts> = {
   reviews: {
     what: "Kundomdömena",
     why: "De fem omdömena är påhittade exempel. Byt dem mot verkliga omdömen med kundens lov och ange var vart och ett gavs (source, sourceUrl).",
+  },
+  howChecked: {
+    what: "Meningen om hur omdömena kontrolleras",
+    why: "Marknadsföringslagen (2008:486) kräver att den som visar konsumenters omdömen säger om och hur den kontrollerar att de kommer från kunder som använt tjänsten. Meningen är ett förslag; skriv det företaget faktiskt gör (eller att omdömena inte kontrolleras).",
   },
 };
 

@@ -72,9 +72,19 @@ export const reviewFacts = {
       source: "Kundomdöme",
     },
   ]),
+  /**
+   * Whether and how the reviews are checked to come from customers who used the service: the
+   * marketing law asks a site that shows consumers' reviews to say so, beside them.
+   */
+  howChecked: placeholder(
+    "Vi publicerar bara omdömen från kunder som har anlitat oss: efter varje uppdrag ber vi kunden om ett omdöme och kontrollerar det mot bokningen innan det visas. Vi tar inte bort omdömen för att de är negativa.",
+  ),
 };
 
 export const reviews = unwrap(reviewFacts).reviews;
+
+/** How the company checks that a review comes from a customer, said beside every list of reviews. */
+export const reviewsCheckedText = unwrap(reviewFacts).howChecked;
 
 /** Where reviewFacts is written, as the placeholder list names it. */
 export const REVIEWS_FILE = "app/content/reviews.ts";

@@ -13,6 +13,7 @@ export const staticIndexablePaths: readonly string[] = [
   "/faq",
   "/integritetspolicy",
   "/villkor",
+  "/villkor/angerblankett",
   "/cookies",
   "/landingpage",
 ];

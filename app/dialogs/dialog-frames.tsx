@@ -12,6 +12,7 @@ import { NewsletterTerms } from "~/forms/newsletter/newsletter-terms";
 import { QuickContactForm } from "~/forms/quick-contact/quick-contact-form";
 import { QuoteBadges } from "~/forms/quote/quote-reassurance";
 import { QuoteWizard } from "~/forms/quote/quote-wizard";
+import { keyTermsContent } from "~/content/key-terms";
 import { quoteLinkStart } from "~/forms/quote/link-start";
 import { closeDialogHref, dialogHref, sentForm, company, telHref, buttonClasses, ThankYouPanel } from "~/site";
 
@@ -52,7 +53,7 @@ export function BookingDialog() {
             Vi har tagit emot din bokning och hör av oss inom 24 timmar för att bekräfta. {CONFIRMATION_ON_ITS_WAY}
           </ThankYouPanel>
         ) : (
-          <BookingForm id="boka-dialog" returnTo={dialogHref(location, "boka")} />
+          <BookingForm id="boka-dialog" returnTo={dialogHref(location, "boka")} keyTerms={keyTermsContent} />
         )}
       </DialogBody>
     </Dialog>
@@ -153,7 +154,7 @@ export function QuoteDialog() {
     <Dialog titleId={QUOTE_TITLE_ID} closeLabel="Stäng offertförfrågan">
       <DiscountHeader titleId={QUOTE_TITLE_ID} title="Få prisförslag" />
       <div className="p-5 sm:p-8">
-        <QuoteWizard idPrefix="offert-dialog" start={start} headingLevel="h3" />
+        <QuoteWizard idPrefix="offert-dialog" start={start} headingLevel="h3" keyTerms={keyTermsContent} />
       </div>
     </Dialog>
   );

@@ -50,14 +50,14 @@ export const clientAction = formClientAction;
 export { shouldRevalidate } from "~/site";
 
 export default function HomePage() {
-  const { heroFilm, reviews, challenges, serviceCards, trustClaims, galleryItems } = useLoaderData<typeof loader>();
+  const { heroFilm, reviews, reviewsChecked, challenges, serviceCards, trustClaims, galleryItems } = useLoaderData<typeof loader>();
   return (
     <>
       <HomeHero videoSources={heroFilm} />
 
       <Section tone="surface" aria-labelledby="omdomen">
         <SectionHeading id="omdomen" eyebrow="Omdömen" title="Vad våra kunder säger" />
-        <ReviewsCarousel reviews={reviews} />
+        <ReviewsCarousel reviews={reviews} checkedText={reviewsChecked} />
       </Section>
 
       <Section aria-labelledby="utmaningar">

@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLocation } from "@remix-run/react";
+import { data } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { bookingPageContent } from "~/content/page-data/booking.server";
 import { BookingForm } from "~/forms/booking/booking-form";
 import { bookingAction } from "~/forms/booking/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
@@ -19,11 +21,17 @@ export const meta: MetaFunction = () =>
 
 export const action = (args: ActionFunctionArgs) => bookingAction(args);
 
+/** The key points of the terms come as data: the page's JavaScript does not carry them. */
+export const loader = () => data(bookingPageContent());
+
+export { shouldRevalidate } from "~/site";
+
 /** The booking form as a page: where the dialog's form lands without JavaScript, with its errors. */
 export const clientAction = formClientAction;
 
 export default function BookingPage() {
   const actionData = useActionData<FormActionData>();
+  const { keyTerms } = useLoaderData<typeof loader>();
   const location = useLocation();
   const sent = sentForm(location.search) === BOOKING_FORM;
   return (
@@ -39,7 +47,12 @@ export default function BookingPage() {
               Vi har tagit emot din bokning och hör av oss inom 24 timmar för att bekräfta. {CONFIRMATION_ON_ITS_WAY}
             </ThankYouPanel>
           ) : (
-            <BookingForm id="boka-sida" returnTo={initialString(actionData?.result, "returnTo") ?? "/boka"} serverData={actionData} />
+            <BookingForm
+              id="boka-sida"
+              returnTo={initialString(actionData?.result, "returnTo") ?? "/boka"}
+              serverData={actionData}
+              keyTerms={keyTerms}
+            />
           )}
         </Card>
       </Container>

@@ -38,14 +38,14 @@ export const clientAction = quoteClientAction;
 
 export default function QuotePage() {
   const actionState = useActionData<QuoteWizardState>();
-  const { start, steps, aside } = useLoaderData<typeof loader>();
+  const { start, steps, aside, keyTerms } = useLoaderData<typeof loader>();
   const serverState = actionState ?? (steps as QuoteWizardState | null) ?? undefined;
   return (
     <div className="bg-surface">
       <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[1fr_20rem]">
         <div id={QUOTE_FORM_ANCHOR} className="rounded-card border border-brand-100 bg-white p-5 shadow-sm sm:p-8">
           <p className="mb-4 text-sm font-semibold tracking-wide text-brand-600 uppercase">Kostnadsfri offert</p>
-          <QuoteWizard idPrefix="offert" serverState={serverState} start={start} headingLevel="h1" />
+          <QuoteWizard idPrefix="offert" serverState={serverState} start={start} headingLevel="h1" keyTerms={keyTerms} />
         </div>
         <aside className="space-y-5" aria-label="Bra att veta">
           <div className="rounded-card bg-brand-800 p-6 text-white">

@@ -1,9 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/legal-page";
 import { termsPageContent } from "~/content/page-data/terms.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
+import { WITHDRAWAL_FORM_FILE_PATH, WITHDRAWAL_FORM_PATH } from "~/shared/legal-paths";
 import { seo } from "~/site";
 
 export const headers = contentPageHeaders;
@@ -12,7 +13,7 @@ export const meta: MetaFunction = () =>
   seo({
     title: "Allmänna villkor",
     description:
-      "Transists allmänna villkor för flytt och städning: när avtalet blir bindande, priser, betalning 10 dagar netto, avbokning, reklamation och tillämplig lag.",
+      "Transists allmänna villkor för flytt och städning: när avtalet blir bindande, priser med moms, ångerrätt och ångerblankett, betalning, avbokning, Bohag 2010, reklamation och tvister.",
     path: "/villkor",
   });
 
@@ -28,6 +29,16 @@ export default function Terms() {
       title="Allmänna villkor"
       intro="Villkoren gäller för alla uppdrag hos Transist om inget annat har avtalats skriftligt."
       sections={sections}
+      extra={{
+        "sa-angrar-du-dig": (
+          <p className="mt-3">
+            <Link to={WITHDRAWAL_FORM_PATH}>Ångerblanketten att skriva ut</Link> ·{" "}
+            <a href={WITHDRAWAL_FORM_FILE_PATH} download>
+              Ångerblanketten som textfil
+            </a>
+          </p>
+        ),
+      }}
     />
   );
 }

@@ -66,10 +66,15 @@ function choiceLine(choice: ConfirmationChoice): string | null {
   return choice.allowed.includes(value) ? `${choice.label}: ${value}` : null;
 }
 
+/**
+ * `terms`: for a quote or a booking, the key points of the terms (app/content/key-terms.ts), the
+ * company's own fixed text: the mail is the visitor's durable copy of what was said before they sent.
+ */
 export function visitorConfirmation(
   kind: ConfirmationKind,
   reference: string,
   choices: readonly ConfirmationChoice[],
+  terms?: string,
 ): VisitorConfirmation {
   const { noun, answer } = WHAT[kind];
   const lines = [`Referens: ${reference}`, ...choices.flatMap((choice) => choiceLine(choice) ?? [])];
@@ -80,6 +85,7 @@ export function visitorConfirmation(
       `Tack för din ${noun} till ${company.name}. Vi har tagit emot den.`,
       lines.join("\n"),
       `${answer} Brådskar det? Ring oss på ${company.phoneDisplay} (vardagar 06–18, lördagar 10–18) och uppge referensen.`,
+      ...(terms ? [`Bra att veta:\n${terms}`] : []),
       "Har du inte skickat något till oss? Då har någon skrivit in din adress, och du kan bortse från det här mejlet.",
       `Vänliga hälsningar\n${company.name}\n${company.siteUrl.replace(/^https:\/\//, "")}`,
     ].join("\n\n"),

@@ -1,7 +1,7 @@
 import { OpeningHours } from "~/components/opening-hours";
 import { Link } from "@remix-run/react";
 import { CLEANING_SECTION_ID } from "~/content/anchors";
-import { company, fullAddress, mailtoHref, telHref } from "~/shared/company";
+import { company, fullAddress, mailtoHref, telHref, vatNumber } from "~/shared/company";
 import { SocialIcon } from "~/ui/icons";
 import { DialogLink } from "~/ui/dialog-link";
 import { Logo } from "./logo";
@@ -107,6 +107,11 @@ export function SiteFooter({ year }: { year: number }) {
         <div>
           <p>
             © {year} {company.legalName}. Alla rättigheter förbehållna.
+          </p>
+          {/* The identity the e-commerce law asks every page to carry: name, address, e-mail, numbers, permit and its authority. */}
+          <p className="mt-1" data-company-identity="">
+            {company.legalName}, {fullAddress}, {company.email} · Org.nr {company.registrationNumber} · Momsreg.nr {vatNumber} ·
+            Yrkestrafiktillstånd för godstransport nr {company.transportPermitNumber}, {company.transportPermitAuthority}
           </p>
           <p className="mt-1">
             {company.partnerCredit.prefix}{" "}

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newContext, THANK_YOU_URL, untilHydrated, useSite } from "../support/browser";
+import { KEY_TERMS_LINK_TEXT, keyTerms } from "~/content/key-terms";
 
 const site = useSite();
 
@@ -169,6 +170,9 @@ describe("the quote dialog with JavaScript on", () => {
     await phone.fill("+46 (0)70-123 45 67");
     await phone.blur();
     await expect(phone.inputValue()).resolves.toBe("+46701234567");
+    // The last step says what binds the visitor before they send, with the whole terms a link away.
+    for (const term of keyTerms) await expect(dialog.getByText(term).isVisible(), term).resolves.toBe(true);
+    await expect(dialog.getByRole("link", { name: KEY_TERMS_LINK_TEXT }).getAttribute("href")).resolves.toBe("/villkor#angerratt");
     await dialog.getByRole("button", { name: "Skicka offertförfrågan" }).click();
     await page.waitForURL(THANK_YOU_URL);
     expect(await quoteByEmail("js-dialog@example.se")).toMatchObject({ move_type: "hus", telefon: "+46701234567" });

@@ -17,6 +17,7 @@ export const pageRoutes: readonly string[] = [
   "/faq",
   "/integritetspolicy",
   "/villkor",
+  "/villkor/angerblankett",
   "/cookies",
   "/landingpage",
 ];

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { LIST_END, LIST_START, sitePlaceholders, withPlaceholderList } from "~/content/placeholders";
-import { company, companyFacts, companyRating, ratingBadge } from "~/shared/company";
+import { company, companyFacts, companyRating, ratingBadge, vatNumber, vatNumberOf } from "~/shared/company";
 import { placeholder, Placeholder } from "~/shared/placeholder";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -28,9 +28,13 @@ describe("the placeholder marks", () => {
       "partnerCredit",
       "social",
       "reviewServiceUrl",
+      "transportPermitNumber",
+      "industryTerms",
+      "datedMoveWithdrawal",
     ])
       expect(marked, key).toContain(`app/shared/company.ts:${key}`);
     expect(marked).toContain("app/content/reviews.ts:reviews");
+    expect(marked).toContain("app/content/reviews.ts:howChecked");
     for (const entry of sitePlaceholders()) {
       expect(entry.what.trim(), entry.key).not.toBe("");
       expect(entry.why, entry.key).toMatch(/\.$/);
@@ -44,6 +48,14 @@ describe("the placeholder marks", () => {
     expect(company.name).toBe("Transist");
     expect(companyFacts.street).toBeInstanceOf(Placeholder);
     expect(companyFacts.email).toBe("info@transist.se");
+  });
+});
+
+describe("the VAT number", () => {
+  it("is SE, the organisation number's ten digits and 01, so it stays made up as long as the number is", () => {
+    expect(vatNumberOf("556056-6258")).toBe("SE556056625801");
+    expect(vatNumber).toBe(vatNumberOf(company.registrationNumber));
+    expect(companyFacts.registrationNumber).toBeInstanceOf(Placeholder);
   });
 });
 

@@ -1,6 +1,7 @@
 import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONFIRMATION_ON_ITS_WAY } from "~/shared/confirmation-notice";
+import { keyTerms } from "~/content/key-terms";
 import type { SentMail } from "../../harness/mail";
 import { NOTIFY_FROM, NOTIFY_TO, startWorker, type TestWorker } from "../../harness/worker";
 
@@ -140,6 +141,12 @@ describe("the visitor's confirmation", () => {
       await response.arrayBuffer();
     }
     const mails = await worker.sentEmails({ atLeast: 10, timeoutMs: 20_000 });
+    // A quote and a booking are where the visitor may become bound: their mail is the durable copy of the key terms.
+    const terms = [...keyTerms, "https://www.transist.se/villkor", "https://www.transist.se/villkor/angerblankett"];
+    expected.offert!.lines.push(...terms);
+    expected.boka!.lines.push(...terms);
+    for (const name of ["kontakt", "snabbkontakt", "jobb"])
+      expect(toVisitor(mails, `${name}.besokare@example.se`)[0]?.text, name).not.toContain(keyTerms[0]);
     const failures: string[] = [];
     for (const [name, { subject, lines }] of Object.entries(expected)) {
       const email = `${name}.besokare@example.se`;

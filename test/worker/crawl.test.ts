@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crawl, type CrawledPage } from "../support/crawl";
 import { pageRoutes } from "../support/site-routes";
+import { company, fullAddress, vatNumber } from "~/shared/company";
 import { startWorker, type TestWorker } from "../../harness/worker";
 
 let worker: TestWorker;
@@ -23,6 +24,26 @@ describe("a crawl from /", () => {
       .filter((page) => page.status !== 200 && page.status !== 301 && page.status !== 302)
       .map((page) => `${page.status} ${page.path}`);
     expect(broken).toEqual([]);
+  });
+
+  it("shows the company's identity in every page's footer: name, address, e-mail, numbers, permit and its authority", () => {
+    const facts = [
+      company.legalName,
+      fullAddress,
+      company.email,
+      `Org.nr ${company.registrationNumber}`,
+      `Momsreg.nr ${vatNumber}`,
+      `Yrkestrafiktillstånd för godstransport nr ${company.transportPermitNumber}`,
+      company.transportPermitAuthority,
+    ];
+    const html = [...pages.values()].filter((page) => page.status === 200 && page.contentType.includes("text/html"));
+    expect(html.length).toBeGreaterThan(pageRoutes.length);
+    const missing = html.flatMap((page) => {
+      // React parts adjacent text with empty comments; the visitor reads one line.
+      const footer = (/<footer[\s\S]*<\/footer>/.exec(page.html)?.[0] ?? "").replace(/<!-- -->/g, "").replace(/&amp;/g, "&");
+      return facts.filter((fact) => !footer.includes(fact)).map((fact) => `${page.path}: ${fact}`);
+    });
+    expect(missing).toEqual([]);
   });
 
   it("answers every route of the route table with 200", async () => {

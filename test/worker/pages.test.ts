@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../../harness/worker";
+import { withdrawalForm, withdrawalParts } from "~/content/consumer-terms";
+import { KEY_TERMS_LINK_TEXT, KEY_TERMS_TITLE, keyTerms } from "~/content/key-terms";
+import { reviewsCheckedText } from "~/content/reviews";
+import { company, fullAddress } from "~/shared/company";
 
 let worker: TestWorker;
 beforeAll(async () => {
@@ -79,9 +83,9 @@ describe("the content pages", () => {
       expect(html).toContain(fact);
   });
 
-  it("the terms have eight sections with the spec's terms and a contact box", async () => {
+  it("the terms have the spec's terms beside what consumer law asks, and a contact box", async () => {
     const html = await text("/villkor");
-    expect(html.match(/<section [^>]*class="scroll-mt-28"/g)).toHaveLength(8);
+    expect(html.match(/<section [^>]*class="scroll-mt-28"/g)).toHaveLength(13);
     for (const term of [
       "bindande",
       "preliminära",
@@ -96,6 +100,62 @@ describe("the content pages", () => {
       "Frågor? Kontakta oss",
     ])
       expect(html).toContain(term);
+  });
+
+  it("the terms give the right of withdrawal per service, how to use it, early starts, the exceptions, Bohag 2010 and ARN", async () => {
+    const html = (await text("/villkor")).replace(/&#x27;/g, "'");
+    for (const part of withdrawalParts) expect(html).toContain(`id="${part.id}"`);
+    for (const fact of [
+      "ångerrätt",
+      "14 dagar och räknas från den dag avtalet ingås",
+      "Städning (",
+      "Flytt:",
+      "i proportion till hela det avtalade priset",
+      "standardformuläret för utövande av ångerrätt",
+      'href="/villkor/angerblankett"',
+      'href="/villkor/angerblankett.txt"',
+      "inklusive moms",
+      "Bohag 2010",
+      "Allmänna reklamationsnämnden (ARN)",
+      "Box 174, 101 23 Stockholm",
+    ])
+      expect(html, fact).toContain(fact);
+    // The EU's online dispute platform closed on 20 July 2025: no link to it is owed, and one would mislead.
+    expect(html.slice(html.indexOf("<main"), html.indexOf("</main>"))).not.toMatch(/ODR|onlineplattform|tvistlösning online/i);
+  });
+
+  it("the withdrawal form is a page and a text file with the standard form's fields, addressed to the company", async () => {
+    const html = (await text("/villkor/angerblankett")).replace(/&#x27;/g, "'");
+    const response = await worker.fetch("/villkor/angerblankett.txt");
+    const file = await response.text();
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="angerblankett-transist\.txt"$/);
+    for (const line of [
+      withdrawalForm.title,
+      withdrawalForm.instruction,
+      withdrawalForm.to,
+      ...withdrawalForm.fields,
+      withdrawalForm.footnote,
+    ]) {
+      expect(html, line).toContain(line);
+      expect(file, line).toContain(line);
+    }
+    for (const fact of [company.legalName, fullAddress, company.email]) expect(withdrawalForm.to).toContain(fact);
+    for (const field of ["frånträder", "Beställd den", "namn:", "adress:", "namnteckning", "Datum:"])
+      expect(withdrawalForm.fields.join("\n")).toContain(field);
+  });
+
+  it("the booking form, on its page and in its dialog, shows the key terms and links to the terms", async () => {
+    for (const path of ["/boka", "/?dialog=boka"]) {
+      const html = await text(path);
+      expect(html, path).toContain(`>${KEY_TERMS_TITLE}</p>`);
+      for (const term of keyTerms) expect(html, `${path}: ${term}`).toContain(`<li>${term}</li>`);
+      expect(html).toContain(`href="/villkor#angerratt">${KEY_TERMS_LINK_TEXT}</a>`);
+    }
+  });
+
+  it("says how the reviews are checked beside them, on the home page and a service page", async () => {
+    for (const path of ["/", "/tjanster/bohagsflytt"]) expect(await text(path), path).toContain(reviewsCheckedText);
   });
 
   it("Kontakt has the contact cards, directions, opening hours, why us, a form and a map that loads nothing", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../../harness/worker";
 import { cookiePair, formBody, postQuoteStep } from "../support/quote-step-pages";
+import { KEY_TERMS_LINK_TEXT, KEY_TERMS_TITLE, keyTerms } from "~/content/key-terms";
 
 const moving = {
   service_type: "flytthjälp",
@@ -36,6 +37,18 @@ describe("the quote wizard without JavaScript: every step a page of its own", ()
     expect(html).toContain("Berätta mer om dina behov");
     expect(html).toContain('type="hidden" name="service_type" value="flytthjälp"');
     expect(html).toContain('name="step" value="2"');
+  });
+
+  it("shows the key terms and the link to the whole terms on the last step's page, not before", async () => {
+    const second = await postQuoteStep(worker, { step: "1", intent: "next", service_type: "flytthjälp" });
+    // Rendered, not only sent: the loader's data carries the lines on every step.
+    expect(second.html).not.toContain(`>${KEY_TERMS_TITLE}</p>`);
+    const third = await postQuoteStep(worker, { ...moving, step: "2", intent: "next" });
+    expect(third.location).toBe("/offert?steg=3#offertformular");
+    const html = decode(third.html);
+    expect(html).toContain(`>${KEY_TERMS_TITLE}</p>`);
+    for (const term of keyTerms) expect(html).toContain(`<li>${term}</li>`);
+    expect(html).toContain(`href="/villkor#angerratt">${KEY_TERMS_LINK_TEXT}</a>`);
   });
 
   it("marks the cookie Secure over https", async () => {

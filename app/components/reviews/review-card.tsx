@@ -14,6 +14,11 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
+/** How the reviews are checked to come from customers, beside every list of them (the marketing law asks for it). */
+export function ReviewsCheckedNote({ text }: { text: string }) {
+  return <p className="mx-auto mt-4 max-w-3xl text-center text-sm text-muted">{text}</p>;
+}
+
 /** One review as a card: initials, name, when, stars, the text and where it was given. */
 export function ReviewCard({ review }: { review: Review }) {
   return (

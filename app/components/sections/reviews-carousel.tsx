@@ -1,14 +1,14 @@
 import { useEffect, useRef } from "react";
 import type { Review } from "~/content/reviews";
 import { company, companyRating } from "~/shared/company";
-import { ratingText, ReviewCard, Stars } from "../reviews/review-card";
+import { ratingText, ReviewCard, ReviewsCheckedNote, Stars } from "../reviews/review-card";
 import { buttonClasses } from "~/ui/button";
 import { usePrefersReducedMotion } from "./use-motion";
 
 const AUTOPLAY_MS = 6000;
 
 /** Reviews (app/content/reviews.ts) in a scroll-snap row: swipe or scroll without JavaScript; with it, it advances by itself. */
-export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
+export function ReviewsCarousel({ reviews, checkedText }: { reviews: readonly Review[]; checkedText: string }) {
   const rowRef = useRef<HTMLDivElement>(null);
   const pausedRef = useRef(false);
   const reducedMotion = usePrefersReducedMotion();
@@ -60,6 +60,7 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
           ))}
         </ul>
       </div>
+      <ReviewsCheckedNote text={checkedText} />
       <div className="mt-4 text-center">
         <a href={company.reviewServiceUrl} rel="noopener" className={buttonClasses("secondary")}>
           Skriv en recension

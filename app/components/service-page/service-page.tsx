@@ -8,7 +8,7 @@ import { CheckIcon, PhoneIcon } from "~/ui/icons";
 import { buttonClasses } from "~/ui/button";
 import { Container, PageHero, Section, SectionHeading } from "~/ui/layout";
 import { FaqList } from "../faq-list";
-import { ReviewCard } from "../reviews/review-card";
+import { ReviewCard, ReviewsCheckedNote } from "../reviews/review-card";
 
 /**
  * The reviews' row laid out for its cards: one card centred at a readable width, two side by
@@ -21,7 +21,16 @@ export function reviewGridClasses(count: number): string {
 }
 
 /** One component renders every service page from its typed content. */
-export function ServicePage({ service, reviews }: { service: ServicePageContent; reviews: readonly Review[] }) {
+export function ServicePage({
+  service,
+  reviews,
+  reviewsChecked,
+}: {
+  service: ServicePageContent;
+  reviews: readonly Review[];
+  /** How the reviews are checked, said beside them. */
+  reviewsChecked: string;
+}) {
   const quoteHref = dialogPageHref("offert", service.quote);
   return (
     <>
@@ -121,6 +130,7 @@ export function ServicePage({ service, reviews }: { service: ServicePageContent;
               </li>
             ))}
           </ul>
+          <ReviewsCheckedNote text={reviewsChecked} />
         </Section>
       )}
 

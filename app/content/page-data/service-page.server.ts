@@ -1,5 +1,5 @@
 // What this page's loader sends, out of the browser build with all it imports (decision 0003).
-import { reviewsForService } from "../reviews";
+import { reviewsCheckedText, reviewsForService } from "../reviews";
 import { isServiceSlug, legacyServiceRedirects } from "../service-index";
 import { servicePages } from "../services";
 
@@ -8,5 +8,5 @@ export function servicePageContent(slug: string) {
   const movedTo = legacyServiceRedirects.get(slug);
   if (movedTo) return { movedTo } as const;
   if (!isServiceSlug(slug)) return null;
-  return { service: servicePages[slug], reviews: reviewsForService(slug) } as const;
+  return { service: servicePages[slug], reviews: reviewsForService(slug), reviewsChecked: reviewsCheckedText } as const;
 }

@@ -9,6 +9,8 @@ import { createBookingSchema } from "./schema";
 import { leadFormAction } from "~/server/leads/lead-form.server";
 import { dateChoice, listChoice, visitorConfirmation } from "~/shared/confirmations";
 import { bookingServices } from "~/forms/shared/fields";
+import { keyTermsMailText } from "~/content/key-terms";
+import { company } from "~/shared/company";
 
 /** The /boka page shows its thank-you at the form's anchor; a page with the dialog open shows it in the dialog. */
 function bookingSuccessUrl(formData: FormData): string {
@@ -73,11 +75,16 @@ export function bookingAction(args: ActionFunctionArgs) {
       confirmation: {
         email: v.customer_email,
         message: (reference) =>
-          visitorConfirmation("booking", reference, [
-            listChoice("Tjänst", bookingServices, v.service),
-            listChoice("Bostadens storlek", propertySizes, v.property_size),
-            dateChoice("Önskat datum", v.move_date),
-          ]),
+          visitorConfirmation(
+            "booking",
+            reference,
+            [
+              listChoice("Tjänst", bookingServices, v.service),
+              listChoice("Bostadens storlek", propertySizes, v.property_size),
+              dateChoice("Önskat datum", v.move_date),
+            ],
+            keyTermsMailText(company.siteUrl),
+          ),
       },
     }),
   });

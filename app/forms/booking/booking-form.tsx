@@ -16,6 +16,8 @@ import { FormErrors, wasChosen } from "~/forms/kit/form-parts";
 import { useValidatedForm, type FieldProps } from "~/forms/kit/use-validated-form";
 import { lazySchema } from "~/forms/kit/lazy-schema";
 import type { ErrorsByField } from "~/forms/kit/validation-contract";
+import { KeyTerms } from "~/ui/key-terms";
+import type { KeyTermsContent } from "~/shared/legal-paths";
 
 const schema = lazySchema(
   () => import("./schema"),
@@ -29,10 +31,12 @@ interface BookingFormProps {
   returnTo: string;
   /** What the server answered a post without JavaScript, rendered by the /boka page. */
   serverData?: FormActionData;
+  /** The key points of the terms, shown before Skicka (app/content/key-terms.ts). */
+  keyTerms: KeyTermsContent;
 }
 
 /** 'Boka Transist': every booking field. Posts to /boka; with JavaScript in place, without it as a page. */
-export function BookingForm({ id, returnTo, serverData }: BookingFormProps) {
+export function BookingForm({ id, returnTo, serverData, keyTerms }: BookingFormProps) {
   const today = stockholmToday();
   const form = useValidatedForm({
     id,
@@ -129,6 +133,7 @@ export function BookingForm({ id, returnTo, serverData }: BookingFormProps) {
 
       <TextareaField {...field("notes")} label="Övrigt (valfritt)" rows={4} placeholder="Portkod, bärväg, tider som passar …" />
 
+      <KeyTerms content={keyTerms} />
       {form.notice}
       <StatusButton pending={form.pending} variant="accent" size="lg" className="w-full sm:w-auto">
         Skicka bokning

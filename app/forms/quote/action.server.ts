@@ -12,6 +12,7 @@ import { answersFromForm, parseIntent, parseStep, quoteNotification, quoteRow, t
 import { cleaningTypes, moveTypes, propertySizes, serviceTypes, SHOWN_CLEANING_TYPE, type QuoteStep, type ServiceType } from "./fields";
 import { dateChoice, listChoice, visitorConfirmation, type VisitorConfirmation } from "~/shared/confirmations";
 import { QUOTE_FORM, QUOTE_FORM_ANCHOR } from "./form-id";
+import { keyTermsContent, keyTermsMailText } from "~/content/key-terms";
 import { quoteLinkStart } from "./link-start";
 import { quoteStepSchema, type CleaningDetails, type ContactDetails, type MovingDetails } from "./schema";
 import type { QuoteWizardState } from "./state";
@@ -35,13 +36,18 @@ export function quoteFailureText(reason = "Ett okänt fel uppstod"): string {
 function quoteConfirmation(row: ReturnType<typeof quoteRow>, reference: string): VisitorConfirmation {
   const r = row as Partial<Record<string, unknown>>;
   const text = (name: string) => (typeof r[name] === "string" ? (r[name] as string) : null);
-  return visitorConfirmation("quote", reference, [
-    listChoice("Tjänst", serviceTypes, text("service_type")),
-    ...(text("service_type") === "flytthjälp"
-      ? [listChoice("Typ av flytt", moveTypes, text("move_type")), listChoice("Bostadens storlek", propertySizes, text("property_size"))]
-      : [listChoice("Typ av städning", cleaningTypes, text("cleaning_type"))]),
-    dateChoice("Önskat datum", text("preferred_date")),
-  ]);
+  return visitorConfirmation(
+    "quote",
+    reference,
+    [
+      listChoice("Tjänst", serviceTypes, text("service_type")),
+      ...(text("service_type") === "flytthjälp"
+        ? [listChoice("Typ av flytt", moveTypes, text("move_type")), listChoice("Bostadens storlek", propertySizes, text("property_size"))]
+        : [listChoice("Typ av städning", cleaningTypes, text("cleaning_type"))]),
+      dateChoice("Önskat datum", text("preferred_date")),
+    ],
+    keyTermsMailText(company.siteUrl),
+  );
 }
 
 const reply = (state: QuoteWizardState, status = 200) => data(state, { status });
@@ -56,7 +62,7 @@ export const quoteLoader = async ({ request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   const steps = await stepPage(request, url);
   return data(
-    { start: quoteLinkStart(url.search), steps, aside: quotePageAside },
+    { start: quoteLinkStart(url.search), steps, aside: quotePageAside, keyTerms: keyTermsContent },
     steps ? { headers: { "Cache-Control": OWN_PAGE_CACHE_CONTROL } } : undefined,
   );
 };

@@ -11,6 +11,8 @@ import { Button, StatusButton } from "~/ui/button";
 import { FormAlert, Honeypot } from "~/ui/forms";
 import { CleaningDetailsStep, ContactStep, MovingDetailsStep, ServiceStep, type StepProps } from "./quote-steps";
 import { StepIndicator } from "./step-indicator";
+import { KeyTerms } from "~/ui/key-terms";
+import type { KeyTermsContent } from "~/shared/legal-paths";
 
 /**
  * The step and service are in the form itself (visible or carried in hidden fields). Back never
@@ -57,13 +59,15 @@ interface QuoteWizardProps {
   start?: QuoteWizardState | null;
   /** Heading level of the step title: h1 on /offert, h3 inside the dialog. */
   headingLevel?: "h1" | "h2" | "h3";
+  /** The key points of the terms, shown on the last step (app/content/key-terms.ts). */
+  keyTerms: KeyTermsContent;
 }
 
 /**
  * The three-step quote wizard. Every step is a real form post to /offert that works without
  * JavaScript; with JavaScript the step is checked with the same schema first and answered in place.
  */
-export function QuoteWizard({ idPrefix, serverState, start, headingLevel = "h2" }: QuoteWizardProps) {
+export function QuoteWizard({ idPrefix, serverState, start, headingLevel = "h2", keyTerms }: QuoteWizardProps) {
   const today = stockholmToday();
   const formId = `${idPrefix}-formular`;
   // A draft from an earlier visit (a reload, a closed tab) stands in until the server answers.
@@ -167,6 +171,7 @@ export function QuoteWizard({ idPrefix, serverState, start, headingLevel = "h2" 
       {step === 1 && <ServiceStep {...stepProps} />}
       {step === 2 && (serviceType === "städning" ? <CleaningDetailsStep {...stepProps} /> : <MovingDetailsStep {...stepProps} />)}
       {step === 3 && <ContactStep {...stepProps} />}
+      {step === 3 && <KeyTerms content={keyTerms} />}
 
       {form.notice}
       <div className="flex flex-col-reverse gap-3 border-t border-brand-100 pt-5 sm:flex-row sm:justify-between">

@@ -20,6 +20,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? servicePa
 export { shouldRevalidate } from "~/site";
 
 export default function ServiceRoute() {
-  const { service, reviews } = useLoaderData<typeof loader>();
-  return <ServicePage service={service} reviews={reviews} />;
+  const { service, reviews, reviewsChecked } = useLoaderData<typeof loader>();
+  return <ServicePage service={service} reviews={reviews} reviewsChecked={reviewsChecked} />;
 }
