@@ -6,11 +6,12 @@
  *   requests, and pages that differ by cookie choice (only pages rendered for a visitor who has
  *   made the choice are kept, and a new choice empties the page cache: posted to /cookies as a
  *   page, or to /cookies.data by the banner and the settings form when the page has JavaScript).
- * - Pages come from the network (with navigation preload), but a page that has not answered
- *   within `timeout` ms (from the registration URL, set by the site's own patience settings), or
- *   that fails, or whose answer is a 5xx that is not the site's own, is answered with the kept
- *   copy or the Swedish offline page: "offline" when the browser is offline, "the connection
- *   failed" when it is not. A late answer still refreshes the kept copy.
+ * - Pages come from the network, by the worker's own fetch (navigation preload stays off: see
+ *   `activate`), but a page that has not answered within `timeout` ms (from the registration
+ *   URL, set by the site's own patience settings), or that fails, or whose answer is a 5xx that
+ *   is not the site's own, is answered with the kept copy or the Swedish offline page: "offline"
+ *   when the browser is offline, "the connection failed" when it is not. A late answer still
+ *   refreshes the kept copy.
  * - Build files are cache-first; one that has not arrived within the same time fails, so the
  *   page's code can try again rather than wait on a request that never ends.
  * - Updates safely: every deploy registers /sw.js?v=<build version>; its caches are named by that
@@ -55,7 +56,13 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
+      // Navigation preload stays off, also where an earlier version of this worker turned it on.
+      // WebKit hands the worker a preloaded page's headers and loads its body apart; when the
+      // preload has finished before the fetch event runs (a busy worker) and the worker reads the
+      // body (`keep` stores a copy), WebKit fetches the body from the network a second time. The
+      // page then has one answer's CSP nonce and another's markup, and every inline script is
+      // refused. The worker's own fetch takes headers and body from one answer.
+      if (self.registration.navigationPreload) await self.registration.navigationPreload.disable();
       for (const name of await caches.keys()) if (name.startsWith("transist-") && !name.endsWith(`-${VERSION}`)) await caches.delete(name);
       await self.clients.claim();
     })(),
@@ -148,9 +155,7 @@ async function page(event, request, url) {
     const kept = await caches.open(PAGES).then((pages) => pages.match(request));
     if (kept) return kept;
   }
-  const network = Promise.resolve(event.preloadResponse)
-    .then((preloaded) => preloaded || fetch(request))
-    .then((response) => keep(event, request, url, response));
+  const network = fetch(request).then((response) => keep(event, request, url, response));
   // However long the network takes, its answer still refreshes the kept copy.
   event.waitUntil(network.catch(() => undefined));
   const answer = await inTime(network).catch(() => "failed");

@@ -76,4 +76,38 @@ describe("the service worker", () => {
     await context.close();
     await proxy.close();
   }, 60_000);
+
+  // With preload on, WebKit could give a page the headers of one answer and the markup of another,
+  // so that the CSP refused the page's scripts (decision 0039).
+  it("keeps navigation preload off, and turns it off where an earlier version turned it on", async () => {
+    const proxy = await startLieFiProxy(site.worker.url);
+    const context = await site.browser.newContext({ baseURL: proxy.url, viewport: { width: 390, height: 844 }, locale: "sv-SE" });
+    let page = await context.newPage();
+    const preload = () => page.evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.getState());
+    await page.goto("/om-oss");
+    await untilHydrated(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 10_000 }).toBe(true);
+    expect((await preload()).enabled).toBe(false);
+
+    // An earlier version of the worker turned preload on; the next deploy's worker, once it takes
+    // over (when the last page of the old one has closed), turns it off.
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.enable());
+    proxy.rewritePages((html) => html.replace(/"version":\s*"([\w-]+)"/, '"version":"$1-next"'));
+    await page.reload();
+    await untilHydrated(page);
+    const waiting = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? "");
+    await expect.poll(waiting, { timeout: 15_000 }).toContain("-next");
+    expect((await preload()).enabled).toBe(true);
+    await page.close();
+    page = await context.newPage();
+    await page.goto("/om-oss");
+    await untilHydrated(page);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""), { timeout: 15_000 })
+      .toContain("-next");
+    await expect.poll(async () => (await preload()).enabled, { timeout: 15_000 }).toBe(false);
+    await context.close();
+    await proxy.close();
+  }, 60_000);
 });
