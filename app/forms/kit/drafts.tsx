@@ -1,7 +1,7 @@
-import { useLocation, useMatches } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DRAFT_MAX_AGE_HOURS, DRAFT_MAX_AGE_MS, DRAFT_TAB_KEY } from "~/shared/browser-storage";
-import { sentForm, sentFormOfRoute } from "~/shared/sent-url";
+import { sentForm, thankYouPageForm } from "~/shared/sent-url";
 import type { DraftStore, DraftValues } from "./draft-store.lazy";
 import { patience } from "./network";
 import { once } from "./once";
@@ -184,7 +184,7 @@ export function DraftNote({ files, onClear }: { files: string[]; onClear: () => 
 
 /**
  * Site-wide, on every page: old drafts are forgotten, the draft of a form whose thank-you shows
- * (`?skickat=` names it, or the thank-you route's handle) is deleted, whichever way the form was sent, and a tab that closes leaves
+ * (`?skickat=` names it, or the address of its thank-you page) is deleted, whichever way the form was sent, and a tab that closes leaves
  * its drafts to the next tab that opens their form.
  */
 export function useDraftHousekeeping(): void {
@@ -199,9 +199,9 @@ export function useDraftHousekeeping(): void {
     window.addEventListener("pagehide", leave);
     return () => window.removeEventListener("pagehide", leave);
   }, []);
-  // The only place a sent form's draft is deleted: `?skickat=` names it, or the thank-you's route does.
-  const matches = useMatches();
-  const sent = sentForm(location.search) ?? matches.map((match) => sentFormOfRoute(match.handle)).find(Boolean) ?? null;
+  // The only place a sent form's draft is deleted: `?skickat=` names it, or the thank-you page's
+  // address does (its page need not have loaded: the post's answer led here, so it arrived).
+  const sent = sentForm(location.search) ?? thankYouPageForm(location.pathname);
   useEffect(() => {
     if (sent) clearDraft(sent);
   }, [sent, location.key]);

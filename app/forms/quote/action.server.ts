@@ -5,7 +5,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { OWN_PAGE_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
 import { submissionKey } from "~/server/leads/leads.server";
 import { company } from "~/shared/company";
-import { MAIN_ANCHOR } from "~/shared/sent-url";
+import { MAIN_ANCHOR, QUOTE_THANK_YOU_PATH } from "~/shared/sent-url";
 import { stockholmToday } from "~/shared/dates";
 import { honeypotFilled } from "~/shared/form-protection";
 import { answersFromForm, parseIntent, parseStep, quoteNotification, quoteRow, type QuoteAnswers } from "./request";
@@ -23,7 +23,7 @@ import { parseStepParam, QUOTE_REFUSED_PARAM, QUOTE_STEP_PARAM, quoteStepHref } 
 import { answersCookie, answersFromCookie, clearedAnswersCookie, hasAnswersCookie, isSecure } from "./answers-cookie.server";
 
 /** With a fragment of its own: without one the browser keeps the form's #offertformular on /tack. */
-export const QUOTE_THANK_YOU_URL = `/tack#${MAIN_ANCHOR}`;
+export const QUOTE_THANK_YOU_URL = `${QUOTE_THANK_YOU_PATH}#${MAIN_ANCHOR}`;
 export const QUOTE_BROKEN_FORM = "Något i formuläret blev fel. Fyll i det från början, eller ring oss så hjälper vi dig.";
 
 /** The quote failure text. */
