@@ -105,8 +105,10 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
-  // The page a sent form leads to says the post arrived; no other page may say so.
-  if (isNetworkError(error)) return isArrival(location) ? <ArrivedPageError /> : <OfflinePageError />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // The page a sent form leads to says the post arrived, whatever failed on the way to it (the
+  // network, or the network's edge answering for the site); no other page may say so.
+  if (isArrival(location) && status !== 404 && status !== 403) return <ArrivedPageError />;
+  if (isNetworkError(error)) return <OfflinePageError />;
   return status === 404 ? <NotFoundContent /> : status === 403 ? <ForbiddenContent /> : <ErrorPage />;
 }

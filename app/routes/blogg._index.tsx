@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BlogListing } from "~/components/blog/blog-listing";
@@ -13,11 +13,15 @@ import {
   pageLinks,
   requestedPage,
 } from "~/shared/blog-listing";
-import { contentPageHeaders, notAtTheEdge } from "~/shared/cache-headers";
+import { contentPageHeaders, notAtTheEdge, PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
 import { seo } from "~/site";
 import { stockholmToday } from "~/shared/dates";
 
-export const headers = contentPageHeaders;
+/** A search is the visitor's own words: kept by no cache, the browser's and the service worker's included. */
+const searchPageHeaders = { "Cache-Control": PERSONAL_CACHE_CONTROL, ...notAtTheEdge };
+
+export const headers: HeadersFunction = (args) =>
+  args.loaderHeaders.get("Cache-Control") === PERSONAL_CACHE_CONTROL ? searchPageHeaders : contentPageHeaders(args);
 
 export const links: LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "Transists blogg", href: "/blogg/rss.xml" },
@@ -32,10 +36,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   assertPageExists(page, listing.total);
   const params = { kategori: category, q: query.trim() ? query : null };
   const unknownCategory = category !== null && !listing.categories.some((known) => known.slug === category);
-  // A search is the visitor's own words: rendered for them, never kept at the edge.
+  // A search is the visitor's own words: rendered for them, never kept (the service worker keeps no
+  // private page); an unknown category is not kept at the edge.
   return data(
     { ...listing, category, query, params, pages: pageLinks("/blogg", params, page, listing.total) },
-    { headers: unknownCategory || params.q !== null ? notAtTheEdge : {} },
+    { headers: params.q !== null ? searchPageHeaders : unknownCategory ? notAtTheEdge : {} },
   );
 }
 

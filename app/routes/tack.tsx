@@ -14,15 +14,14 @@ import {
   telHref,
   seo,
 } from "~/site";
-import { QUOTE_FORM } from "~/forms/quote/form-id";
 import { PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
 import { CONFIRMATION_ON_ITS_WAY } from "~/shared/confirmation-notice";
-import type { SentFormHandle } from "~/shared/sent-url";
 
-/** The quote wizard's thank-you: its draft has done its job, whichever way the quote was sent. */
-export const handle: SentFormHandle = { sentForm: QUOTE_FORM };
-
-/** It says a quote was received: no copy kept by a browser or the service worker may say so when none was. */
+/**
+ * The quote wizard's thank-you, at the address shared/sent-url.ts gives it (which also names the
+ * form whose draft it deletes). It says a quote was received: no copy kept by a browser or the
+ * service worker may say so when none was.
+ */
 export const headers = () => ({ "Cache-Control": PERSONAL_CACHE_CONTROL });
 
 export const meta: MetaFunction = () =>

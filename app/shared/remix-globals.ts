@@ -3,7 +3,8 @@
  * version or where a route's module is, and React Router 7 renames them (`__reactRouterManifest`,
  * `__reactRouterRouter`). Every reader imports this: the form kit (route-modules.ts), the service
  * worker's registration and the precache script; the stale-build hand-over, a program sent as
- * text, spells them with these constants.
+ * text, spells them with these constants. A unit test holds every other file to these names, and
+ * a browser test fails loudly when a built page no longer has them in the shape read here.
  */
 export const MANIFEST_GLOBAL = "__remixManifest";
 export const ROUTER_GLOBAL = "__remixRouter";

@@ -10,18 +10,23 @@ export function sentForm(search: string): string | null {
   return new URLSearchParams(search).get(SENT_PARAM);
 }
 
-/**
- * A thank-you page of its own (one without `?skickat=`) names the form it thanks for in its route's
- * `handle`, so that the one place that deletes a sent form's draft knows it.
- */
-export interface SentFormHandle {
-  sentForm: string;
-}
+/** The quote wizard's name (its draft, rate-limit bucket and dedupe prefix): named here, where its thank-you page is. */
+export const QUOTE_FORM = "offert";
 
-export function sentFormOfRoute(handle: unknown): string | null {
-  return typeof handle === "object" && handle !== null && typeof (handle as Partial<SentFormHandle>).sentForm === "string"
-    ? (handle as SentFormHandle).sentForm
-    : null;
+/** The quote wizard's thank-you, a page of its own. */
+export const QUOTE_THANK_YOU_PATH = "/tack";
+
+/**
+ * The pages of their own (not `?skickat=`) that a sent form leads to, each with the form it thanks
+ * for: the service worker keeps their code from its install (the precache script reads this), so a
+ * connection lost after the post's answer cannot strand the visitor, and the sent form's draft is
+ * deleted as soon as the page's address is reached, whether the page itself has loaded or not.
+ */
+export const thankYouPages: Readonly<Record<string, string>> = { [QUOTE_THANK_YOU_PATH]: QUOTE_FORM };
+
+/** The form whose thank-you page is at `pathname`, or null. */
+export function thankYouPageForm(pathname: string): string | null {
+  return Object.hasOwn(thankYouPages, pathname) ? thankYouPages[pathname]! : null;
 }
 
 /** The id of every page's <main> (the skip link's target): the anchor of a thank-you with none of its own. */

@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dialogNames, dialogs } from "../../app/shared/dialogs";
 import { COOKIE_FORM_ACTION } from "../../app/shared/cookie-consent";
+import { thankYouPages } from "../../app/shared/sent-url";
 import { remixManifest } from "../../app/shared/remix-globals";
 
 interface Output {
@@ -32,8 +33,9 @@ const wanted = new Set<string>();
 for (const output of Object.values(meta.outputs))
   for (const { path, kind } of output.imports) if (kind === "dynamic-import") wanted.add(path);
 
-// The route modules of the pages the dialogs' and the cookie choice's forms post to.
-for (const page of [...dialogNames.map((name) => dialogs[name].page), COOKIE_FORM_ACTION]) {
+// The route modules of the pages the dialogs' and the cookie choice's forms post to, and of the
+// thank-you pages the forms lead to.
+for (const page of [...dialogNames.map((name) => dialogs[name].page), COOKIE_FORM_ACTION, ...Object.keys(thankYouPages)]) {
   const path = page.replace(/^\//, "");
   const route = routes.find((candidate) => candidate.parentId === "root" && candidate.path === path);
   if (!route) throw new Error(`No route for ${page} in the Remix manifest.`);

@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGLISH_ERRORS, expectOneRow, formCases, newVisitorAtForm, routePost } from "../support/bad-network";
-import { THANK_YOU_URL, untilShownAsTimePasses, useSite } from "../support/browser";
+import { THANK_YOU_URL, untilHydrated, untilShownAsTimePasses, useSite } from "../support/browser";
+import { startLieFiProxy } from "../support/lie-fi-proxy";
 
 /**
  * The connection drops after the post's answer has come back, while the thank-you loads: the
@@ -109,4 +111,81 @@ describe("a drop between the post's answer and the thank-you", () => {
     await expectOneRow(site.worker, contact, email);
     await context.close();
   }, 90_000);
+});
+
+/**
+ * The same drop with the service worker installed and controlling the page, the network cut (in
+ * a proxy that the service worker's own requests pass too) at each step between the post's answer
+ * and the thank-you's render: the page change's route discovery (the first time: the browser keeps
+ * its answer), the thank-you's module (which the service worker must have kept: Remix reloads the form's page when a module cannot load, and the
+ * worker would answer that with its offline page) and its data. Each time the page says the quote
+ * arrived, the sent draft is gone, and the thank-you shows once the network is back.
+ */
+describe("a drop after the post's answer with the service worker", () => {
+  let proxy: Awaited<ReturnType<typeof startLieFiProxy>>;
+  let context: BrowserContext;
+  let page: Page;
+  let round = 0;
+  const drafts = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("transist-draft:")));
+
+  beforeAll(async () => {
+    proxy = await startLieFiProxy(site.worker.url);
+    context = await site.browser.newContext({ baseURL: proxy.url, viewport: { width: 390, height: 844 }, locale: "sv-SE" });
+    page = await context.newPage();
+    await page.clock.install();
+    await page.goto("/offert");
+    await untilHydrated(page);
+    // Polled on a timer: the installed clock holds the animation frames Playwright would wait on.
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated", undefined, { polling: 100 });
+  });
+  afterAll(async () => {
+    await context?.close();
+    await proxy?.close();
+  });
+
+  async function sendWithCut(cut: () => void): Promise<void> {
+    await page.goto("/offert");
+    await untilHydrated(page);
+    const scope = quote.scope(page);
+    const email = `natverk-sw-${++round}-${Date.now()}@example.se`;
+    await quote.fill(scope, email);
+    await page.waitForFunction((value) => localStorage.getItem("transist-draft:offert")?.includes(value) === true, email, { polling: 100 });
+    cut();
+    try {
+      await quote.submit(scope);
+      await page.locator('[data-network="arrived"]').waitFor({ timeout: 15_000 });
+    } finally {
+      // A failed round must not leave the next one without a network.
+      if ((await page.locator('[data-network="arrived"]').count()) === 0) proxy.heal();
+    }
+    const body = await page.locator("body").innerText();
+    expect(body).toMatch(/Det du skickade har kommit fram/);
+    expect(body).not.toMatch(/Du är offline|finns kvar/);
+    expect(body).not.toMatch(ENGLISH_ERRORS);
+    expect(await drafts()).toEqual([]);
+    proxy.heal();
+    // The page asks for the thank-you again every few seconds: the test's clock moves them on.
+    await untilShownAsTimePasses(
+      page.getByRole("heading", { name: "Tack för din förfrågan!" }),
+      () => page.clock.fastForward(RETRY_MS),
+      30_000,
+    );
+    expect(page.url()).toMatch(THANK_YOU_URL);
+    expect(await drafts()).toEqual([]);
+    await expectOneRow(site.worker, quote, email);
+  }
+
+  // First, while the service worker has only what it kept at its install: after a module's first
+  // fetch it keeps that too.
+  it("as the thank-you's module is asked for: it comes from the service worker, and nothing else the page change needs reaches the network", async () => {
+    await sendWithCut(() => proxy.cutWith((path, method) => method === "GET" && (path.startsWith("/build/") || path.startsWith("/tack"))));
+  }, 60_000);
+
+  it("right after the post's answer (the thank-you's route not yet discovered)", async () => {
+    await sendWithCut(() => proxy.cutAfter((path, method) => method === "POST" && path.startsWith("/offert")));
+  }, 60_000);
+
+  it("while the thank-you's data loads (the request reaches the site, its answer is lost)", async () => {
+    await sendWithCut(() => proxy.cutWith((path) => path.startsWith("/tack.data"), true));
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { untilHydrated, useSite } from "../support/browser";
 import { startLieFiProxy } from "../support/lie-fi-proxy";
+import { MANIFEST_GLOBAL, ROUTER_GLOBAL } from "~/shared/remix-globals";
 
 /**
  * Drafts on a shared computer, and a service worker that a bad connection never switches off.
@@ -110,4 +111,56 @@ describe("the service worker", () => {
     await context.close();
     await proxy.close();
   }, 60_000);
+});
+
+/**
+ * The form kit (the action route's module before a post), the service worker's registration (the
+ * build's version) and the stale-build hand-over (where a page change was going) read Remix's
+ * private globals by the names in shared/remix-globals.ts. A framework upgrade that renames or
+ * reshapes them must fail here, loudly, rather than quietly leave forms to post as plain HTML.
+ */
+describe("Remix's private globals on a built page", () => {
+  it("are there by the names shared/remix-globals.ts gives, with the shape the site reads", async () => {
+    const context = await site.browser.newContext({ baseURL: site.worker.url, serviceWorkers: "block" });
+    const page = await context.newPage();
+    await page.goto("/kontakt");
+    await untilHydrated(page);
+    const found = await page.evaluate(
+      ([manifestName, routerName]) => {
+        const scope = window as unknown as Record<string, unknown>;
+        const manifest = scope[manifestName] as
+          | {
+              version?: unknown;
+              url?: unknown;
+              entry?: { module?: unknown };
+              routes?: Record<string, { path?: unknown; parentId?: unknown; module?: unknown }>;
+            }
+          | undefined;
+        const router = scope[routerName] as { state?: { navigation?: { state?: unknown } } } | undefined;
+        const contact = Object.values(manifest?.routes ?? {}).find((route) => route.path === "kontakt");
+        return {
+          manifest: {
+            version: typeof manifest?.version,
+            url: typeof manifest?.url,
+            entry: typeof manifest?.entry?.module,
+            contactRoute: { parentId: contact?.parentId, module: typeof contact?.module },
+          },
+          router: { navigation: router?.state?.navigation?.state },
+          others: Object.keys(scope)
+            .filter((name) => /^__(remix|reactRouter)/.test(name))
+            .sort(),
+        };
+      },
+      [MANIFEST_GLOBAL, ROUTER_GLOBAL] as const,
+    );
+    expect(found.manifest, `${MANIFEST_GLOBAL} is gone or reshaped: update shared/remix-globals.ts`).toEqual({
+      version: "string",
+      url: "string",
+      entry: "string",
+      contactRoute: { parentId: "root", module: "string" },
+    });
+    expect(found.router, `${ROUTER_GLOBAL} is gone or reshaped: update shared/remix-globals.ts`).toEqual({ navigation: "idle" });
+    expect(found.others).toEqual(expect.arrayContaining([MANIFEST_GLOBAL, ROUTER_GLOBAL]));
+    await context.close();
+  });
 });

@@ -20,9 +20,23 @@ export async function startLieFiProxy(target: string) {
   const rules: Rule[] = [];
   const waiting = new Set<ServerResponse>();
   let rewriteHtml: ((html: string) => string) | null = null;
+  /** The connection is gone: every request fails as on a dropped network, until `heal()`. */
+  let down = false;
+  /** Requests after whose answer the connection goes, and requests with which it goes (reaching the site or not). */
+  const cutsAfter: Array<(path: string, method: string) => boolean> = [];
+  const cutsWith: Array<{ matches: (path: string, method: string) => boolean; reachSite: boolean }> = [];
 
   const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
     const path = incoming.url ?? "/";
+    const method = incoming.method ?? "GET";
+    const cutWith = down ? undefined : cutsWith.find((cut) => cut.matches(path, method));
+    if (cutWith) down = true;
+    if (down && !cutWith?.reachSite) {
+      incoming.resume();
+      outgoing.socket?.destroy();
+      return;
+    }
+    if (!down && cutsAfter.some((matches) => matches(path, method))) outgoing.on("finish", () => (down = true));
     const rule = rules.find((candidate) => (candidate.times ?? 1) > 0 && candidate.matches(path, incoming.method ?? "GET"));
     if (rule?.times !== undefined) rule.times--;
     if (rule?.answer === "hang") {
@@ -36,7 +50,7 @@ export async function startLieFiProxy(target: string) {
       outgoing.writeHead(rule.answer.status, rule.answer.headers).end(rule.answer.body);
       return;
     }
-    const dropAnswer = rule?.answer === "drop";
+    const dropAnswer = rule?.answer === "drop" || cutWith !== undefined;
     const proxied = forward(
       {
         hostname: upstream.hostname,
@@ -95,6 +109,17 @@ export async function startLieFiProxy(target: string) {
     drop(matches: Rule["matches"], times = 1) {
       rules.push({ matches, answer: "drop", times });
     },
+    /** The connection goes right after the answer to the next matching request has been sent, until `heal()`. */
+    cutAfter(matches: (path: string, method: string) => boolean) {
+      cutsAfter.push(matches);
+    },
+    /**
+     * The connection goes with the next matching request, until `heal()`: that request fails too,
+     * after reaching the site when `reachSite` (its answer is lost on the way back).
+     */
+    cutWith(matches: (path: string, method: string) => boolean, reachSite = false) {
+      cutsWith.push({ matches, reachSite });
+    },
     /** From now on, every page passes through `rewrite` (as if another build answered). */
     rewritePages(rewrite: (html: string) => string) {
       rewriteHtml = rewrite;
@@ -102,6 +127,9 @@ export async function startLieFiProxy(target: string) {
     /** The connection works again; requests still waiting stay unanswered, as after lie-fi. */
     heal() {
       rules.length = 0;
+      cutsAfter.length = 0;
+      cutsWith.length = 0;
+      down = false;
     },
     async close() {
       for (const response of waiting) response.destroy();

@@ -228,7 +228,7 @@ describe("only valid values make a cache entry", () => {
         expect(result.response.status).toBe(200);
         expect(result.cache, search.slice(0, 20)).toBe("BYPASS");
         expect(result.response.headers.get("cdn-cache-control")).toBe("no-store");
-        expect(result.response.headers.get("cache-control")).toBe("no-cache");
+        expect(result.response.headers.get("cache-control")).toBe("private, no-store");
       }
     }
     await settle();

@@ -102,6 +102,27 @@ describe("the quote wizard without JavaScript: every step a page of its own", ()
     expect(decode(back.html)).toContain('type="hidden" name="namn" value="Åsa Öberg"');
   });
 
+  it("keeps the later steps' answers when step 1 is posted again from the shared /offert (Back twice), and only what is posted counts", async () => {
+    const third = await postQuoteStep(worker, { ...moving, ...contact, step: "3", intent: "back" });
+    const cookie = { Cookie: cookiePair(third.setCookie) };
+    // Step 1's page carries no answers: its post has only the service.
+    const again = await postQuoteStep(worker, { step: "1", intent: "next", service_type: "flytthjälp" }, cookie);
+    expect(again.location).toBe("/offert?steg=2#offertformular");
+    const second = decode(again.html);
+    expect(second).toContain('value="Ågatan 9, 541 30 Skövde"');
+    expect(second).toContain('type="hidden" name="namn" value="Åsa Öberg"');
+    // The final check reads the post alone: contact answers only in the cookie send nothing.
+    const bare = await worker.fetch("/offert", {
+      method: "POST",
+      body: formBody({ ...moving, step: "3", intent: "submit" }),
+      headers: { Cookie: cookiePair(again.setCookie) },
+    });
+    await bare.arrayBuffer();
+    expect(bare.status).toBe(303);
+    expect(bare.headers.get("location")).toBe("/offert?steg=3&fel=1#offertformular");
+    expect((await worker.sql<{ n: number }>("SELECT count(*) AS n FROM quotes WHERE epost = ?", contact.epost))[0]!.n).toBe(0);
+  });
+
   it("sends the quote once from step 3's page and deletes the cookie with the redirect to /tack", async () => {
     const steps = await postQuoteStep(worker, { ...moving, step: "2", intent: "next" });
     const response = await worker.fetch("/offert", {

@@ -11,6 +11,11 @@ export interface StoredDraft {
   savedAt: number;
   /** Its tab has closed (or navigated away): a tab with no draft of its own may take it over. */
   left?: boolean;
+  /**
+   * When its tab last said it is open (each save, and a heartbeat while the tab lives): a draft
+   * silent for longer than the orphan wait is one whose tab ended without a `pagehide`.
+   */
+  aliveAt?: number;
   values: DraftValues;
   /** Names of file fields that had a file: a file cannot be kept, the form says so. */
   files: string[];
@@ -48,8 +53,17 @@ function hasContent(draft: StoredDraft, form?: HTMLFormElement): boolean {
 function valid(draft: Partial<StoredDraft> | undefined, now: number, maxAgeMs: number): StoredDraft | null {
   if (!draft || typeof draft.savedAt !== "number" || now - draft.savedAt > maxAgeMs || typeof draft.values !== "object" || !draft.values)
     return null;
-  return { savedAt: draft.savedAt, values: draft.values, files: Array.isArray(draft.files) ? draft.files : [], left: draft.left === true };
+  return {
+    savedAt: draft.savedAt,
+    values: draft.values,
+    files: Array.isArray(draft.files) ? draft.files : [],
+    left: draft.left === true,
+    aliveAt: typeof draft.aliveAt === "number" ? draft.aliveAt : draft.savedAt,
+  };
 }
+
+/** Whether another tab may take `draft` over: its tab has left, or has been silent for `orphanAfterMs`. */
+const free = (draft: StoredDraft, now: number, orphanAfterMs: number) => draft.left === true || now - draft.aliveAt! > orphanAfterMs;
 
 /**
  * The drafts of one form, by tab. A draft kept before drafts had tabs is one no tab owns, as if
@@ -76,23 +90,45 @@ function write(storage: Storage, storageKey: string, tabs: Record<string, Partia
 
 export const draftStore = {
   /**
-   * The draft this tab gets back: its own, else the newest one whose tab has closed, which is
-   * moved to this tab so that no other tab takes it too. Null when there is none.
+   * The draft this tab gets back: its own, else the newest one whose tab has closed or fallen
+   * silent (free), which is moved to this tab so that no other tab takes it too. Null when there is none.
    */
-  take(storage: Storage, storageKey: string, tab: string, now: number, maxAgeMs: number): StoredDraft | null {
+  take(storage: Storage, storageKey: string, tab: string, now: number, maxAgeMs: number, orphanAfterMs: number): StoredDraft | null {
     const tabs = tabsOf(storage.getItem(storageKey));
     let from: string | null = valid(tabs[tab], now, maxAgeMs) ? tab : null;
     let newest = -1;
     for (const [other, stored] of from === null ? Object.entries(tabs) : []) {
       const draft = valid(stored, now, maxAgeMs);
-      if (draft?.left && draft.savedAt > newest) [from, newest] = [other, draft.savedAt];
+      if (draft && free(draft, now, orphanAfterMs) && draft.savedAt > newest) [from, newest] = [other, draft.savedAt];
     }
     const draft = from === null ? null : valid(tabs[from], now, maxAgeMs);
     if (from === null || !draft) return null;
     delete tabs[from];
-    tabs[tab] = { ...draft, left: false };
+    tabs[tab] = { ...draft, left: false, aliveAt: now };
     write(storage, storageKey, tabs);
     return draft;
+  },
+
+  /**
+   * When the first draft of another tab that is still taken for open would fall silent (so that
+   * this tab, with none of its own, can look again then); null when there is no such draft.
+   */
+  freeAt(storage: Storage, storageKey: string, tab: string, now: number, maxAgeMs: number, orphanAfterMs: number): number | null {
+    const times = Object.entries(tabsOf(storage.getItem(storageKey)))
+      .filter(([other]) => other !== tab)
+      .map(([, stored]) => valid(stored, now, maxAgeMs))
+      .filter((draft): draft is StoredDraft => draft !== null && !free(draft, now, orphanAfterMs))
+      .map((draft) => draft.aliveAt! + orphanAfterMs);
+    return times.length > 0 ? Math.min(...times) : null;
+  },
+
+  /** This tab is still open: its drafts say so (and one it left when it was hidden is its own again). */
+  beat(storage: Storage, prefix: string, tab: string, now: number): void {
+    for (const key of Object.keys(storage)) {
+      const tabs = key.startsWith(prefix) ? tabsOf(storage.getItem(key)) : {};
+      const own = tabs[tab];
+      if (own) write(storage, key, { ...tabs, [tab]: { ...own, left: false, aliveAt: now } });
+    }
   },
 
   /** Keeps what the form holds now as this tab's draft; `form` given: hidden fields alone do not make a draft. */
@@ -100,7 +136,7 @@ export const draftStore = {
     const draft = capture(form);
     if (!hasContent(draft, keepHidden ? undefined : form)) return;
     const tabs = tabsOf(storage.getItem(storageKey));
-    tabs[tab] = draft;
+    tabs[tab] = { ...draft, aliveAt: draft.savedAt };
     write(storage, storageKey, tabs);
   },
 

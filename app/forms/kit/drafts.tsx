@@ -1,7 +1,7 @@
-import { useLocation, useMatches } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DRAFT_MAX_AGE_HOURS, DRAFT_MAX_AGE_MS, DRAFT_TAB_KEY } from "~/shared/browser-storage";
-import { sentForm, sentFormOfRoute } from "~/shared/sent-url";
+import { sentForm, thankYouPageForm } from "~/shared/sent-url";
 import type { DraftStore, DraftValues } from "./draft-store.lazy";
 import { patience } from "./network";
 import { once } from "./once";
@@ -11,7 +11,8 @@ import { once } from "./once";
  * so that a reload, a crashed tab or a dropped connection does not lose it. Never sent anywhere.
  * Each tab keeps its own draft of a form (its id in sessionStorage, which a reload and a
  * discarded tab's return keep), so two tabs never overwrite or delete each other's; a tab with
- * none of its own takes over the draft of a tab that has closed.
+ * none of its own takes over the draft of a tab that has closed, or that has fallen silent (each
+ * tab with a draft says it is open every few seconds; one ended by the system says nothing).
  * Everything about them is here: saving while typing, putting a draft back, the note that says
  * so with "Rensa formuläret", deleting it when the form's thank-you shows, and forgetting every
  * draft older than DRAFT_MAX_AGE_MS on each page load (a shared computer keeps nothing for long).
@@ -95,19 +96,33 @@ export function useFormDraft({ formId, key, restore, onRestore, keepHidden = fal
     if (!key || !restore || !storage()?.getItem(PREFIX + key) || !(form instanceof HTMLFormElement)) return;
     // The visitor may type before the store arrives: then what they type wins over the old draft.
     let stale = false;
-    const typed = () => (stale = true);
+    let later: number | undefined;
+    const typed = () => {
+      stale = true;
+      window.clearTimeout(later);
+    };
     form.addEventListener("input", typed, { once: true });
-    withStore((loaded) => {
-      form.removeEventListener("input", typed);
+    const attempt = (loaded: DraftStore) => {
       const kept = storage();
-      const draft = stale || !kept ? null : loaded.take(kept, PREFIX + key, tabId(), Date.now(), DRAFT_MAX_AGE_MS);
-      if (!draft) return;
+      if (stale || !kept) return;
+      const now = Date.now();
+      const draft = loaded.take(kept, PREFIX + key, tabId(), now, DRAFT_MAX_AGE_MS, patience.draftOrphanAfterMs);
+      if (!draft) {
+        // Another tab's draft, its tab perhaps ended without a word: offered to this untouched
+        // form once that tab has been silent long enough.
+        const at = loaded.freeAt(kept, PREFIX + key, tabId(), now, DRAFT_MAX_AGE_MS, patience.draftOrphanAfterMs);
+        if (at !== null) later = window.setTimeout(() => attempt(loaded), Math.max(at - now, 0) + 1);
+        return;
+      }
+      form.removeEventListener("input", typed);
       if (onRestoreRef.current) onRestoreRef.current(draft.values);
       else loaded.restore(form, draft.values);
       setRestored({ files: draft.files });
-    });
+    };
+    withStore(attempt);
     return () => {
       stale = true;
+      window.clearTimeout(later);
       form.removeEventListener("input", typed);
     };
     // A draft is put back once, on the first render: later renders carry the visitor's own input.
@@ -184,8 +199,9 @@ export function DraftNote({ files, onClear }: { files: string[]; onClear: () => 
 
 /**
  * Site-wide, on every page: old drafts are forgotten, the draft of a form whose thank-you shows
- * (`?skickat=` names it, or the thank-you route's handle) is deleted, whichever way the form was sent, and a tab that closes leaves
- * its drafts to the next tab that opens their form.
+ * (`?skickat=` names it, or the address of its thank-you page) is deleted, whichever way the form
+ * was sent, a tab that closes leaves its drafts to the next tab that opens their form, and a tab
+ * with drafts says every few seconds that it is still open.
  */
 export function useDraftHousekeeping(): void {
   const location = useLocation();
@@ -194,14 +210,25 @@ export function useDraftHousekeeping(): void {
     // Most visitors have no draft: then the store is not loaded at all.
     if (kept && Object.keys(kept).some((name) => name.startsWith(PREFIX)))
       withStore((loaded) => loaded.sweep(kept, PREFIX, Date.now(), DRAFT_MAX_AGE_MS));
-    // A tab with drafts has loaded the store; one without has nothing to leave.
+    // A tab with drafts has loaded the store; one without has nothing to leave, or to keep alive.
     const leave = () => kept && store.value()?.leave(kept, PREFIX, tabId());
+    // While the tab lives its drafts say so: one whose tab ends without a `pagehide` falls silent.
+    const beat = () => kept && store.value()?.beat(kept, PREFIX, tabId(), Date.now());
+    const shown = () => document.visibilityState === "visible" && beat();
+    const timer = window.setInterval(beat, patience.draftHeartbeatMs);
     window.addEventListener("pagehide", leave);
-    return () => window.removeEventListener("pagehide", leave);
+    window.addEventListener("pageshow", beat);
+    document.addEventListener("visibilitychange", shown);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener("pagehide", leave);
+      window.removeEventListener("pageshow", beat);
+      document.removeEventListener("visibilitychange", shown);
+    };
   }, []);
-  // The only place a sent form's draft is deleted: `?skickat=` names it, or the thank-you's route does.
-  const matches = useMatches();
-  const sent = sentForm(location.search) ?? matches.map((match) => sentFormOfRoute(match.handle)).find(Boolean) ?? null;
+  // The only place a sent form's draft is deleted: `?skickat=` names it, or the thank-you page's
+  // address does (its page need not have loaded: the post's answer led here, so it arrived).
+  const sent = sentForm(location.search) ?? thankYouPageForm(location.pathname);
   useEffect(() => {
     if (sent) clearDraft(sent);
   }, [sent, location.key]);

@@ -16,6 +16,13 @@ export const patience = {
   actionCodeWaitMs: 8_000,
   /** A draft is saved this long after the last key press. */
   draftSaveDelayMs: 250,
+  /** A tab with a draft says it is still open this often (a hidden tab's timers may run late). */
+  draftHeartbeatMs: 10_000,
+  /**
+   * A draft whose tab has not said so for this long is taken for one whose tab ended without a
+   * word (a phone's system ending the browser): another tab may take it over.
+   */
+  draftOrphanAfterMs: 30_000,
   /** Waits before each automatic resend of a failed post; the last one repeats until the server answers. */
   resendDelaysMs: [5_000, 10_000, 20_000, 40_000, 60_000],
 } as const;

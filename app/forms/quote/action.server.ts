@@ -5,7 +5,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { OWN_PAGE_CACHE_CONTROL, PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
 import { submissionKey } from "~/server/leads/leads.server";
 import { company } from "~/shared/company";
-import { MAIN_ANCHOR } from "~/shared/sent-url";
+import { MAIN_ANCHOR, QUOTE_THANK_YOU_PATH } from "~/shared/sent-url";
 import { stockholmToday } from "~/shared/dates";
 import { honeypotFilled } from "~/shared/form-protection";
 import { answersFromForm, parseIntent, parseStep, quoteNotification, quoteRow, type QuoteAnswers } from "./request";
@@ -21,10 +21,17 @@ import { rejectionOf } from "~/server/leads/lead-form.server";
 import { saveLead } from "~/server/leads/save-lead.server";
 import { errorFields, log, logRejected, refusedFields } from "~/server/worker/log.server";
 import { parseStepParam, QUOTE_REFUSED_PARAM, QUOTE_STEP_PARAM, quoteStepHref } from "~/shared/quote-step-pages";
-import { answersCookie, answersFromCookie, clearedAnswersCookie, hasAnswersCookie, isSecure } from "./answers-cookie.server";
+import {
+  answersCookie,
+  answersFromCookie,
+  clearedAnswersCookie,
+  hasAnswersCookie,
+  isSecure,
+  withLaterAnswers,
+} from "./answers-cookie.server";
 
 /** With a fragment of its own: without one the browser keeps the form's #offertformular on /tack. */
-export const QUOTE_THANK_YOU_URL = `/tack#${MAIN_ANCHOR}`;
+export const QUOTE_THANK_YOU_URL = `${QUOTE_THANK_YOU_PATH}#${MAIN_ANCHOR}`;
 export const QUOTE_BROKEN_FORM = "Något i formuläret blev fel. Fyll i det från början, eller ring oss så hjälper vi dig.";
 
 /** The quote failure text. */
@@ -142,9 +149,14 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
     logRejected(context.requestId, QUOTE_FORM, "bad_request");
     return reply({ step: 1, answers, formError: QUOTE_BROKEN_FORM }, 400);
   }
-  /** The step to show next: its page for a post the browser made itself, else the data; the same answer when the answers would not fit in a cookie. */
+  /**
+   * The step to show next: its page for a post the browser made itself (the later steps' answers
+   * kept from the cookie), else the data; the same answer when the answers would not fit in a cookie.
+   */
   const show = async (next: QuoteWizardState, status = 200): Promise<Response | ReturnType<typeof reply>> => {
-    const cookie = context.dataRequest ? null : await answersCookie(next.answers, isSecure(request));
+    const cookie = context.dataRequest
+      ? null
+      : await answersCookie(await withLaterAnswers(next.answers, step, request.headers.get("Cookie")), isSecure(request));
     if (!cookie) return reply(next, status);
     return redirect(quoteStepHref(next.step, QUOTE_FORM_ANCHOR, next.result !== undefined), {
       status: 303,

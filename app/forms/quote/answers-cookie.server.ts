@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { QUOTE_ANSWERS_COOKIE, QUOTE_ANSWERS_MAX_AGE, QUOTE_ANSWERS_PATH } from "~/shared/quote-step-pages";
+import { quoteFieldsByStep, type QuoteStep } from "./fields";
 import { answersFromForm, type QuoteAnswers } from "./request";
 
 /**
@@ -49,3 +50,19 @@ export async function answersFromCookie(cookieHeader: string | null): Promise<Qu
 }
 
 export const isSecure = (request: Request) => new URL(request.url).protocol === "https:";
+
+/**
+ * The answers a step's post leaves for the pages after it: the post's own, and from the cookie the
+ * answers of the later steps that the post did not carry. A step's page can lack them: step 1's is
+ * the shared /offert that Back returns to, which carries no answers, and walking forward from it
+ * again must find steps 2 and 3 as they were left. Only the pages read these: every post carries
+ * its answers again in the form, and only the form is judged, so nothing from the cookie ever
+ * reaches the final check without having been shown and posted.
+ */
+export async function withLaterAnswers(answers: QuoteAnswers, step: QuoteStep, cookieHeader: string | null): Promise<QuoteAnswers> {
+  const kept = await answersFromCookie(cookieHeader);
+  const later = new Set(([1, 2, 3] as const).filter((s) => s > step).flatMap((s) => quoteFieldsByStep[s]));
+  const merged: QuoteAnswers = {};
+  for (const [name, value] of Object.entries(kept)) if (later.has(name) && !Object.hasOwn(answers, name)) merged[name] = value;
+  return { ...merged, ...answers };
+}
