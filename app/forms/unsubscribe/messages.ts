@@ -1,7 +1,9 @@
+/** After the button behind the mailed link: the address is gone. */
+export const UNSUBSCRIBE_CONFIRMATION = "Adressen är borttagen från vår lista för nyhetsbrevet, och du får inga fler utskick från oss.";
 /** The same answer whether or not the address was on the list: the page must not reveal who subscribes. */
-export const UNSUBSCRIBE_CONFIRMATION =
-  "Om adressen fanns på vår lista för nyhetsbrevet är den nu borttagen, och du får inga fler utskick från oss.";
+export const UNSUBSCRIBE_LINK_SENT =
+  "Om adressen finns på vår lista för nyhetsbrevet har vi nu mejlat en länk till den. Öppna länken och tryck på knappen, så tas adressen bort.";
 export const UNSUBSCRIBE_FAILURE = "Det gick inte att avregistrera dig just nu. Försök igen senare.";
 
-/** Where a sent form lands: the same page, showing the confirmation. */
+/** Where a sent form lands: the same page, saying a link is on its way if the address is listed. */
 export const UNSUBSCRIBE_DONE_URL = "/avregistrera?klart=1";

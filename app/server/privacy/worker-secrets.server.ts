@@ -14,7 +14,7 @@
 import type { Env } from "~/server/worker/load-context";
 import { isDeployed } from "~/server/worker/environment.server";
 import { log } from "~/server/worker/log.server";
-import { randomKey } from "./keyed-hash.server";
+import { keyedHash, randomKey, sameSignature } from "./keyed-hash.server";
 
 export type SecretEnv = Pick<
   Env,
@@ -80,4 +80,35 @@ export function linkVerificationSecrets(env: SecretEnv): string[] {
     usable(value, deployed),
   );
   return [...new Set([linkSigningSecret(env), ...older.filter((value): value is string => value !== undefined)])];
+}
+
+/** A mailed link's parameters: what it names, its expiry in seconds since 1970 and its signature. */
+export interface SignedLink {
+  id: string;
+  exp: string;
+  sig: string;
+}
+
+export type LinkCheck = "valid" | "expired" | "invalid";
+
+/** The signature of a link for `purpose` (opt-in, unsubscribe): one link never stands for another. */
+function linkSignature(secret: string, purpose: string, id: string, exp: string): Promise<string> {
+  return keyedHash(secret, `${purpose}|${id}|${exp}`);
+}
+
+/** A link's parameters, valid `hours` from `now`, signed with LINK_SIGNING_SECRET. */
+export async function signLink(env: SecretEnv, purpose: string, id: string, now: Date, hours: number): Promise<SignedLink> {
+  const exp = String(Math.floor(now.getTime() / 1000) + hours * 3600);
+  return { id, exp, sig: await linkSignature(linkSigningSecret(env), purpose, id, exp) };
+}
+
+/** Whether a link's parameters are ours for `purpose` (compared in constant time, under every accepted key) and not yet run out. */
+export async function checkLink(env: SecretEnv, purpose: string, link: Partial<SignedLink>, now = new Date()): Promise<LinkCheck> {
+  const { id, exp, sig } = link;
+  if (!id || !exp || !sig || !/^\d{1,12}$/.test(exp) || id.length > 64 || sig.length > 128) return "invalid";
+  let ours = false;
+  for (const secret of linkVerificationSecrets(env))
+    ours = (await sameSignature(await linkSignature(secret, purpose, id, exp), sig)) || ours;
+  if (!ours) return "invalid";
+  return Number(exp) * 1000 < now.getTime() ? "expired" : "valid";
 }
