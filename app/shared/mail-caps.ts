@@ -17,7 +17,7 @@ export const DEFAULT_VISITOR_MAILS_PER_DAY = 300;
  * Email Service's daily sending limit is per account, shared by staging, production and every mail
  * of the site. Cloudflare publishes no figure (new accounts start "conservative" and grow; the
  * dashboard shows the account's own), so this is an assumption to check there before launch
- * (docs/drift.md: Mejl). The budgets are sized against it.
+ * (docs/drift.md: Aviseringar, utkorg och gallring). The budgets are sized against it.
  */
 export const ASSUMED_ACCOUNT_DAILY_SENDING_LIMIT = 1000;
 /**

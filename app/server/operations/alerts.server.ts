@@ -99,7 +99,7 @@ export function alertText(facts: AlertFacts): { subject: string; text: string } 
         `Besökarna får inga ${facts.cause === "lead_mail_cap" ? "bekräftelser" : "bekräftelselänkar eller avregistreringslänkar"} förrän de senaste ${MAIL_CAP_WINDOW_HOURS} timmarnas mejl har räknats ut. Förfrågningar sparas och aviseringar till ${company.name} går som vanligt.`,
         "Gör så här:",
         "1. Workers Logs: confirmation.skipped med reason site (och client) visar när och i vilket formulär; ett plötsligt svall från få nät är ett angrepp, inte kunder.",
-        "2. Taket höjs bara under kontots dagliga sändningsgräns i Email Service, med plats kvar för aviseringar och larm (docs/drift.md: Mejl): VISITOR_MAILS_PER_DAY i wrangler.toml.",
+        "2. Taket höjs bara under kontots dagliga sändningsgräns i Email Service, med plats kvar för aviseringar och larm (docs/drift.md: Aviseringar, utkorg och gallring): VISITOR_MAILS_PER_DAY i wrangler.toml.",
         `3. Nästa larm om detta tak kommer tidigast om ${MAIL_CAP_WINDOW_HOURS} timmar.`,
       ]
     : facts.cause === "cron_stopped"
