@@ -2,8 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useSearchParams } from "@remix-run/react";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { unsubscribeAction } from "~/forms/unsubscribe/action.server";
-import { UNSUBSCRIBE_LINK_SENT } from "~/forms/unsubscribe/messages";
-import { UNSUBSCRIBE_LINK_HOURS } from "~/shared/newsletter-opt-in-link";
+import { UNSUBSCRIBE_LINK_HOURS, UNSUBSCRIBE_LINK_SENT } from "~/forms/unsubscribe/messages";
 import {
   useValidatedForm,
   lazySchema,

@@ -4,7 +4,6 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormRequestError, readFormData } from "~/server/leads/form-request.server";
 import { checkUnsubscribeLink, removeSubscription } from "~/server/leads/newsletter-unsubscribe.server";
 import type { SignedLink } from "~/server/privacy/worker-secrets.server";
-import { UNSUBSCRIBE_CONFIRMATION } from "~/forms/unsubscribe/messages";
 import { UNSUBSCRIBE_LINK_PATH } from "~/shared/newsletter-opt-in-link";
 import { PERSONAL_CACHE_CONTROL, notAtTheEdge } from "~/shared/cache-headers";
 import { Card, Container, FormAlert, formClientAction, PageHero, seo, StatusButton, useValidatedForm, type FormActionData } from "~/site";
@@ -104,7 +103,7 @@ export default function ConfirmUnsubscribePage() {
             </form.Form>
           ) : page.state === "done" ? (
             <FormAlert tone="success" title="Klart!">
-              {UNSUBSCRIBE_CONFIRMATION}
+              Adressen är borttagen från vår lista för nyhetsbrevet, och du får inga fler utskick från oss.
             </FormAlert>
           ) : (
             <FormAlert tone="error" title={page.state === "expired" ? "Länken gäller inte längre" : "Länken fungerar inte"}>

@@ -4,5 +4,3 @@ export const NEWSLETTER_OPT_IN_PATH = "/nyhetsbrev/bekrafta";
 export const OPT_IN_SIGNATURE_PARAM = "sig";
 /** The page the unsubscribe link opens (same `id`, `exp` and `sig` parameters); its button removes the address. */
 export const UNSUBSCRIBE_LINK_PATH = "/avregistrera/bekrafta";
-/** How long an unsubscribe link works: long enough to find the mail, short enough that an old mail is no key. */
-export const UNSUBSCRIBE_LINK_HOURS = 48;

@@ -1,5 +1,6 @@
-/** After the button behind the mailed link: the address is gone. */
-export const UNSUBSCRIBE_CONFIRMATION = "Adressen är borttagen från vår lista för nyhetsbrevet, och du får inga fler utskick från oss.";
+/** How long an unsubscribe link works: long enough to find the mail, short enough that an old mail is no key. */
+export const UNSUBSCRIBE_LINK_HOURS = 48;
+
 /** The same answer whether or not the address was on the list: the page must not reveal who subscribes. */
 export const UNSUBSCRIBE_LINK_SENT =
   "Om adressen finns på vår lista för nyhetsbrevet har vi nu mejlat en länk till den. Öppna länken och tryck på knappen, så tas adressen bort.";
