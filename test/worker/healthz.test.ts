@@ -150,7 +150,7 @@ describe("GET /healthz when a store is down", () => {
     withOwnWorker({ d1FailFirst: -1 }, async (worker) => {
       const { status, report } = await health(worker);
       expect(status).toBe(503);
-      expect(report).toEqual({ status: "degraded", d1: "down", r2: "ok", outbox: "unknown", cron: "unknown" });
+      expect(report).toEqual({ status: "degraded", d1: "down", r2: "ok", outbox: "unknown", cron: "unknown", visitorMail: "unknown" });
     }));
 
   it("answers 503 with r2 down when R2 is down", () =>

@@ -34,10 +34,12 @@ export const DEVELOPMENT_SECRET = "transist-utveckling-ej-hemlig";
 /** Made on the first use of an instance of a deployed site that has no usable key for the purpose. */
 const instanceSecrets = new Map<Purpose, string>();
 
-const usable = (value: string | undefined, deployed: boolean) => {
-  const trimmed = value?.trim();
-  return trimmed && !(deployed && trimmed === DEVELOPMENT_SECRET) ? trimmed : undefined;
-};
+/**
+ * A configured key, or undefined when it is empty or, on a deployed site, the development key. Used
+ * as written: the old name was, so trimming it would void what it signed and counted.
+ */
+const usable = (value: string | undefined, deployed: boolean) =>
+  value?.trim() && !(deployed && value.trim() === DEVELOPMENT_SECRET) ? value : undefined;
 
 /**
  * The key for a purpose: its own name, else the old shared RATE_LIMIT_SECRET. On a deployed site a
@@ -76,7 +78,8 @@ export function linkSigningSecret(env: SecretEnv): string {
  */
 export function linkVerificationSecrets(env: SecretEnv): string[] {
   const deployed = isDeployed(env);
-  const older = [env.LINK_SIGNING_SECRET_PREVIOUS, env.RATE_LIMIT_SECRET, env.RATE_LIMIT_SECRET_PREVIOUS].map((value) =>
+  // The old name's previous key was read trimmed, as the new previous key is.
+  const older = [env.LINK_SIGNING_SECRET_PREVIOUS?.trim(), env.RATE_LIMIT_SECRET, env.RATE_LIMIT_SECRET_PREVIOUS?.trim()].map((value) =>
     usable(value, deployed),
   );
   return [...new Set([linkSigningSecret(env), ...older.filter((value): value is string => value !== undefined)])];
