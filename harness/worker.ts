@@ -63,8 +63,10 @@ export interface WorkerOptions {
 export const NOTIFY_TO = "info@transist.se";
 export const NOTIFY_FROM = "webbplats@transist.se";
 export const ALERT_TO = "drift@transist.se";
-/** The Worker secret the rate limit hashes addresses with (production sets it with `wrangler secret put`). */
-export const RATE_LIMIT_SECRET = "testhemlighet-for-rate-limit";
+/** The Worker secret the limits hash addresses with (production sets it with `wrangler secret put`). */
+export const LIMIT_HASH_SECRET = "testhemlighet-for-begransningar";
+/** The Worker secret the mailed links are signed with. */
+export const LINK_SIGNING_SECRET = "testhemlighet-for-lankar";
 /**
  * The rate limit's window in tests: a day, from midnight UTC. A test that expects a post refused
  * must not have its window turn between the posts, as a ten-minute window now and then does on a
@@ -278,7 +280,8 @@ export async function startWorker(options: WorkerOptions = {}) {
           RATE_LIMIT_WINDOW_SECONDS: TEST_RATE_LIMIT_WINDOW_SECONDS,
           // Tests post many forms from one client, as they do past the rate limit; the caps' own tests set it low.
           VISITOR_MAILS_PER_CLIENT: "1000",
-          RATE_LIMIT_SECRET,
+          LIMIT_HASH_SECRET,
+          LINK_SIGNING_SECRET,
           NOTIFY_TO,
           NOTIFY_FROM,
           ALERT_TO,

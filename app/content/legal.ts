@@ -1,5 +1,5 @@
 import { consentCookieText, draftText, mapText, quoteAnswersCookieText, serviceWorkerText } from "./browser-storage";
-import { CONFIRMATIONS_PER_ADDRESS, DEFAULT_VISITOR_MAILS_PER_CLIENT } from "~/shared/mail-caps";
+import { mailCaps as defaultMailCaps, type MailCaps } from "~/shared/mail-caps";
 import { company } from "~/shared/company";
 import { bookingColumns, jobApplicationColumns, newsletterColumns, quoteColumns, storedFieldsText } from "./stored-data";
 import { complaintsParagraphs, industryTermsPart, withdrawalParts } from "./consumer-terms";
@@ -18,10 +18,15 @@ export interface PrivacyFacts {
   retention: RetentionPolicy;
   /** The rate limit's window (RATE_LIMIT_WINDOW_SECONDS). */
   rateLimitWindowSeconds: number;
+  /** The caps on mails to visitors (VISITOR_MAILS_PER_CLIENT, VISITOR_MAILS_PER_DAY); their defaults when not given. */
+  mailCaps?: MailCaps;
 }
 
+/** When the keys of the limits turn: the day is UTC's, which begins at 01 in Swedish winter time and 02 in summer. */
+const UTC_MIDNIGHT = "midnatt UTC (klockan 01 svensk vintertid, 02 sommartid)";
+
 /** The privacy policy, every period from the same values the code uses. */
-export function privacySections({ retention, rateLimitWindowSeconds }: PrivacyFacts): LegalSection[] {
+export function privacySections({ retention, rateLimitWindowSeconds, mailCaps = defaultMailCaps({}) }: PrivacyFacts): LegalSection[] {
   return [
     {
       id: "insamling",
@@ -66,10 +71,11 @@ export function privacySections({ retention, rateLimitWindowSeconds }: PrivacyFa
       id: "missbruk",
       title: "5. Skydd mot missbruk",
       paragraphs: [
-        "För att stoppa den som försöker skicka hundratals formulär räknar vi hur många formulär som skickas från samma internetanslutning. Din IP-adress sparas inte. I stället räknar vi fram en kod ur adressen och dagens datum med en hemlig nyckel (HMAC-SHA-256), och det är koden vi räknar med. Utan nyckeln går koden inte att räkna tillbaka till adressen, och den byts varje dygn, så samma anslutning känns inte igen från en dag till nästa. En IPv6-adress räknas per nät (/64), det nät en bredbandsanslutning eller en mobil brukar få.",
+        `För att stoppa den som försöker skicka hundratals formulär räknar vi hur många formulär som skickas från samma internetanslutning. Din IP-adress sparas inte. I stället räknar vi fram en kod ur adressen och dagens datum med en hemlig nyckel (HMAC-SHA-256), och det är koden vi räknar med. Utan nyckeln går koden inte att räkna tillbaka till adressen, och den byts vid ${UTC_MIDNIGHT}, så samma anslutning känns inte igen från en dag till nästa. En IPv6-adress räknas här per nät (/64), det nät en bredbandsanslutning eller en mobil brukar få.`,
         `Vi räknar i perioder om ${durationText(rateLimitWindowSeconds)}: skickas för många formulär under en period får du vänta tills nästa period börjar. Koderna och räknarna raderas automatiskt när de är ${durationText(retention.technicalDays * 86_400)} gamla.`,
-        `Eftersom vem som helst kan skriva in vilken e-postadress som helst begränsar vi också bekräftelsemejlen: en e-postlåda får högst ${CONFIRMATIONS_PER_ADDRESS} bekräftelser på formulär och ${CONFIRMATIONS_PER_ADDRESS} mejl om nyhetsbrevet per dygn, hur många formulär som än anger den. Stavningar som kommer till samma låda räknas som en, till exempel namn+något@exempel.se och Gmail-adresser med eller utan punkter. Samma internetanslutning kan få högst ${DEFAULT_VISITOR_MAILS_PER_CLIENT} bekräftelser skickade per dygn, och hela webbplatsen skickar bara ett visst antal per dygn. Blir det fler sparar vi ändå det du skickat och svarar som vanligt; bara bekräftelsemejlet uteblir.`,
-        `För att räkna sparar vi inte e-postadressen eller IP-adressen en gång till. Vi sparar en kod räknad ur e-postlådan med en hemlig nyckel (HMAC-SHA-256), och en kod ur internetanslutningen och dagens datum, tillsammans med bekräftelsemejlet i vår utkorg. Koderna raderas med mejlet, ${retention.sentNotificationDays} dagar efter att det skickats.`,
+        `Eftersom vem som helst kan skriva in vilken e-postadress som helst begränsar vi också mejlen till besökare, i två separata budgetar: bekräftelser på formulär, och mejl om nyhetsbrevet (länken som bekräftar en anmälan och länken som avregistrerar). En e-postlåda får högst ${mailCaps.perAddress} mejl av varje slag under ${mailCaps.windowHours} timmar, hur många formulär som än anger den. Stavningar som kommer till samma låda räknas som en, till exempel namn+något@exempel.se, Gmail-adresser med eller utan punkter, Proton-adresser med eller utan punkter, understreck och bindestreck (på proton.me, protonmail.com, protonmail.ch och pm.me) och Fastmails vadsomhelst@namn.fastmail.com.`,
+        `Samma internetanslutning kan få högst ${mailCaps.perClient} mejl av varje slag skickade per dygn; dygnet börjar vid ${UTC_MIDNIGHT}. För mejlen räknas en IPv6-anslutning per /48, det större nät som en bostad, ett företag eller en hyrd server brukar få, så den som har många /64-nät räknas ändå som en. Hela webbplatsen skickar högst ${mailCaps.perDay} mejl av varje slag under ${mailCaps.windowHours} timmar. Blir det fler sparar vi ändå det du skickat och svarar som vanligt; bara mejlet till dig uteblir.`,
+        `För att räkna sparar vi inte e-postadressen eller IP-adressen en gång till. Vi sparar en kod räknad ur e-postlådan med en hemlig nyckel (HMAC-SHA-256), och en kod ur internetanslutningens nät och dagens datum (UTC), tillsammans med mejlet i vår utkorg. Koderna raderas med mejlet, ${retention.sentNotificationDays} dagar efter att det skickats.`,
       ],
     },
     {

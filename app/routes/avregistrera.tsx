@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useSearchParams } from "@remix-run/react";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { unsubscribeAction } from "~/forms/unsubscribe/action.server";
-import { UNSUBSCRIBE_CONFIRMATION } from "~/forms/unsubscribe/messages";
+import { UNSUBSCRIBE_LINK_HOURS, UNSUBSCRIBE_LINK_SENT } from "~/forms/unsubscribe/messages";
 import {
   useValidatedForm,
   lazySchema,
@@ -44,7 +44,7 @@ export default function AvregistreraPage() {
     <>
       <PageHero
         title="Avregistrera dig från nyhetsbrevet"
-        intro="Fyll i e-postadressen du prenumererar med, så tar vi bort den från listan."
+        intro="Fyll i e-postadressen du prenumererar med, så mejlar vi en länk som tar bort den från listan."
       />
       <Container className="py-10 sm:py-14">
         <Card className="mx-auto max-w-xl p-5 sm:p-8">{done ? <Confirmation /> : <UnsubscribeForm />}</Card>
@@ -56,15 +56,15 @@ export default function AvregistreraPage() {
 function Confirmation() {
   return (
     <div className="space-y-4">
-      <FormAlert tone="success" title="Klart!">
-        {UNSUBSCRIBE_CONFIRMATION}
+      <FormAlert tone="success" title="Titta i inkorgen">
+        {UNSUBSCRIBE_LINK_SENT}
       </FormAlert>
       <p className="text-muted">
-        Ångrar du dig kan du alltid{" "}
-        <Link to="/nyhetsbrev" className="font-semibold text-brand-700 underline">
-          anmäla dig igen
-        </Link>
-        . Läs mer om hur vi hanterar personuppgifter i vår{" "}
+        Länken gäller i {UNSUBSCRIBE_LINK_HOURS} timmar. Kommer inget mejl? Titta i skräpposten, eller kontrollera att det är adressen du
+        prenumererar med.
+      </p>
+      <p className="text-muted">
+        Läs mer om hur vi hanterar personuppgifter i vår{" "}
         <Link to="/integritetspolicy" className="font-semibold text-brand-700 underline">
           integritetspolicy
         </Link>
@@ -99,9 +99,11 @@ function UnsubscribeForm() {
       <Field {...form.field("email")} type="email" label="E-post" autoComplete="email" placeholder="namn@exempel.se" required />
       {form.notice}
       <StatusButton pending={form.pending} variant="primary" className="w-full">
-        Avregistrera mig
+        Mejla mig en länk
       </StatusButton>
-      <p className="text-sm text-muted">Vi skickar ingen bekräftelse via e-post. Adressen tas bort direkt.</p>
+      <p className="text-sm text-muted">
+        Adressen tas bort först när du trycker på knappen bakom länken i mejlet, så ingen annan kan avregistrera dig.
+      </p>
     </form.Form>
   );
 }

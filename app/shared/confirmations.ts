@@ -123,3 +123,21 @@ export function newsletterOptInMail(link: string, validHours: number): VisitorCo
     ].join("\n\n"),
   };
 }
+
+/**
+ * The mail the unsubscribe page sends to a listed address: the link that removes it, and nothing
+ * anyone typed. Only the inbox's owner can follow it, so nobody can remove someone else's address.
+ */
+export function newsletterUnsubscribeMail(link: string, validHours: number): VisitorConfirmation {
+  return {
+    subject: `Avregistrera dig från ${company.name}s nyhetsbrev`,
+    body: [
+      "Hej!",
+      `Någon, förhoppningsvis du, har bett om att den här adressen tas bort från ${company.name}s nyhetsbrev. Öppna länken och tryck på knappen "Avregistrera mig" för att ta bort den:`,
+      link,
+      `Länken gäller i ${validHours} timmar.`,
+      "Vill du fortsätta få nyhetsbrevet? Då kan du bortse från det här mejlet.",
+      `Vänliga hälsningar\n${company.name}\n${company.siteUrl.replace(/^https:\/\//, "")}`,
+    ].join("\n\n"),
+  };
+}

@@ -25,12 +25,14 @@ const root = resolve(import.meta.dirname, "../..");
 
 /**
  * The Worker secrets each environment must have before it is deployed (docs/drift.md: Hemligheter):
- * the key of the rate limit, the caps and the opt-in links, and the webhook the alerts go to when
- * mail is what has failed. (ERASURE_HASH_KEY is the operators', never the Worker's.)
+ * the key the limits hash by, the key the mailed links are signed with, and the webhook the alerts
+ * go to when mail is what has failed. The old shared RATE_LIMIT_SECRET does not stand in for them:
+ * the Worker still reads it, but a deploy waits until each key has its own name.
+ * (ERASURE_HASH_KEY is the operators', never the Worker's.)
  */
 export const REQUIRED_SECRETS: Record<Environment, readonly string[]> = {
-  staging: ["RATE_LIMIT_SECRET", "ALERT_WEBHOOK_URL"],
-  production: ["RATE_LIMIT_SECRET", "ALERT_WEBHOOK_URL"],
+  staging: ["LIMIT_HASH_SECRET", "LINK_SIGNING_SECRET", "ALERT_WEBHOOK_URL"],
+  production: ["LIMIT_HASH_SECRET", "LINK_SIGNING_SECRET", "ALERT_WEBHOOK_URL"],
 };
 
 class Refusal extends Error {}

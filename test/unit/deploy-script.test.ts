@@ -82,7 +82,8 @@ afterAll(async () => {
 });
 
 const SECRETS = JSON.stringify([
-  { name: "RATE_LIMIT_SECRET", type: "secret_text" },
+  { name: "LIMIT_HASH_SECRET", type: "secret_text" },
+  { name: "LINK_SIGNING_SECRET", type: "secret_text" },
   { name: "ALERT_WEBHOOK_URL", type: "secret_text" },
 ]);
 
@@ -123,10 +124,18 @@ describe("npm run deploy (scripts/ops/deploy.ts, wrangler stubbed)", { timeout: 
   it("refuses an environment whose secrets are missing, naming each, before it builds or deploys", async () => {
     const result = await deploy("staging", "main", "[]");
     expect(result.code).toBe(1);
-    expect(result.output).toContain("saknar hemligheterna RATE_LIMIT_SECRET, ALERT_WEBHOOK_URL");
-    const webhookOnly = await deploy("production", "v1.0.0", JSON.stringify([{ name: "RATE_LIMIT_SECRET", type: "secret_text" }]));
-    expect(webhookOnly.code).toBe(1);
-    expect(webhookOnly.output).toContain("saknar hemligheterna ALERT_WEBHOOK_URL");
+    expect(result.output).toContain("saknar hemligheterna LIMIT_HASH_SECRET, LINK_SIGNING_SECRET, ALERT_WEBHOOK_URL");
+    // The old shared name alone does not do: each key needs its own name before a deploy.
+    const oldName = await deploy(
+      "production",
+      "v1.0.0",
+      JSON.stringify([
+        { name: "RATE_LIMIT_SECRET", type: "secret_text" },
+        { name: "ALERT_WEBHOOK_URL", type: "secret_text" },
+      ]),
+    );
+    expect(oldName.code).toBe(1);
+    expect(oldName.output).toContain("saknar hemligheterna LIMIT_HASH_SECRET, LINK_SIGNING_SECRET");
     expect(result.output).not.toContain("byggt");
     expect(result.calls).toEqual(["secret list --env staging --format json"]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeAddress, rateLimitKey } from "~/server/leads/rate-limit.server";
+import { mailSenderNetwork, normalizeAddress, rateLimitKey } from "~/server/leads/rate-limit.server";
 
 /** What the rate limit counts by: a keyed hash of the address (IPv6 by /64, mapped IPv4 as IPv4) and the UTC date. */
 
@@ -25,6 +25,20 @@ describe("the address a client is counted by", () => {
     ["::ffff:0:cb00:7109", "0:0:0:0::/64"],
   ])("%s → %s", (ip, expected) => {
     expect(normalizeAddress(ip)).toBe(expected);
+  });
+});
+
+describe("the network the caps on visitors' mails count a client by", () => {
+  it.each([
+    ["203.0.113.9", "203.0.113.9"],
+    ["::ffff:203.0.113.9", "203.0.113.9"],
+    ["2001:db8:1:2::9", "2001:db8:1::/48"],
+    ["2001:db8:1:ffff:aaaa:bbbb:cccc:dddd", "2001:db8:1::/48"],
+    ["2001:db8:2:2::9", "2001:db8:2::/48"],
+    ["2001:db8::1", "2001:db8:0::/48"],
+    ["nonsens", "nonsens"],
+  ])("%s → %s", (ip, expected) => {
+    expect(mailSenderNetwork(ip)).toBe(expected);
   });
 });
 

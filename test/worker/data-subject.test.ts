@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { FormData } from "miniflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LEDGER_KEY } from "~/server/privacy/data-subject.server";
 import { type Bindings, gdpr as gdprCommand, openPlatformProxy } from "../../scripts/ops/gdpr";
 import { quoteSteps } from "../../harness/quote-journey";
@@ -99,10 +99,19 @@ async function everyForm(worker: TestWorker, cv: Uint8Array<ArrayBuffer>): Promi
     ),
   );
   await jobApplication(worker, "greta.gdpr@exempel.SE", "Greta Gdprsson", cv);
-  // Signed up, unsubscribed (which leaves the signup's notification in the outbox, found only by
-  // the address it names) and signed up again.
+  // Signed up, unsubscribed through the mailed link (which leaves the signup's notification in the
+  // outbox, found only by the address it names) and signed up again.
   await newsletter(worker, "Greta.Gdpr@Exempel.se");
   await expectRedirect(await worker.fetch("/avregistrera", form({ email: "greta.gdpr@exempel.se" })));
+  const link = await vi.waitFor(
+    async () => {
+      const mail = (await worker.sentEmails()).find((sent) => sent.text.includes("/avregistrera/bekrafta?"));
+      if (!mail) throw new Error("Inget avregistreringsmejl än");
+      return new URL(/https:\/\/\S+\/avregistrera\/bekrafta\?\S+/.exec(mail.text)![0]);
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+  await expectRedirect(await worker.fetch("/avregistrera/bekrafta", form(Object.fromEntries(link.searchParams))));
   await newsletter(worker, "greta.gdpr@exempel.se");
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SentMail } from "../../harness/mail";
-import { NOTIFY_TO, startWorker, type TestWorker } from "../../harness/worker";
+import { ALERT_TO, NOTIFY_TO, startWorker, type TestWorker } from "../../harness/worker";
 
 /**
  * Mail to visitors is capped by inbox, by client and for the whole site, so that a flood of posts
@@ -111,27 +111,26 @@ describe("the cap per inbox", () => {
 describe("the caps per client and for the whole site", () => {
   let worker: TestWorker;
   beforeAll(async () => {
-    worker = await startWorker({ vars: { VISITOR_MAILS_PER_CLIENT: "2", VISITOR_MAILS_PER_DAY: "4" } });
+    worker = await startWorker({ vars: { VISITOR_MAILS_PER_CLIENT: "2", VISITOR_MAILS_PER_DAY: "4", HEALTH_SHARED_SECONDS: "1" } });
   });
   afterAll(() => worker?.dispose());
 
-  it("hold back a client's mails past its daily cap, then every mail past the site's ceiling, never a lead; the newsletter's budget stays its own", async () => {
+  it("hold back a client's mails past its daily cap, an IPv6 /48 being one client, then every mail past the site's ceiling, never a lead; the newsletter's budget stays its own", async () => {
     // One client, four addresses: two mails go.
     for (let n = 0; n < 4; n++) expect((await contact(worker, `kund${n}@example.se`, "203.0.113.7", n)).status).toBe(302);
-    // The same client on another address of its IPv6 /64 is the same client.
-    expect((await contact(worker, "kund4@example.se", "2001:db8:5:6::1", 4)).status).toBe(302);
-    expect((await contact(worker, "kund5@example.se", "2001:db8:5:6::2", 5)).status).toBe(302);
-    expect((await contact(worker, "kund6@example.se", "2001:db8:5:6::3", 6)).status).toBe(302);
+    // Nine posts, each from another /64 of one IPv6 /48: one client's two mails, not nine.
+    for (let n = 4; n < 13; n++)
+      expect((await contact(worker, `kund${n}@example.se`, `2001:db8:5:${(n * 4099).toString(16)}::${n}`, n)).status).toBe(302);
     // Six more clients, one post each: the site's ceiling of four lets none of them through now.
-    for (let n = 7; n < 13; n++) expect((await contact(worker, `kund${n}@example.se`, `192.0.2.${n}`, n)).status).toBe(302);
+    for (let n = 13; n < 19; n++) expect((await contact(worker, `kund${n}@example.se`, `192.0.2.${n}`, n)).status).toBe(302);
     expect(await outboxCounts(worker)).toEqual([
-      { recipient: "company", n: 13 },
+      { recipient: "company", n: 19 },
       { recipient: "visitor", n: 4 },
     ]);
     const reasons = entries(worker)
       .filter((entry) => entry.event === "confirmation.skipped")
       .map((entry) => entry.reason);
-    expect(reasons).toEqual(["client", "client", "client", ...Array(6).fill("site")]);
+    expect(reasons).toEqual([...Array(2 + 7).fill("client"), ...Array(6).fill("site")]);
     expect((await visitorMails(worker, 4)).map((mail) => mail.to.join()).sort()).toEqual([
       "kund0@example.se",
       "kund1@example.se",
@@ -146,5 +145,26 @@ describe("the caps per client and for the whole site", () => {
         timeout: 15_000,
       })
       .toBe(1);
+
+    // The spent budget shows on /healthz, and the operators hear of it once per window, not per post.
+    await expect
+      .poll(async () => {
+        const response = await worker.fetch("/healthz");
+        return { status: response.status, report: (await response.json()) as Record<string, string> };
+      })
+      .toMatchObject({ status: 503, report: { status: "degraded", outbox: "ok", visitorMail: "capped" } });
+    const alertMails = async () => (await worker.sentEmails()).filter((mail) => mail.to.join() === ALERT_TO);
+    await worker.scheduled(new Date(Date.now() + 60_000));
+    await expect.poll(async () => (await alertMails()).length, { timeout: 15_000 }).toBe(1);
+    const [alert] = await alertMails();
+    expect(alert?.subject).toContain("bekräftelserna till besökare har nått taket");
+    expect(alert?.text).toContain("Tak: 4 mejl på 24 timmar");
+    expect(alert?.text).not.toMatch(/kund\d|example\.se/);
+    expect((await contact(worker, "kund19@example.se", "192.0.2.19", 19)).status).toBe(302);
+    await worker.scheduled(new Date(Date.now() + 6 * 60_000));
+    await worker.scheduled(new Date(Date.now() + 2 * 3_600_000));
+    expect(await alertMails()).toHaveLength(1);
+    const raised = entries(worker).filter((entry) => entry.event === "alert.raised");
+    expect(raised.map((entry) => entry.cause)).toEqual(["lead_mail_cap"]);
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SentMail } from "../../harness/mail";
-import { NOTIFY_TO, RATE_LIMIT_SECRET, startWorker, type TestWorker } from "../../harness/worker";
+import { LINK_SIGNING_SECRET, NOTIFY_TO, startWorker, type TestWorker } from "../../harness/worker";
 
 /**
  * Double opt-in: a sign-up is stored unconfirmed and mailed a signed, expiring link. Following the
@@ -149,7 +149,7 @@ describe("newsletter double opt-in", () => {
     }
     // Signed with the Worker secret, but run out: the page says so and the button is gone.
     const past = String(Math.floor(Date.now() / 1000) - 60);
-    const expiredSig = createHmac("sha256", RATE_LIMIT_SECRET).update(`nyhetsbrev-bekrafta|${id}|${past}`).digest("hex");
+    const expiredSig = createHmac("sha256", LINK_SIGNING_SECRET).update(`nyhetsbrev-bekrafta|${id}|${past}`).digest("hex");
     const expired = `/nyhetsbrev/bekrafta?${new URLSearchParams({ id, exp: past, sig: expiredSig }).toString()}`;
     const page = await worker.fetch(expired);
     expect(page.status).toBe(410);

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DRAFT_MAX_AGE_MS, DRAFT_TAB_KEY, SERVICE_WORKER_CACHES } from "~/shared/browser-storage";
 import { COOKIE_CONSENT_MAX_AGE, COOKIE_FORM_ACTION } from "~/shared/cookie-consent";
-import { CONFIRMATIONS_PER_ADDRESS, DEFAULT_VISITOR_MAILS_PER_CLIENT } from "~/shared/mail-caps";
+import { CONFIRMATIONS_PER_ADDRESS } from "~/shared/mail-caps";
 import { BACKUP_DAYS, LOG_DAYS, TIME_TRAVEL_DAYS, durationText, retentionPolicy } from "~/shared/retention";
 import { bookingColumns, jobApplicationColumns, newsletterColumns, quoteColumns } from "~/content/stored-data";
 import { SENT_PARAM } from "~/shared/sent-url";
@@ -35,7 +35,13 @@ let policy: string;
 let cookies: string;
 beforeAll(async () => {
   worker = await startWorker({
-    vars: { RETENTION_JOB_APPLICATION_MONTHS: "6", RETENTION_LEADS_MONTHS: "18", RATE_LIMIT_WINDOW_SECONDS: "900" },
+    vars: {
+      RETENTION_JOB_APPLICATION_MONTHS: "6",
+      RETENTION_LEADS_MONTHS: "18",
+      RATE_LIMIT_WINDOW_SECONDS: "900",
+      VISITOR_MAILS_PER_CLIENT: "7",
+      VISITOR_MAILS_PER_DAY: "250",
+    },
   });
   policy = visibleText(await (await worker.fetch("/integritetspolicy")).text());
   cookies = visibleText(await (await worker.fetch("/cookies")).text());
@@ -56,6 +62,8 @@ describe("/integritetspolicy states the configured periods", () => {
     expect(policy).toContain("Din IP-adress sparas inte.");
     expect(policy).toContain("räknar vi fram en kod ur adressen och dagens datum med en hemlig nyckel (HMAC-SHA-256)");
     expect(policy).toContain("per nät (/64)");
+    // rateLimitKey hashes the window's UTC date: the code turns at UTC midnight.
+    expect(policy).toContain("den byts vid midnatt UTC (klockan 01 svensk vintertid, 02 sommartid)");
   });
 
   it("the rate limit's rows are deleted when they are as old as the policy says (the scheduled clean-up)", async () => {
@@ -278,15 +286,19 @@ describe("/integritetspolicy says what the forms' data leaves behind, with the s
     expect(policy).toContain("vi får veta om anmälan först när du har bekräftat den.");
   });
 
-  it("the caps on confirmations, and the keyed codes they keep, for as long as the mails are kept", () => {
+  it("the caps on visitors' mails as configured, per budget, with the client's key and when its day turns", () => {
     const days = retentionPolicy({}).sentNotificationDays;
     expect(policy).toContain(
-      `en e-postlåda får högst ${CONFIRMATIONS_PER_ADDRESS} bekräftelser på formulär och ${CONFIRMATIONS_PER_ADDRESS} mejl om nyhetsbrevet per dygn`,
+      "i två separata budgetar: bekräftelser på formulär, och mejl om nyhetsbrevet (länken som bekräftar en anmälan och länken som avregistrerar).",
     );
+    expect(policy).toContain(`En e-postlåda får högst ${CONFIRMATIONS_PER_ADDRESS} mejl av varje slag under 24 timmar`);
+    expect(policy).toContain("Gmail-adresser med eller utan punkter, Proton-adresser med eller utan punkter, understreck och bindestreck");
+    // The configured 7 and 250, not the defaults; senderKey hashes the UTC date with the IPv6 /48.
     expect(policy).toContain(
-      "Stavningar som kommer till samma låda räknas som en, till exempel namn+något@exempel.se och Gmail-adresser med eller utan punkter.",
+      "Samma internetanslutning kan få högst 7 mejl av varje slag skickade per dygn; dygnet börjar vid midnatt UTC (klockan 01 svensk vintertid, 02 sommartid).",
     );
-    expect(policy).toContain(`Samma internetanslutning kan få högst ${DEFAULT_VISITOR_MAILS_PER_CLIENT} bekräftelser skickade per dygn`);
+    expect(policy).toContain("För mejlen räknas en IPv6-anslutning per /48");
+    expect(policy).toContain("Hela webbplatsen skickar högst 250 mejl av varje slag under 24 timmar.");
     expect(policy).toContain("Vi sparar en kod räknad ur e-postlådan med en hemlig nyckel (HMAC-SHA-256)");
     expect(policy).toContain(`Koderna raderas med mejlet, ${days} dagar efter att det skickats.`);
   });

@@ -402,8 +402,8 @@ describe("the rate limit is hard to sidestep", () => {
     }
   });
 
-  it("without RATE_LIMIT_SECRET on the production site it still limits, and logs once that the secret is missing", async () => {
-    const unkeyed = await startWorker({ vars: { RATE_LIMIT_MAX: "2", RATE_LIMIT_SECRET: "" } });
+  it("without LIMIT_HASH_SECRET on the production site it still limits, and logs once that the secret is missing", async () => {
+    const unkeyed = await startWorker({ vars: { RATE_LIMIT_MAX: "2", LIMIT_HASH_SECRET: "" } });
     try {
       const statuses: number[] = [];
       for (const n of [1, 2, 3]) {
@@ -416,17 +416,22 @@ describe("the rate limit is hard to sidestep", () => {
         await response.arrayBuffer();
       }
       expect(statuses).toEqual([302, 302, 429]);
-      const missing = unkeyed.logs().filter((line) => line.includes('"event":"rate_limit.secret_missing"'));
+      const missing = unkeyed.logs().filter((line) => line.includes('"event":"secret.missing"'));
       expect(missing).toHaveLength(1);
-      expect(JSON.parse(missing[0]!)).toEqual({ level: "error", event: "rate_limit.secret_missing", fallback: "per_instance" });
+      expect(JSON.parse(missing[0]!)).toEqual({
+        level: "error",
+        event: "secret.missing",
+        secret: "LIMIT_HASH_SECRET",
+        fallback: "per_instance",
+      });
     } finally {
       await unkeyed.dispose();
     }
   });
 
-  it("without RATE_LIMIT_SECRET off the production site it uses the development secret and says nothing", async () => {
+  it("without LIMIT_HASH_SECRET off the production site it uses the development secret and says nothing", async () => {
     const local = await startWorker({
-      vars: { RATE_LIMIT_MAX: "1", RATE_LIMIT_SECRET: "", SITE_URL: "http://127.0.0.1:8787" },
+      vars: { RATE_LIMIT_MAX: "1", LIMIT_HASH_SECRET: "", SITE_URL: "http://127.0.0.1:8787" },
     });
     try {
       const first = await local.fetch("/snabbkontakt", {
@@ -439,7 +444,7 @@ describe("the rate limit is hard to sidestep", () => {
       const [row] = await local.sql<{ key: string }>("SELECT key FROM rate_limits WHERE key LIKE 'snabbkontakt:%'");
       const day = new Date(Math.floor(Date.now() / 600_000) * 600_000);
       expect(row?.key).toBe(`snabbkontakt:${await rateLimitKey(DEVELOPMENT_RATE_LIMIT_SECRET, "203.0.113.51", day)}`);
-      expect(local.logs().filter((line) => line.includes("rate_limit.secret_missing"))).toEqual([]);
+      expect(local.logs().filter((line) => line.includes("secret.missing"))).toEqual([]);
     } finally {
       await local.dispose();
     }

@@ -24,7 +24,7 @@ let production: TestWorker;
 beforeAll(async () => {
   staging = await startWorker({
     seed: true,
-    vars: { SITE_URL: "https://staging.transist.se", RATE_LIMIT_SECRET: DEVELOPMENT_RATE_LIMIT_SECRET, MAIL_TO_VISITORS: "false" },
+    vars: { SITE_URL: "https://staging.transist.se", LIMIT_HASH_SECRET: DEVELOPMENT_RATE_LIMIT_SECRET, MAIL_TO_VISITORS: "false" },
   });
   production = await startWorker({ seed: true });
 }, 240_000);
@@ -72,8 +72,8 @@ describe("staging", () => {
       ),
     );
     expect(developmentKeys).not.toContain(rows[0]!.key);
-    const missing = staging.logs().filter((line) => line.includes('"event":"rate_limit.secret_missing"'));
-    expect(missing).toHaveLength(1);
+    const missing = staging.logs().filter((line) => line.includes('"event":"secret.missing"'));
+    expect(missing.map((line) => (JSON.parse(line) as { secret: string }).secret)).toEqual(["LIMIT_HASH_SECRET"]);
   });
 
   it("never mails a visitor: wrangler.toml's staging says so, and staging's address alone is enough", () => {

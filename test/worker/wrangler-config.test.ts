@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { experimental_readRawConfig, unstable_readConfig } from "wrangler";
+import { mailsVisitors } from "~/server/worker/environment.server";
+import { ASSUMED_ACCOUNT_DAILY_SENDING_LIMIT, COMPANY_MAIL_RESERVE, MAIL_BUDGETS, mailCaps } from "~/shared/mail-caps";
 
 const root = resolve(import.meta.dirname, "../..");
 const configPath = join(root, "wrangler.toml");
@@ -110,6 +112,18 @@ describe("wrangler.toml", () => {
     expect(config.triggers?.crons?.length).toBeGreaterThan(0);
     expect(config.workers_dev).toBe(false);
     expect(config.observability).toEqual({ enabled: true, head_sampling_rate: 1, logs: { invocation_logs: false } });
+  });
+
+  it("sizes the visitors' mail budgets below the account's daily sending limit, with the company's reserve left over", () => {
+    // One account sends for both environments: whatever each may mail visitors, together, plus the reserve.
+    const visitorMails = ENVIRONMENTS.map((env) => {
+      const vars = resolved(env).vars ?? {};
+      expect(vars.VISITOR_MAILS_PER_DAY, env).toMatch(/^\d+$/);
+      expect(vars.VISITOR_MAILS_PER_CLIENT, env).toMatch(/^\d+$/);
+      return mailsVisitors(vars) ? mailCaps(vars).perDay * MAIL_BUDGETS.length : 0;
+    });
+    expect(visitorMails[0]).toBe(0);
+    expect(visitorMails.reduce((sum, n) => sum + n, 0) + COMPANY_MAIL_RESERVE).toBeLessThanOrEqual(ASSUMED_ACCOUNT_DAILY_SENDING_LIMIT);
   });
 });
 

@@ -365,6 +365,65 @@ function leadStatement<T extends LeadType>(
     .bind(...values, ...ownsKey.params);
 }
 
+/**
+ * A visitor's mail about a lead that already exists (the newsletter's unsubscribe link), under the
+ * caps a confirmation is under and counted in the same budget, written only while the lead exists.
+ * The same two statements run whether or not it does, so the time taken does not tell whether an
+ * address is listed. Returns whether the mail was queued, or which cap held it back.
+ */
+export async function queueVisitorMail(
+  db: D1Database,
+  input: { leadType: LeadType; leadId: string; confirmation: Omit<LeadConfirmation, "message">; message: ConfirmationMessage },
+  now = new Date(),
+): Promise<{ queued: boolean; skipped?: SkipReason }> {
+  const nowIso = now.toISOString();
+  const budget: MailBudget = input.leadType === "newsletter" ? "newsletter" : "lead";
+  const caps = capCounts(input.confirmation, budget, now);
+  const leadLive: Fragment = { sql: `EXISTS (SELECT 1 FROM "${leadTableName(input.leadType)}" WHERE id = ?)`, params: [input.leadId] };
+  const mailAllowed = and(...caps.map(({ count, cap }) => ({ sql: `${count.sql} < ?`, params: [...count.params, cap] })));
+  const where = and(leadLive, mailAllowed);
+  const rowId = crypto.randomUUID();
+  const [address, client] = caps as [CapCount, CapCount, CapCount];
+  const skippedWhere = and(leadLive, { sql: "NOT EXISTS (SELECT 1 FROM outbox WHERE id = ?)", params: [rowId] });
+  const [inserted, skipped] = await db.batch<{ reason?: SkipReason }>([
+    db
+      .prepare(
+        `INSERT INTO outbox (id, lead_type, lead_id, subject, body, status, attempts, next_attempt_at, created_at, recipient, recipient_key, sender_key)
+         SELECT ?, ?, ?, ?, ?, 'pending', 0, ?, ?, 'visitor', ?, ? WHERE ${where.sql}`,
+      )
+      .bind(
+        rowId,
+        input.leadType,
+        input.leadId,
+        input.message.subject,
+        input.message.body,
+        nowIso,
+        nowIso,
+        input.confirmation.recipientKey,
+        input.confirmation.senderKey,
+        ...where.params,
+      ),
+    db
+      .prepare(
+        `INSERT INTO skipped_confirmations (id, lead_type, reason, created_at)
+         SELECT ?, ?, CASE WHEN ${address.count.sql} >= ? THEN 'address' WHEN ${client.count.sql} >= ? THEN 'client' ELSE 'site' END, ?
+         WHERE ${skippedWhere.sql} RETURNING reason`,
+      )
+      .bind(
+        crypto.randomUUID(),
+        input.leadType,
+        ...address.count.params,
+        address.cap,
+        ...client.count.params,
+        client.cap,
+        nowIso,
+        ...skippedWhere.params,
+      ),
+  ]);
+  const reason = skipped?.results[0]?.reason;
+  return { queued: inserted?.meta.changes === 1, ...(reason ? { skipped: reason } : {}) };
+}
+
 /** Every visitor's mail a cap held back since the last call, by cap; deleted as they are counted. */
 export async function takeSkippedConfirmations(db: D1Database): Promise<number> {
   const { results } = await db.prepare("DELETE FROM skipped_confirmations RETURNING reason").all<{ reason: SkipReason }>();

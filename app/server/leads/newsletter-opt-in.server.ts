@@ -3,42 +3,24 @@
  * subscription and when the link runs out, signed with the Worker secret (HMAC-SHA-256). The link
  * opens a page whose button confirms with a POST, so a mail scanner that follows it confirms nothing.
  */
-import type { Env } from "~/server/worker/load-context";
 import { company } from "~/shared/company";
 import { newsletterOptInMail } from "~/shared/confirmations";
 import { leadNotification } from "~/shared/notifications";
 import { NEWSLETTER_OPT_IN_PATH, OPT_IN_SIGNATURE_PARAM } from "~/shared/newsletter-opt-in-link";
 import { UNCONFIRMED_SUBSCRIPTION_HOURS } from "~/shared/retention";
-import { rateLimitSecret } from "./rate-limit.server";
-import { keyedHash, sameSignature } from "~/server/privacy/keyed-hash.server";
+import { checkLink, signLink, type LinkCheck, type SecretEnv, type SignedLink } from "~/server/privacy/worker-secrets.server";
 import type { ConfirmationMessage } from "./leads.server";
 
 /** The link's parameters: the subscription's id, the expiry in seconds since 1970 and the signature. */
-export interface OptInLink {
-  id: string;
-  exp: string;
-  sig: string;
-}
+export type OptInLink = SignedLink;
 
-type SecretEnv = Pick<Env, "RATE_LIMIT_SECRET" | "RATE_LIMIT_SECRET_PREVIOUS" | "SITE_URL">;
-
-function signature(secret: string, id: string, exp: string): Promise<string> {
-  return keyedHash(secret, `nyhetsbrev-bekrafta|${id}|${exp}`);
-}
-
-/**
- * The keys a link may be signed with: the current one, and during a rotation the one before it
- * (RATE_LIMIT_SECRET_PREVIOUS), so links mailed before the rotation work until they expire.
- */
-function acceptedSecrets(env: SecretEnv): string[] {
-  const previous = env.RATE_LIMIT_SECRET_PREVIOUS?.trim();
-  return [rateLimitSecret(env), ...(previous ? [previous] : [])];
-}
+/** What the opt-in link's signature is made over, beside the id and the expiry. */
+const OPT_IN_PURPOSE = "nyhetsbrev-bekrafta";
 
 /** The link in the mail, on the site's own address, valid UNCONFIRMED_SUBSCRIPTION_HOURS from `now`. */
 export async function optInUrl(env: SecretEnv, id: string, now: Date): Promise<string> {
-  const exp = String(Math.floor(now.getTime() / 1000) + UNCONFIRMED_SUBSCRIPTION_HOURS * 3600);
-  const query = new URLSearchParams({ id, exp, [OPT_IN_SIGNATURE_PARAM]: await signature(rateLimitSecret(env), id, exp) });
+  const { exp, sig } = await signLink(env, OPT_IN_PURPOSE, id, now, UNCONFIRMED_SUBSCRIPTION_HOURS);
+  const query = new URLSearchParams({ id, exp, [OPT_IN_SIGNATURE_PARAM]: sig });
   const site = (env.SITE_URL ?? "").replace(/\/+$/, "") || company.siteUrl;
   return `${site}${NEWSLETTER_OPT_IN_PATH}?${query.toString()}`;
 }
@@ -48,16 +30,11 @@ export function optInMessage(env: SecretEnv, now: Date): (reference: string, lea
   return async (_reference, leadId) => newsletterOptInMail(await optInUrl(env, leadId, now), UNCONFIRMED_SUBSCRIPTION_HOURS);
 }
 
-export type OptInCheck = "valid" | "expired" | "invalid";
+export type OptInCheck = LinkCheck;
 
 /** Whether a link's parameters are ours (compared in constant time) and not yet run out. */
-export async function checkOptInLink(env: SecretEnv, link: Partial<OptInLink>, now = new Date()): Promise<OptInCheck> {
-  const { id, exp, sig } = link;
-  if (!id || !exp || !sig || !/^\d{1,12}$/.test(exp) || id.length > 64 || sig.length > 128) return "invalid";
-  let ours = false;
-  for (const secret of acceptedSecrets(env)) ours = (await sameSignature(await signature(secret, id, exp), sig)) || ours;
-  if (!ours) return "invalid";
-  return Number(exp) * 1000 < now.getTime() ? "expired" : "valid";
+export function checkOptInLink(env: SecretEnv, link: Partial<OptInLink>, now = new Date()): Promise<OptInCheck> {
+  return checkLink(env, OPT_IN_PURPOSE, link, now);
 }
 
 export type OptInOutcome = "confirmed" | "gone";

@@ -1,8 +1,8 @@
 import type { Env } from "~/server/worker/load-context";
 import { errorFields, log } from "~/server/worker/log.server";
-import { isDeployed } from "~/server/worker/environment.server";
 import { rateLimitSettings } from "~/shared/rate-limit-settings";
-import { keyedHash, randomKey } from "~/server/privacy/keyed-hash.server";
+import { keyedHash } from "~/server/privacy/keyed-hash.server";
+import { limitHashSecret } from "~/server/privacy/worker-secrets.server";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -28,7 +28,7 @@ export async function checkRateLimit(env: Env, form: string, ip: string, now = n
   const windowStart = nowSeconds - (nowSeconds % windowSeconds);
   const retryAfterSeconds = windowStart + windowSeconds - nowSeconds;
   // The day the window began, not today's: a window that spans midnight keeps one key throughout.
-  const client = await rateLimitKey(rateLimitSecret(env), ip, new Date(windowStart * 1000));
+  const client = await rateLimitKey(limitHashSecret(env), ip, new Date(windowStart * 1000));
   const count = (key: string) =>
     env.DB.prepare(
       "INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1) ON CONFLICT(key, window_start) DO UPDATE SET count = count + 1 RETURNING count",
@@ -63,30 +63,8 @@ export function clientAddress(request: Request): string {
   return request.headers.get("CF-Connecting-IP")?.trim() || "okand";
 }
 
-/** The secret off the deployed sites: written here, so it protects nothing, and needs no setup. */
-export const DEVELOPMENT_RATE_LIMIT_SECRET = "transist-utveckling-ej-hemlig";
-
-/** Made on the first request of an instance of a deployed site that has no usable secret. */
-let instanceSecret: string | undefined;
-
-/**
- * The key of the rate limit's hash: the Worker secret RATE_LIMIT_SECRET. On a deployed site
- * (production or staging) a missing secret, or the development one written above, is refused:
- * the instance makes a random key and says so in the log, once per instance. The limits then
- * count per instance (and start over when it does), but they are never off, and no fixed,
- * readable secret ever hashes a visitor's address there. Elsewhere (a local run, a test) the
- * development secret is expected.
- */
-export function rateLimitSecret(env: Pick<Env, "RATE_LIMIT_SECRET" | "SITE_URL">): string {
-  const deployed = isDeployed(env);
-  if (env.RATE_LIMIT_SECRET && !(deployed && env.RATE_LIMIT_SECRET === DEVELOPMENT_RATE_LIMIT_SECRET)) return env.RATE_LIMIT_SECRET;
-  if (!deployed) return DEVELOPMENT_RATE_LIMIT_SECRET;
-  if (instanceSecret === undefined) {
-    instanceSecret = randomKey();
-    log("error", { event: "rate_limit.secret_missing", fallback: "per_instance" });
-  }
-  return instanceSecret;
-}
+/** The key written in the code for local runs and tests (worker-secrets.server.ts). */
+export { DEVELOPMENT_SECRET as DEVELOPMENT_RATE_LIMIT_SECRET } from "~/server/privacy/worker-secrets.server";
 
 /**
  * What the limiter counts by: HMAC-SHA-256, keyed with the secret, over the UTC date of `day` and
@@ -105,6 +83,22 @@ export async function rateLimitKey(secret: string, ip: string, day: Date): Promi
  * Anything that is no address is counted as written.
  */
 export function normalizeAddress(ip: string): string {
+  return networkOf(ip, 4);
+}
+
+/**
+ * The network the caps on visitors' mails count a client by: as `normalizeAddress`, but an IPv6
+ * address by its /48, the block one site (a home, an office, a rented server) is given whole, so
+ * that walking through the 65,536 /64s of one's own /48 spends one client's mails, not thousands.
+ * A mail costs more than a post, so its key is the wider one; the forms' rate limit stays at the
+ * /64, which lumps fewer strangers together: "2001:db8:1:2::9" → "2001:db8:1::/48".
+ */
+export function mailSenderNetwork(ip: string): string {
+  return networkOf(ip, 3);
+}
+
+/** IPv4 (or IPv4-mapped) as the IPv4 address; IPv6 by its first `groupsKept` 16-bit groups. */
+function networkOf(ip: string, groupsKept: 3 | 4): string {
   const address = ip
     .trim()
     .replace(/^\[|\]$/g, "")
@@ -116,9 +110,9 @@ export function normalizeAddress(ip: string): string {
   const [, , , , , mapped, high, low] = groups as [number, number, number, number, number, number, number, number];
   if (groups.slice(0, 5).every((group) => group === 0) && mapped === 0xffff) return [high >> 8, high & 255, low >> 8, low & 255].join(".");
   return `${groups
-    .slice(0, 4)
+    .slice(0, groupsKept)
     .map((group) => group.toString(16))
-    .join(":")}::/64`;
+    .join(":")}::/${groupsKept * 16}`;
 }
 
 /** The eight 16-bit groups of an IPv6 address ("::" filled in, a dotted IPv4 tail as two groups); null when it is none. */

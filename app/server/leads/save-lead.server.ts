@@ -10,8 +10,9 @@ import {
   type RecordLeadOptions,
   type RecordLeadResult,
 } from "./leads.server";
-import { clientAddress, normalizeAddress, rateLimitSecret } from "./rate-limit.server";
+import { clientAddress, mailSenderNetwork } from "./rate-limit.server";
 import { keyedHash } from "~/server/privacy/keyed-hash.server";
+import { limitHashSecret } from "~/server/privacy/worker-secrets.server";
 import { errorFields, log } from "~/server/worker/log.server";
 import { mailsVisitors } from "~/server/worker/environment.server";
 import { mailboxOf, mailCaps, type MailBudget } from "~/shared/mail-caps";
@@ -33,12 +34,18 @@ export type SaveLeadInput<T extends LeadType> = Omit<RecordLeadInput<T>, "confir
  * hashed with the Worker secret, so each budget has its own three a day.
  */
 export async function recipientKey(context: Pick<AppLoadContext, "env">, email: string, budget: MailBudget): Promise<string> {
-  return keyedHash(rateLimitSecret(context.env), `${budget === "newsletter" ? "nyhetsbrev" : "mottagare"}|${mailboxOf(email)}`);
+  return keyedHash(limitHashSecret(context.env), `${budget === "newsletter" ? "nyhetsbrev" : "mottagare"}|${mailboxOf(email)}`);
 }
 
-/** What the mails one client causes are counted by: its network as the rate limit counts it, and the UTC day, hashed. */
+/**
+ * What the mails one client causes are counted by: its network (an IPv6 client by its /48,
+ * `mailSenderNetwork`) and the UTC day, hashed; the key turns at UTC midnight.
+ */
 export async function senderKey(context: Pick<AppLoadContext, "env">, request: Request, now: Date): Promise<string> {
-  return keyedHash(rateLimitSecret(context.env), `avsandare|${now.toISOString().slice(0, 10)}|${normalizeAddress(clientAddress(request))}`);
+  return keyedHash(
+    limitHashSecret(context.env),
+    `avsandare|${now.toISOString().slice(0, 10)}|${mailSenderNetwork(clientAddress(request))}`,
+  );
 }
 
 /**

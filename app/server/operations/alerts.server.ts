@@ -4,6 +4,7 @@ import type { Env } from "~/server/worker/load-context";
 import { environmentName } from "~/server/worker/environment.server";
 import { errorFields, log } from "~/server/worker/log.server";
 import { CRON_INTERVAL_SECONDS } from "./cron-runs.server";
+import { MAIL_CAP_WINDOW_HOURS, type MailBudget } from "~/shared/mail-caps";
 
 /** An unsent notification older than this raises an alert (the cron retries every 5 minutes, with back-off). */
 export const ALERT_UNSENT_AGE_SECONDS = 60 * 60;
@@ -12,8 +13,17 @@ export const ALERT_INTERVAL_SECONDS = 60 * 60;
 /** How long the webhook may take before the alert counts as not posted. */
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
-/** "failed" and "stale": the company's notifications; "cron_stopped": no run of the Cron Trigger for three intervals. */
-export type AlertCause = "failed" | "stale" | "cron_stopped";
+/**
+ * "failed" and "stale": the company's notifications; "cron_stopped": no run of the Cron Trigger for
+ * three intervals; "lead_mail_cap" and "newsletter_mail_cap": that budget's site-wide cap on mails
+ * to visitors is reached, so visitors get no confirmation until the window frees room.
+ */
+export type AlertCause = "failed" | "stale" | "cron_stopped" | MailCapCause;
+
+type MailCapCause = `${MailBudget}_mail_cap`;
+
+/** A spent budget stays spent for its window: one alert per window, not one per hour or post. */
+const alertIntervalSeconds = (cause: AlertCause) => (cause.endsWith("_mail_cap") ? MAIL_CAP_WINDOW_HOURS * 3600 : ALERT_INTERVAL_SECONDS);
 
 type Environment = ReturnType<typeof environmentName>;
 
@@ -25,6 +35,8 @@ export interface AlertFacts {
   state: OutboxState;
   /** cron_stopped: how long since the last recorded run (null: none recorded). */
   cronSilenceSeconds?: number | null;
+  /** A mail cap's alert: the budget's cap (VISITOR_MAILS_PER_DAY). */
+  mailCap?: number;
 }
 
 /** The operator's commands, for the environment that raised the alert (none: the local database). */
@@ -43,6 +55,8 @@ export function alertFactLines(facts: AlertFacts): Array<[string, string]> {
     failed: "aviseringar till företaget har misslyckats vid varje försök",
     stale: "aviseringar till företaget har väntat för länge",
     cron_stopped: "cron-jobbet har inte körts",
+    lead_mail_cap: "taket för bekräftelser till besökare (förfrågningar och bokningar) är nått",
+    newsletter_mail_cap: "taket för mejl till besökare om nyhetsbrevet är nått",
   };
   const lines: Array<[string, string]> = [
     ["Miljö", `${label(facts.environment)} (${facts.site})`],
@@ -55,6 +69,7 @@ export function alertFactLines(facts: AlertFacts): Array<[string, string]> {
       silence === null || silence === undefined ? "ingen registrerad" : `för ${minutes(silence)} minuter sedan`,
     ]);
   }
+  if (facts.mailCap !== undefined) lines.push(["Tak", `${facts.mailCap} mejl på ${MAIL_CAP_WINDOW_HOURS} timmar`]);
   lines.push(["Misslyckade", String(state.failed)], ["Oskickade", String(state.unsent)]);
   if (state.oldestUnsentAgeSeconds !== null)
     lines.push(["Äldsta oskickade har väntat", `${minutes(state.oldestUnsentAgeSeconds)} minuter`]);
@@ -76,9 +91,18 @@ export function alertText(facts: AlertFacts): { subject: string; text: string } 
       ? `${where}: ${state.failed} aviseringar till ${company.name} kunde inte skickas`
       : facts.cause === "stale"
         ? `${where}: aviseringar till ${company.name} har väntat i ${minutes(state.oldestUnsentAgeSeconds)} minuter`
-        : `${where}: cron-jobbet har inte körts på ${facts.cronSilenceSeconds == null ? "länge" : `${minutes(facts.cronSilenceSeconds)} minuter`}`;
-  const steps =
-    facts.cause === "cron_stopped"
+        : facts.cause === "cron_stopped"
+          ? `${where}: cron-jobbet har inte körts på ${facts.cronSilenceSeconds == null ? "länge" : `${minutes(facts.cronSilenceSeconds)} minuter`}`
+          : `${where}: ${facts.cause === "lead_mail_cap" ? "bekräftelserna" : "nyhetsbrevets mejl"} till besökare har nått taket för dygnet`;
+  const steps = facts.cause.endsWith("_mail_cap")
+    ? [
+        `Besökarna får inga ${facts.cause === "lead_mail_cap" ? "bekräftelser" : "bekräftelselänkar eller avregistreringslänkar"} förrän de senaste ${MAIL_CAP_WINDOW_HOURS} timmarnas mejl har räknats ut. Förfrågningar sparas och aviseringar till ${company.name} går som vanligt.`,
+        "Gör så här:",
+        "1. Workers Logs: confirmation.skipped med reason site (och client) visar när och i vilket formulär; ett plötsligt svall från få nät är ett angrepp, inte kunder.",
+        "2. Taket höjs bara under kontots dagliga sändningsgräns i Email Service, med plats kvar för aviseringar och larm (docs/drift.md: Aviseringar, utkorg och gallring): VISITOR_MAILS_PER_DAY i wrangler.toml.",
+        `3. Nästa larm om detta tak kommer tidigast om ${MAIL_CAP_WINDOW_HOURS} timmar.`,
+      ]
+    : facts.cause === "cron_stopped"
       ? [
           `Cron-jobbet ska köras var ${CRON_INTERVAL_SECONDS / 60}:e minut. Utan det går inga nya försök, inga larm om utkorgen och ingen gallring.`,
           "Gör så här:",
@@ -201,6 +225,14 @@ export async function sendAlerts(env: Env, now: Date): Promise<AlertCause[]> {
 }
 
 /**
+ * Raised by the cron when a budget's site-wide cap on visitors' mails is reached: once per budget
+ * and window however many posts the cap holds back.
+ */
+export async function alertMailCapReached(env: Env, budget: MailBudget, mailCap: number, now: Date): Promise<boolean> {
+  return raiseAlert(env, { cause: `${budget}_mail_cap`, state: await outboxState(env.DB, now), mailCap }, now);
+}
+
+/**
  * Raised from /healthz (the cron cannot report its own silence): once an hour at most, however
  * often /healthz is asked, since the hour is claimed in D1 first.
  */
@@ -208,9 +240,13 @@ export async function alertCronStopped(env: Env, cronSilenceSeconds: number | nu
   return raiseAlert(env, { cause: "cron_stopped", state: await outboxState(env.DB, now), cronSilenceSeconds }, now);
 }
 
-async function raiseAlert(env: Env, known: Pick<AlertFacts, "cause" | "state" | "cronSilenceSeconds">, now: Date): Promise<boolean> {
+async function raiseAlert(
+  env: Env,
+  known: Pick<AlertFacts, "cause" | "state" | "cronSilenceSeconds" | "mailCap">,
+  now: Date,
+): Promise<boolean> {
   const { cause, state } = known;
-  const since = new Date(now.getTime() - ALERT_INTERVAL_SECONDS * 1000).toISOString();
+  const since = new Date(now.getTime() - alertIntervalSeconds(cause) * 1000).toISOString();
   const claimed = await env.DB.prepare(
     "INSERT INTO alerts (cause, last_sent_at) VALUES (?, ?) ON CONFLICT(cause) DO UPDATE SET last_sent_at = excluded.last_sent_at WHERE alerts.last_sent_at <= ? RETURNING cause",
   )

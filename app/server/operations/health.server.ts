@@ -3,6 +3,8 @@ import type { Env } from "~/server/worker/load-context";
 import { errorFields, log } from "~/server/worker/log.server";
 import { alertCronStopped } from "./alerts.server";
 import { cronSilenceSeconds, cronStopped, lastCronRunStatement } from "./cron-runs.server";
+import { spentBudgets, visitorMailsSpentStatement } from "~/server/leads/visitor-mail-budget.server";
+import { mailCaps, type MailCapVars } from "~/shared/mail-caps";
 
 /** A cheap connection check at start-up whose failure is only logged. */
 export async function checkDatabase(db: D1Database): Promise<boolean> {
@@ -28,7 +30,9 @@ export const HEALTH_SHARED_SECONDS = 5;
  * What an uptime check needs: red or green, and which part is red. No counts, no times, nothing a
  * visitor wrote. "failed": a notification to the company reached `failed` and nobody has handled
  * it yet; "delayed": the oldest unsent one has waited longer than OUTBOX_HEALTHY_AGE_SECONDS;
- * cron "stopped": no run of the Cron Trigger for three intervals (CRON_STOPPED_AFTER_SECONDS).
+ * cron "stopped": no run of the Cron Trigger for three intervals (CRON_STOPPED_AFTER_SECONDS);
+ * visitorMail "capped": a budget's site-wide cap on mails to visitors is reached, so visitors get
+ * no confirmation until the window frees room (the cron alerts it once per window).
  */
 export interface HealthReport {
   status: "ok" | "degraded";
@@ -36,6 +40,7 @@ export interface HealthReport {
   r2: "ok" | "down";
   outbox: "ok" | "failed" | "delayed" | "unknown";
   cron: "ok" | "stopped" | "unknown";
+  visitorMail: "ok" | "capped" | "unknown";
 }
 
 async function succeeds<T>(work: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
@@ -46,19 +51,28 @@ async function succeeds<T>(work: () => Promise<T>): Promise<{ ok: true; value: T
   }
 }
 
-/** The outbox and the cron's last run, in one D1 round trip. */
-async function operationsState(db: D1Database, now: Date) {
-  const [outbox, cron] = await db.batch([outboxStateStatement(db), lastCronRunStatement(db)]);
+/** The outbox, the cron's last run and the visitors' mails in the caps' window, in one D1 round trip. */
+async function operationsState(db: D1Database, vars: MailCapVars, now: Date) {
+  const caps = mailCaps(vars);
+  const [outbox, cron, visitorMails] = await db.batch([
+    outboxStateStatement(db),
+    lastCronRunStatement(db),
+    visitorMailsSpentStatement(db, caps, now),
+  ]);
   const lastRunAt = (cron?.results[0] as { last_run_at?: string } | undefined)?.last_run_at ?? null;
-  return { outbox: outboxStateOf(outbox?.results[0] as Parameters<typeof outboxStateOf>[0], now), lastRunAt };
+  return {
+    outbox: outboxStateOf(outbox?.results[0] as Parameters<typeof outboxStateOf>[0], now),
+    lastRunAt,
+    spentBudgets: spentBudgets(visitorMails?.results[0] as Parameters<typeof spentBudgets>[0], caps),
+  };
 }
 
 /** D1 answers (the one round trip that also reads the outbox and the cron's last run), R2 answers (a list of one key), the notifications go and the cron runs. */
 export async function healthReport(
-  env: Pick<Env, "DB" | "CV_BUCKET">,
+  env: Pick<Env, "DB" | "CV_BUCKET" | "VISITOR_MAILS_PER_DAY">,
   now = new Date(),
 ): Promise<HealthReport & { cronSilenceSeconds: number | null }> {
-  const [d1, r2] = await Promise.all([succeeds(() => operationsState(env.DB, now)), succeeds(() => env.CV_BUCKET.list({ limit: 1 }))]);
+  const [d1, r2] = await Promise.all([succeeds(() => operationsState(env.DB, env, now)), succeeds(() => env.CV_BUCKET.list({ limit: 1 }))]);
   const outbox = !d1.ok
     ? "unknown"
     : d1.value.outbox.failed > 0
@@ -67,13 +81,15 @@ export async function healthReport(
         ? "delayed"
         : "ok";
   const cron = !d1.ok ? "unknown" : cronStopped(d1.value.lastRunAt, now) ? "stopped" : "ok";
-  const healthy = d1.ok && r2.ok && outbox === "ok" && cron === "ok";
+  const visitorMail = !d1.ok ? "unknown" : d1.value.spentBudgets.length ? "capped" : "ok";
+  const healthy = d1.ok && r2.ok && outbox === "ok" && cron === "ok" && visitorMail === "ok";
   return {
     status: healthy ? "ok" : "degraded",
     d1: d1.ok ? "ok" : "down",
     r2: r2.ok ? "ok" : "down",
     outbox,
     cron,
+    visitorMail,
     cronSilenceSeconds: d1.ok ? cronSilenceSeconds(d1.value.lastRunAt, now) : null,
   };
 }

@@ -2,7 +2,9 @@ import { takeSkippedConfirmations } from "~/server/leads/leads.server";
 import { processOutbox, type OutboxRunResult } from "~/server/leads/outbox.server";
 import { applyRetention, type RetentionResult } from "~/server/retention/retention.server";
 import type { Env } from "~/server/worker/load-context";
-import { sendAlerts, type AlertCause } from "./alerts.server";
+import { spentVisitorMailBudgets } from "~/server/leads/visitor-mail-budget.server";
+import { mailCaps } from "~/shared/mail-caps";
+import { alertMailCapReached, sendAlerts, type AlertCause } from "./alerts.server";
 import { recordCronRun } from "./cron-runs.server";
 import { errorFields, log } from "~/server/worker/log.server";
 
@@ -28,6 +30,7 @@ export async function runScheduledTasks(env: Env, now: Date): Promise<void> {
   await run("heartbeat", () => recordCronRun(env.DB, now));
   const outbox: OutboxRunResult | null = await run("outbox", () => processOutbox(env, now));
   const alerts: AlertCause[] | null = await run("alerts", () => sendAlerts(env, now));
+  const mailCapAlerts: number | null = await run("mailCaps", () => alertSpentBudgets(env, now));
   const retention: RetentionResult | null = await run("retention", () => applyRetention(env, now));
   const confirmationsSkipped: number | null = await run("skipped", () => takeSkippedConfirmations(env.DB));
   log(failures.length ? "error" : "info", {
@@ -36,7 +39,7 @@ export async function runScheduledTasks(env: Env, now: Date): Promise<void> {
     retried: outbox?.retry ?? null,
     failed: outbox?.failed ?? null,
     dropped: outbox?.dropped ?? null,
-    alerts: alerts?.length ?? null,
+    alerts: alerts === null && mailCapAlerts === null ? null : (alerts?.length ?? 0) + (mailCapAlerts ?? 0),
     // Visitors' mails a cap held back since the last run (confirmation.skipped lines say which cap).
     confirmationsSkipped,
     deleted: retention ? Object.values(retention).reduce((sum, count) => sum + count, 0) : null,
@@ -44,4 +47,14 @@ export async function runScheduledTasks(env: Env, now: Date): Promise<void> {
     ms: Date.now() - started,
   });
   if (failures.length) throw failures[0];
+}
+
+/** An alert for each budget whose site-wide cap is reached (once per budget and window); how many went. */
+async function alertSpentBudgets(env: Env, now: Date): Promise<number> {
+  const caps = mailCaps(env);
+  let raised = 0;
+  for (const budget of await spentVisitorMailBudgets(env.DB, caps, now)) {
+    if (await alertMailCapReached(env, budget, caps.perDay, now)) raised++;
+  }
+  return raised;
 }

@@ -9,14 +9,20 @@ export interface Env {
   /** Forms one client may send in a window across all forms together. */
   RATE_LIMIT_TOTAL_MAX?: string;
   /**
-   * Worker secret (`wrangler secret put RATE_LIMIT_SECRET`): the key of the hash the rate limit
-   * counts by instead of the visitor's address (server/leads/rate-limit.server.ts).
+   * Worker secret: the key of the hashes the forms' rate limit and the caps on visitors' mails count
+   * by instead of an address (server/privacy/worker-secrets.server.ts). Rotating it restarts the counts.
+   */
+  LIMIT_HASH_SECRET?: string;
+  /** Worker secret: the key the links the site mails (newsletter opt-in, unsubscribe) are signed with. */
+  LINK_SIGNING_SECRET?: string;
+  /** Worker secret, set only while LINK_SIGNING_SECRET is being rotated (docs/drift.md: Nycklar): links signed with it still check. */
+  LINK_SIGNING_SECRET_PREVIOUS?: string;
+  /**
+   * The old name of both keys above, still read where a new name is not set and accepted for links
+   * mailed before the rename, until it is deleted (docs/drift.md: Nycklar).
    */
   RATE_LIMIT_SECRET?: string;
-  /**
-   * Worker secret, set only while RATE_LIMIT_SECRET is being rotated (docs/drift.md: Nycklar): the
-   * key before it, with which newsletter opt-in links mailed before the rotation still check.
-   */
+  /** The old name's previous key during a rotation of it: links signed with it still check. */
   RATE_LIMIT_SECRET_PREVIOUS?: string;
   /** Workers Rate Limiting (wrangler.toml [[ratelimits]]): the limiter while D1 is down. */
   RATE_LIMITER?: RateLimit;

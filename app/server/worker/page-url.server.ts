@@ -5,7 +5,7 @@ import { linkedCleaningType, linkedService } from "~/shared/quote-link";
 import { MAP_PAGE, MAP_PARAM, MAP_SHOWN } from "~/shared/contact-map";
 import { OFFLINE_REASON_PARAM } from "~/shared/offline";
 import { SENT_PARAM } from "~/shared/sent-url";
-import { NEWSLETTER_OPT_IN_PATH, OPT_IN_SIGNATURE_PARAM } from "~/shared/newsletter-opt-in-link";
+import { NEWSLETTER_OPT_IN_PATH, OPT_IN_SIGNATURE_PARAM, UNSUBSCRIBE_LINK_PATH } from "~/shared/newsletter-opt-in-link";
 import { parseStepParam, QUOTE_REFUSED_PARAM, QUOTE_STEP_PARAM } from "~/shared/quote-step-pages";
 
 /**
@@ -143,16 +143,20 @@ export const PAGE_PARAMS: ReadonlyMap<string, ParamRule> = new Map<string, Param
   [
     "klart",
     {
-      readBy: (path) => path === "/avregistrera" || path === NEWSLETTER_OPT_IN_PATH,
+      readBy: (path) => path === "/avregistrera" || path === NEWSLETTER_OPT_IN_PATH || path === UNSUBSCRIBE_LINK_PATH,
       asRead: (value) => (value === "1" ? value : null),
       mayCache: always,
     },
   ],
-  // The newsletter's confirmation link: what it confirms, until when, and its signature. Personal
-  // (isPersonal): never a cache entry, whatever the values.
+  // The newsletter's confirmation and unsubscribe links: what they name, until when, and their
+  // signature. Personal (isPersonal): never a cache entry, whatever the values.
   ...["id", "exp", OPT_IN_SIGNATURE_PARAM].map((name): [string, ParamRule] => [
     name,
-    { readBy: (path) => path === NEWSLETTER_OPT_IN_PATH, asRead: (value) => value, mayCache: () => false },
+    {
+      readBy: (path) => path === NEWSLETTER_OPT_IN_PATH || path === UNSUBSCRIBE_LINK_PATH,
+      asRead: (value) => value,
+      mayCache: () => false,
+    },
   ]),
   // The contact page with OpenStreetMap's map in place of the drawing.
   [MAP_PARAM, { readBy: (path) => path === MAP_PAGE, asRead: (value) => (value === MAP_SHOWN ? value : null), mayCache: always }],
