@@ -1,7 +1,7 @@
 import { outboxStateOf, outboxStateStatement } from "~/server/leads/outbox.server";
 import type { Env } from "~/server/worker/load-context";
 import { errorFields, log } from "~/server/worker/log.server";
-import { alertCronStopped } from "./alerts.server";
+import { alertCronStopped, webhookFailureStatement } from "./alerts.server";
 import { cronSilenceSeconds, cronStopped, lastCronRunStatement } from "./cron-runs.server";
 
 /** A cheap connection check at start-up whose failure is only logged. */
@@ -28,7 +28,9 @@ export const HEALTH_SHARED_SECONDS = 5;
  * What an uptime check needs: red or green, and which part is red. No counts, no times, nothing a
  * visitor wrote. "failed": a notification to the company reached `failed` and nobody has handled
  * it yet; "delayed": the oldest unsent one has waited longer than OUTBOX_HEALTHY_AGE_SECONDS;
- * cron "stopped": no run of the Cron Trigger for three intervals (CRON_STOPPED_AFTER_SECONDS).
+ * cron "stopped": no run of the Cron Trigger for three intervals (CRON_STOPPED_AFTER_SECONDS);
+ * alerts "webhook_failed": the alert webhook refused or did not answer an alert, and has taken none
+ * since (the cron asks it again; `npm run alert -- test` tries every channel).
  */
 export interface HealthReport {
   status: "ok" | "degraded";
@@ -36,6 +38,7 @@ export interface HealthReport {
   r2: "ok" | "down";
   outbox: "ok" | "failed" | "delayed" | "unknown";
   cron: "ok" | "stopped" | "unknown";
+  alerts: "ok" | "webhook_failed" | "unknown";
 }
 
 async function succeeds<T>(work: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
@@ -46,11 +49,15 @@ async function succeeds<T>(work: () => Promise<T>): Promise<{ ok: true; value: T
   }
 }
 
-/** The outbox and the cron's last run, in one D1 round trip. */
+/** The outbox, the cron's last run and the alert webhook's state, in one D1 round trip. */
 async function operationsState(db: D1Database, now: Date) {
-  const [outbox, cron] = await db.batch([outboxStateStatement(db), lastCronRunStatement(db)]);
+  const [outbox, cron, webhook] = await db.batch([outboxStateStatement(db), lastCronRunStatement(db), webhookFailureStatement(db)]);
   const lastRunAt = (cron?.results[0] as { last_run_at?: string } | undefined)?.last_run_at ?? null;
-  return { outbox: outboxStateOf(outbox?.results[0] as Parameters<typeof outboxStateOf>[0], now), lastRunAt };
+  return {
+    outbox: outboxStateOf(outbox?.results[0] as Parameters<typeof outboxStateOf>[0], now),
+    lastRunAt,
+    webhookFailed: (webhook?.results.length ?? 0) > 0,
+  };
 }
 
 /** D1 answers (the one round trip that also reads the outbox and the cron's last run), R2 answers (a list of one key), the notifications go and the cron runs. */
@@ -67,13 +74,15 @@ export async function healthReport(
         ? "delayed"
         : "ok";
   const cron = !d1.ok ? "unknown" : cronStopped(d1.value.lastRunAt, now) ? "stopped" : "ok";
-  const healthy = d1.ok && r2.ok && outbox === "ok" && cron === "ok";
+  const alerts = !d1.ok ? "unknown" : d1.value.webhookFailed ? "webhook_failed" : "ok";
+  const healthy = d1.ok && r2.ok && outbox === "ok" && cron === "ok" && alerts === "ok";
   return {
     status: healthy ? "ok" : "degraded",
     d1: d1.ok ? "ok" : "down",
     r2: r2.ok ? "ok" : "down",
     outbox,
     cron,
+    alerts,
     cronSilenceSeconds: d1.ok ? cronSilenceSeconds(d1.value.lastRunAt, now) : null,
   };
 }
