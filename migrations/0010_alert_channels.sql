@@ -12,6 +12,6 @@ CREATE TABLE `alert_tests` (
 	`id` text PRIMARY KEY NOT NULL,
 	`requested_at` text NOT NULL,
 	`done_at` text,
-	`webhook` text,
-	`mail` text
+	`webhook_result` text,
+	`alert_to_result` text
 );

@@ -20,8 +20,8 @@ const POLL_SECONDS = 15;
 
 interface AlertTestRow {
   done_at: string | null;
-  webhook: string | null;
-  mail: string | null;
+  webhook_result: string | null;
+  alert_to_result: string | null;
 }
 
 /** A channel's outcome in the operator's words. */
@@ -58,10 +58,11 @@ async function run(
   );
   const until = Date.now() + waitSeconds * 1000;
   for (;;) {
-    const [row] = sql(`SELECT done_at, webhook, mail FROM alert_tests WHERE id = '${id}' AND webhook IS NOT NULL`)[0] ?? [];
+    const [row] =
+      sql(`SELECT done_at, webhook_result, alert_to_result FROM alert_tests WHERE id = '${id}' AND webhook_result IS NOT NULL`)[0] ?? [];
     if (row) {
-      const webhook = told(row.webhook);
-      const mail = told(row.mail);
+      const webhook = told(row.webhook_result);
+      const mail = told(row.alert_to_result);
       out.log(`Webhook (ALERT_WEBHOOK_URL): ${webhook.text}`);
       out.log(`E-post (ALERT_TO): ${mail.text}`);
       if (webhook.ok && mail.ok) {

@@ -260,8 +260,9 @@ export const alertTests = sqliteTable("alert_tests", {
   id: text("id").primaryKey(),
   requested_at: text("requested_at").notNull(),
   done_at: text("done_at"),
-  webhook: text("webhook"),
-  mail: text("mail"),
+  /** "ok", "ej inställd" or what failed; the second is the mail to ALERT_TO. */
+  webhook_result: text("webhook_result"),
+  alert_to_result: text("alert_to_result"),
 });
 
 /** When each scheduled task last ran ("scheduled": the Cron Trigger's run), so a stopped cron shows. */

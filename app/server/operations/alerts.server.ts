@@ -302,7 +302,9 @@ async function sendTestAlerts(env: Env, state: OutboxState, now: Date): Promise<
     const webhookFailed = await webhookFailure(env.DB);
     const mailed = await attempt("mail", "test", () => mailAlert(env, alertText({ ...facts, webhookFailure: webhookFailed })));
     const mail = mailed ? "ok" : "misslyckades (loggen: alert.not_sent)";
-    await env.DB.prepare("UPDATE alert_tests SET webhook = ?, mail = ? WHERE id = ?").bind(testOutcome(webhook), mail, id).run();
+    await env.DB.prepare("UPDATE alert_tests SET webhook_result = ?, alert_to_result = ? WHERE id = ?")
+      .bind(testOutcome(webhook), mail, id)
+      .run();
   }
 }
 
