@@ -245,7 +245,7 @@ describe("a data subject's export and erasure, and the erasure after a restore",
     expect(await (await worker.bucket.get(LEDGER_KEY))!.text()).toBe(written);
   });
 
-  it("after a restore from the backup, reapply erases Anna again, with the right key only, and leaves Bo whole", async () => {
+  it("after a restore from the backup, reapply erases what Anna's erasure covered (the right key only), keeps her newer quote, and leaves Bo whole", async () => {
     const restoredRun = await backupCommand(["restore", "--file", backup, "--database", "DB", "--local", "--config", restored]);
     expect(restoredRun.code, restoredRun.output).toBe(0);
     expect(restoredRun.output).toMatch(/1\. npm run gdpr -- ledger-copy --file <reskontrans kopia>.*\n {2}2\. npm run gdpr -- reapply/);
@@ -259,15 +259,32 @@ describe("a data subject's export and erasure, and the erasure after a restore",
     expect(wrongKey.output).not.toContain("0 av dem finns i databasen igen");
     expect(await restoredSql(ANNA_COUNTS)).toEqual([{ quotes: 1, job_applications: 1 }]);
 
+    // Her quote after the erasure, beside the old rows the restore brought back: a copy of her old
+    // quote made now, with an id of its own.
+    const { DB } = await proxyOf(restored, state);
+    const columns = (await DB.prepare("SELECT name FROM pragma_table_info('quotes')").all<{ name: string }>()).results.map(
+      ({ name }) => `"${name}"`,
+    );
+    const values = columns.map((column) =>
+      column === '"id"' ? "'ny-offert-efter-raderingen'" : column === '"created_at"' ? "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')" : column,
+    );
+    await DB.prepare(`INSERT INTO quotes (${columns.join(", ")}) SELECT ${values.join(", ")} FROM quotes WHERE epost = ?`)
+      .bind(ANNA)
+      .run();
+
     const reapplied = await gdpr(["reapply", "--config", restored]);
     expect(reapplied.code, reapplied.output).toBe(0);
     expect(reapplied.output).toContain("Reskontran har 1 raderade; 1 av dem finns i databasen igen");
-    // Her entry is retired, yet what the erasure covered is erased again.
+    // Her entry is retired, yet what the erasure covered is erased again; the newer quote stays.
     expect(reapplied.output).toMatch(
       / {2}1: raderad \S+: \d+ rader \(quotes 1, job_applications 1, (submissions \d, )?outbox 4\) och 1 CV från före raderingen/,
     );
+    expect(reapplied.output).toMatch(/ 1 nyare rader \(quotes 1\) behålls: personen har kommit tillbaka/);
     expect(reapplied.output).not.toContain(ANNA);
-    expect(await restoredSql(ANNA_COUNTS)).toEqual([{ quotes: 0, job_applications: 0 }]);
+    expect(await restoredSql(ANNA_COUNTS)).toEqual([{ quotes: 1, job_applications: 0 }]);
+    expect(await restoredSql("SELECT id FROM quotes WHERE epost = 'anna.radera@exempel.se'")).toEqual([
+      { id: "ny-offert-efter-raderingen" },
+    ]);
     expect(await restoredSql("SELECT count(*) AS n FROM outbox WHERE body LIKE '%Anna Radera%'")).toEqual([{ n: 0 }]);
     expect(await worker.bucket.head(annaCvKey)).toBeNull();
     expect(await Promise.all(BO_ROWS.map((sql) => restoredSql(sql)))).toEqual(boBefore);
