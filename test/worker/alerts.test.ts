@@ -1,8 +1,10 @@
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { alert } from "../../scripts/ops/alert";
 import type { SentMail } from "../../harness/mail";
@@ -14,6 +16,7 @@ import { ALERT_TO, startWorker, type TestWorker } from "../../harness/worker";
  * the commands, and nothing of the leads.
  */
 const MARK = "Hemlisson";
+const root = resolve(import.meta.dirname, "../..");
 
 async function lead(worker: TestWorker, id: string, status: string, ageMinutes: number, now: Date) {
   const created = new Date(now.getTime() - ageMinutes * 60_000).toISOString();
@@ -265,6 +268,11 @@ describe("the alert webhook judged on its own, while mail works", () => {
     expect(taken.output).toContain("Båda kanalerna fungerar");
     const tests = alertsTo(await worker.sentEmails({ atLeast: 3 })).filter((mail) => mail.subject.includes("testlarm"));
     expect(tests).toHaveLength(2);
+    // The command line itself, as npm run alert starts it: without a command it says how to use it.
+    await expect(promisify(execFile)("sh", [join(root, "scripts/ops/alert.sh")], { cwd: root })).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("npm run alert -- test"),
+    });
   }, 240_000);
 });
 
