@@ -129,7 +129,9 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, request
       });
     }
     refusal = 403;
-    request = new Request(request.url, { method: "GET", headers: request.headers });
+    // The refusal is the page at its plain address: a query can only add the visitor's own state
+    // (a quote step's `?steg=`), whose loader would answer with a redirect in place of the 403.
+    request = new Request(new URL(url.pathname, url), { method: "GET", headers: request.headers });
   }
   request = asAddressed(request);
 

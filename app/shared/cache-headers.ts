@@ -19,12 +19,12 @@ export const EDGE_CACHE_HEADER = "CDN-Cache-Control";
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
 /**
- * A page of the visitor's own that Back returns to: a quote step's page without JavaScript. No
- * shared cache keeps it (private) and the browser asks again each time (no-cache); not no-store,
- * since Chromium puts back nothing typed into a no-store page on Back, and Back after a failed
- * post must show the step as the visitor left it.
+ * A page of the visitor's own that Back returns to: a quote step's page without JavaScript, which
+ * holds the answers so far. Kept by no cache at all, the browser's included, as the privacy policy
+ * promises. (Decision 0026 chose no-cache because Chromium then put back nothing typed on Back
+ * after a reset post; measured again, it does with no-store too: test/browser/quote-step-pages.test.ts.)
  */
-export const OWN_PAGE_CACHE_CONTROL = "private, no-cache";
+export const OWN_PAGE_CACHE_CONTROL = PERSONAL_CACHE_CONTROL;
 
 /** A redirect to a page's one address: the rule does not change, so browsers and caches may keep it a day. */
 export const REDIRECT_CACHE_CONTROL = "public, max-age=86400";

@@ -388,6 +388,21 @@ async function restore(options: Options, io: Io) {
   io.out.log(`Återställd till ${target.database}, rader per tabell:`);
   for (const [index, table] of tables.entries()) io.out.log(`  ${table}: ${counts[index]?.[0]?.rows ?? "?"}`);
   await restoreCvs(options, cvFolder, io);
+  for (const line of afterRestoreCommands(options)) io.out.log(line);
+}
+
+/**
+ * What the operator runs next: a restore brings back everyone erased after the copy was taken, and
+ * a bucket restored from an older copy has lost the newest erasures from its ledger.
+ */
+export function afterRestoreCommands(options: Pick<Options, "env" | "local" | "config">): string[] {
+  const target = options.env ? ` --remote --env ${options.env}` : "";
+  const config = options.config ? ` --config ${options.config}` : "";
+  return [
+    "Kör nu, i den här ordningen (docs/drift.md: Registerutdrag och radering):",
+    `  1. npm run gdpr -- ledger-copy --file <reskontrans kopia>${target}${config}`,
+    `  2. npm run gdpr -- reapply${target}${config}`,
+  ];
 }
 
 /**

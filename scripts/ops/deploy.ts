@@ -3,21 +3,29 @@
 //
 // 1. production only: HEAD carries a tag v* and is on main (origin/main where the forge's main is
 //    known, else the local main), so a tag on a side branch never reaches the customers;
-// 2. every secret the environment needs exists (`wrangler secret list`);
+// 2. every secret the environment needs exists (`wrangler secret list`), and for production the
+//    operators' own ERASURE_HASH_KEY is set where the deploy runs (the erasure ledger's key, which
+//    no Worker holds: without it no erasure can be recorded or applied again after a restore);
 // 3. build, migrations (`wrangler d1 migrations apply`), `wrangler deploy`;
 // 4. the deploy is judged on the environment's own address, asked again for a while since a new
 //    version takes a moment to reach every location: the new build's id (build/version.txt, the
-//    X-Build-Id every answer carries) answers, /healthz finds D1 and R2, and the home page and a
-//    form page render. The mail queue and the cron, which /healthz also reports, are printed beside
-//    it and never judge it: a deploy is how a mail incident gets fixed;
+//    X-Build-Id every answer carries) answers, /healthz finds D1 and R2, the home page and a form
+//    page render, and an empty contact form posted with the site's own Origin comes back 400 with
+//    its field errors (the whole path of a send, refused before anything is stored or mailed). The
+//    mail queue and the cron, which /healthz also reports, are printed beside it and never judge
+//    it: a deploy is how a mail incident gets fixed. Every request has a timeout, and the whole
+//    check a deadline, so a version that takes connections and never answers fails in time;
 // 5. if the deploy fails that check, `wrangler rollback` to the previous version, and the script
 //    says so and fails.
 //
 // WRANGLER_BIN may name another wrangler (the tests' stand-in); DEPLOY_CHECK_ORIGIN another address
-// to check than the environment's SITE_URL, and DEPLOY_CHECK_SECONDS how long to keep asking.
+// to check than the environment's SITE_URL, DEPLOY_CHECK_SECONDS how long to keep asking (90) and
+// DEPLOY_CHECK_REQUEST_SECONDS how long one request may take (10).
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+// Relative, not "~/": the deploy runs with tsx from wherever it is started, without the tsconfig's paths.
+import { leadMessages } from "../../app/forms/shared/messages";
 import { isEnvironment, type Environment } from "./provision-config";
 import { runWrangler } from "./wrangler-cli";
 
@@ -33,6 +41,15 @@ const root = resolve(import.meta.dirname, "../..");
 export const REQUIRED_SECRETS: Record<Environment, readonly string[]> = {
   staging: ["LIMIT_HASH_SECRET", "LINK_SIGNING_SECRET", "ALERT_WEBHOOK_URL"],
   production: ["LIMIT_HASH_SECRET", "LINK_SIGNING_SECRET", "ALERT_WEBHOOK_URL"],
+};
+
+/**
+ * Secrets of the operators', not the Worker's, that must be set where an environment is deployed
+ * from (docs/drift.md: Nycklar): checked in the deploy's own environment, never sent anywhere.
+ */
+export const OPERATOR_SECRETS: Record<Environment, readonly string[]> = {
+  staging: [],
+  production: ["ERASURE_HASH_KEY"],
 };
 
 class Refusal extends Error {}
@@ -87,6 +104,18 @@ const PAGES = [
   { path: "/offert", name: "formulärsidan /offert", holds: "<form" },
 ] as const;
 
+/**
+ * The send the deploy is judged by: the contact form, empty, with the site's own Origin. The site
+ * refuses it before anything is stored or mailed, and answers with the form and every field's
+ * error; a release that breaks sending (the action, the Origin check, the form's render) fails it.
+ */
+export const CHECK_POST = {
+  path: "/kontakt",
+  name: "ett tomt kontaktformulär",
+  fields: { name: "", email: "", phone: "", service: "", message: "" },
+  errors: [leadMessages.nameRequired, leadMessages.emailRequired, leadMessages.messageRequired],
+} as const;
+
 /** The build id the build just made (Remix's assets version, which every answer names in X-Build-Id). */
 export function builtVersion(): string {
   const file = join(process.cwd(), "build/version.txt");
@@ -104,14 +133,23 @@ export interface SiteCheck {
 
 const buildOf = (response: Response) => (response.headers.get("X-Build-Id") ?? "").toLowerCase();
 
+/** How long one request of the check may take, and the signal that ends it (or the whole check's deadline). */
+export interface CheckTimes {
+  requestMs: number;
+  deadline?: AbortSignal;
+}
+
 /**
- * Judges the version answering at `origin`: it is `version`, D1 and R2 answer, and the pages render.
- * /healthz's status code is not asked: it is 503 during a mail incident, and that must not roll back a fix.
+ * Judges the version answering at `origin`: it is `version`, D1 and R2 answer, the pages render and
+ * the form's refused post comes back with its errors. /healthz's status code is not asked: it is 503
+ * during a mail incident, and that must not roll back a fix.
  */
-export async function checkSite(origin: string, version: string): Promise<SiteCheck> {
+export async function checkSite(origin: string, version: string, times: CheckTimes = { requestMs: 10_000 }): Promise<SiteCheck> {
   let queue: string | null = null;
+  const signal = () =>
+    times.deadline ? AbortSignal.any([AbortSignal.timeout(times.requestMs), times.deadline]) : AbortSignal.timeout(times.requestMs);
   try {
-    const health = await fetch(`${origin}/healthz`, { headers: { "Cache-Control": "no-cache" }, redirect: "manual" });
+    const health = await fetch(`${origin}/healthz`, { headers: { "Cache-Control": "no-cache" }, redirect: "manual", signal: signal() });
     const report = (await health.json().catch(() => null)) as Record<string, unknown> | null;
     if (report) queue = `utkorgen ${String(report.outbox ?? "okänd")}, cron ${String(report.cron ?? "okänd")}`;
     if (buildOf(health) !== version)
@@ -123,7 +161,7 @@ export async function checkSite(origin: string, version: string): Promise<SiteCh
       };
     }
     for (const page of PAGES) {
-      const response = await fetch(`${origin}${page.path}`, { redirect: "manual" });
+      const response = await fetch(`${origin}${page.path}`, { redirect: "manual", signal: signal() });
       const html = await response.text();
       const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
       if (response.status !== 200 || !isHtml || !html.includes(page.holds))
@@ -131,17 +169,45 @@ export async function checkSite(origin: string, version: string): Promise<SiteCh
       if (buildOf(response) !== version)
         return { problem: `${page.name} svarade från version ${buildOf(response) || "okänd"}, inte ${version}`, queue };
     }
+    const sent = await fetch(`${origin}${CHECK_POST.path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+      body: new URLSearchParams(CHECK_POST.fields),
+      redirect: "manual",
+      signal: signal(),
+    });
+    const answer = await sent.text();
+    const missing = CHECK_POST.errors.filter((error) => !answer.includes(error));
+    if (sent.status !== 400 || missing.length > 0) {
+      return {
+        problem: `${CHECK_POST.name} till ${CHECK_POST.path} svarade ${sent.status}${missing.length ? ` utan felen ${missing.map((error) => `"${error}"`).join(", ")}` : ""}, inte 400 med fälten och deras fel`,
+        queue,
+      };
+    }
     return { problem: null, queue };
   } catch (error) {
-    return { problem: `${origin} svarade inte (${error instanceof Error ? error.message : String(error)})`, queue };
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    // fetch says only "fetch failed"; its cause says why (ECONNREFUSED, a certificate, …).
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
+    const why = timedOut
+      ? `inget svar inom ${times.requestMs / 1000} s`
+      : error instanceof Error
+        ? `${error.message}${cause}`
+        : String(error);
+    return { problem: `${origin} svarade inte (${why})`, queue };
   }
 }
 
-/** Asks until the new version answers well or the time is up; the last answer. */
-async function checkSiteFor(origin: string, version: string, seconds: number): Promise<SiteCheck> {
+/**
+ * Asks until the new version answers well or the time is up; the last answer. The time is a
+ * deadline for every request too: a version that never answers fails when it is up, not later.
+ */
+export async function checkSiteFor(origin: string, version: string, seconds: number, requestSeconds: number): Promise<SiteCheck> {
   const until = Date.now() + seconds * 1000;
+  // The first round gets a whole request's time even when the window is shorter.
+  const deadline = AbortSignal.timeout(Math.max(seconds, requestSeconds) * 1000);
   for (;;) {
-    const check = await checkSite(origin, version);
+    const check = await checkSite(origin, version, { requestMs: requestSeconds * 1000, deadline });
     if (check.problem === null || Date.now() >= until) return check;
     // The new version reaches Cloudflare's locations within seconds: ask again shortly.
     await new Promise((done) => setTimeout(done, 2000));
@@ -151,6 +217,13 @@ async function checkSiteFor(origin: string, version: string, seconds: number): P
 export async function deploy(env: Environment): Promise<void> {
   const commit = git("rev-parse", "--short", "HEAD");
   const release = env === "production" ? ` (${checkReleaseCommit()})` : "";
+  const operatorMissing = OPERATOR_SECRETS[env].filter((name) => !process.env[name]?.trim());
+  if (operatorMissing.length > 0) {
+    throw new Refusal(
+      `${operatorMissing.join(", ")} saknas där driftsättningen körs: operatörernas nyckel till raderingsreskontran, ` +
+        `som ${env} behöver innan någon kan raderas (lösenordshanteraren; docs/drift.md: Nycklar).`,
+    );
+  }
   const missing = missingSecrets(env);
   if (missing.length > 0) {
     throw new Refusal(
@@ -165,10 +238,11 @@ export async function deploy(env: Environment): Promise<void> {
   runWrangler(["deploy", "--env", env], { echo: true });
 
   const seconds = Number(process.env.DEPLOY_CHECK_SECONDS ?? 90);
+  const requestSeconds = Number(process.env.DEPLOY_CHECK_REQUEST_SECONDS ?? 10);
   console.log(
-    `Kontrollerar att version ${version} svarar på ${origin}: /healthz (D1, R2), ${PAGES.map((page) => page.path).join(" och ")} …`,
+    `Kontrollerar att version ${version} svarar på ${origin}: /healthz (D1, R2), ${PAGES.map((page) => page.path).join(" och ")}, ${CHECK_POST.name} …`,
   );
-  const { problem, queue } = await checkSiteFor(origin, version, seconds);
+  const { problem, queue } = await checkSiteFor(origin, version, seconds, requestSeconds);
   // Told, not judged: a deploy during a mail incident is usually its fix.
   if (queue)
     console.log(

@@ -2,15 +2,19 @@
 // npm run gdpr -- erase --email ADDRESS [--remote --env ENV | --wrangler] [--persist-to DIR]
 // npm run gdpr -- reapply [--remote --env ENV | --wrangler] [--persist-to DIR]
 // npm run gdpr -- ledger-copy --file FILE [--remote --env ENV | --wrangler] [--persist-to DIR]
+// npm run gdpr -- retire --email ADDRESS [--remote --env ENV | --wrangler] [--persist-to DIR]
 //
 // ledger-copy keeps the erasure ledger's copy outside the bucket it protects: it reads the bucket's
 // ledger and the copy in FILE (when there is one), and writes their union to both, so a bucket
 // restored without the latest erasures gets them back, and the copy gains every new one.
 //
 // erase also writes a keyed hash of the address (never the address) to the erasure ledger in the
-// CV bucket; reapply, after a restore from a backup, erases again everyone in the ledger whose
-// address the database holds again. The key is ERASURE_HASH_KEY (the operators', never in the
-// repository); locally, without it, a development key written here is used.
+// CV bucket, with the check value of the key; reapply, after a restore from a backup, erases again
+// the rows of everyone in the ledger that were made no later than their erasure, and lists by table
+// the newer rows a returning person sent since, for a person to judge. retire records that such a
+// person came back (the entry stays; its newer rows are no longer listed). The key is
+// ERASURE_HASH_KEY (the operators', never in the repository); a key whose check value no entry
+// holds is refused; locally, without it, a development key written here is used.
 //
 // A data subject's requests (app/server/privacy/data-subject.server.ts holds the tables and the SQL).
 // export writes every row that holds the address, one JSON file per table, and the person's CVs
@@ -34,8 +38,11 @@ import {
   LEDGER_KEY,
   ledgerBytes,
   type LedgerEntry,
+  ledgerKeyCheck,
   type Mention,
   parseLedger,
+  reapplyCounts,
+  type ReapplyCounts,
   subjectHash,
   type Row,
   type SubjectAddress,
@@ -51,7 +58,7 @@ const root = resolve(import.meta.dirname, "../..");
 type Mode = "proxy" | "wrangler" | "remote";
 
 interface Options {
-  command: "export" | "erase" | "reapply" | "ledger-copy";
+  command: "export" | "erase" | "reapply" | "ledger-copy" | "retire";
   /** The wrangler.toml whose local database and bucket are meant (the tests' own); the repository's by default. */
   config: string;
   email: string | undefined;
@@ -70,11 +77,13 @@ const USAGE = `Användning:
   npm run gdpr -- export --email ADRESS [--out MAPP] [--remote --env staging|production | --wrangler] [--persist-to MAPP]
   npm run gdpr -- erase --email ADRESS [--remote --env staging|production | --wrangler] [--persist-to MAPP]
   npm run gdpr -- reapply [--remote --env staging|production | --wrangler] [--persist-to MAPP]
-  npm run gdpr -- ledger-copy --file FIL [--remote --env staging|production | --wrangler] [--persist-to MAPP]`;
+  npm run gdpr -- ledger-copy --file FIL [--remote --env staging|production | --wrangler] [--persist-to MAPP]
+  npm run gdpr -- retire --email ADRESS [--remote --env staging|production | --wrangler] [--persist-to MAPP]`;
 
 function parseArgs(argv: string[]): Options {
   const [command, ...rest] = argv;
-  if (command !== "export" && command !== "erase" && command !== "reapply" && command !== "ledger-copy") throw new UsageError(USAGE);
+  if (command !== "export" && command !== "erase" && command !== "reapply" && command !== "ledger-copy" && command !== "retire")
+    throw new UsageError(USAGE);
   const options: Options = {
     command,
     config: join(root, "wrangler.toml"),
@@ -271,23 +280,114 @@ function ledgerKey(mode: Mode, env: NodeJS.ProcessEnv): string {
 /** Off the deployed environments only: written here, so it protects nothing. */
 const DEVELOPMENT_LEDGER_KEY = "transist-utveckling-ej-hemlig-radering";
 
-async function recordInLedger(store: Store, key: string, address: SubjectAddress, erasedAt: string): Promise<void> {
+/** ERASURE_HASH_KEY is not the key the ledger's entries were hashed with. */
+class WrongKeyError extends Error {}
+
+/**
+ * The entries this key can find: those whose check value is the key's, and those written before a
+ * check value was kept (which no key can be checked against). A ledger whose every entry holds
+ * another key's check value is refused: searching it would answer "nobody is back" whoever is.
+ */
+async function entriesOfKey(key: string, ledger: readonly LedgerEntry[], out: Out): Promise<LedgerEntry[]> {
+  const check = await ledgerKeyCheck(key);
+  const own = ledger.filter((entry) => entry.keyCheck === check || entry.keyCheck === undefined);
+  const other = ledger.length - own.length;
+  if (other > 0 && own.length === 0) {
+    throw new WrongKeyError(
+      `ERASURE_HASH_KEY stämmer inte med raderingsreskontran: ingen av dess ${ledger.length} poster är gjord med den här nyckeln, ` +
+        "så en sökning skulle säga att ingen raderad finns i databasen igen, vem som än gör det. Kontrollera nyckeln i lösenordshanteraren " +
+        "(samma miljö som --env?). Har nyckeln bytts: kör med den gamla nyckeln också (docs/drift.md: Nycklar).",
+    );
+  }
+  if (other > 0)
+    out.log(`${other} poster är gjorda med en annan nyckel: kör samma kommando med den nyckeln också (docs/drift.md: Nycklar)`);
+  const unchecked = own.filter((entry) => entry.keyCheck === undefined).length;
+  if (unchecked > 0) out.log(`${unchecked} poster saknar kontrollvärde (skrivna innan det fanns): nyckeln kan inte prövas mot dem`);
+  return own;
+}
+
+async function recordInLedger(store: Store, key: string, address: SubjectAddress, erasedAt: string, out: Out): Promise<void> {
   const entries = parseLedger(await store.getCv(LEDGER_KEY));
+  const check = await ledgerKeyCheck(key);
+  if (entries.length > 0 && !entries.some((entry) => entry.keyCheck === check || entry.keyCheck === undefined)) {
+    out.log("Obs: reskontrans tidigare poster är gjorda med en annan nyckel. Är ERASURE_HASH_KEY rätt för den här miljön?");
+  }
   const hash = await subjectHash(key, address);
-  await store.putObject(LEDGER_KEY, ledgerBytes([...entries.filter((entry) => entry.hash !== hash), { hash, erasedAt }]));
+  await store.putObject(LEDGER_KEY, ledgerBytes([...entries.filter((entry) => entry.hash !== hash), { hash, erasedAt, keyCheck: check }]));
+}
+
+/** "quotes 1, outbox 2": the tables that have any. */
+const byTable = (counts: ReadonlyArray<{ table: string; rows: number }>) =>
+  counts
+    .filter(({ rows }) => rows > 0)
+    .map(({ table, rows }) => `${table} ${rows}`)
+    .join(", ");
+const total = (counts: ReadonlyArray<{ rows: number }>) => counts.reduce((sum, { rows }) => sum + rows, 0);
+
+interface PlannedErasure {
+  address: SubjectAddress;
+  entry: LedgerEntry;
+  counts: ReapplyCounts;
+}
+
+/**
+ * What reapply does, person by person (numbered, never named): the rows no later than the erasure
+ * that it deletes, and the newer ones it leaves, by table.
+ */
+async function reapplyPlan(store: Store, key: string, out: Out): Promise<PlannedErasure[]> {
+  const ledger = parseLedger(await store.getCv(LEDGER_KEY));
+  const entries = await entriesOfKey(key, ledger, out);
+  const back = await erasedAddressesPresent(store, key, entries);
+  out.log(`Reskontran har ${ledger.length} raderade; ${back.length} av dem finns i databasen igen`);
+  const plan: PlannedErasure[] = [];
+  for (const { address, entry } of back) plan.push({ address, entry, counts: await reapplyCounts(store, address, entry.erasedAt) });
+  return plan;
+}
+
+function printPlanned({ entry, counts }: PlannedErasure, index: number, out: Out): void {
+  const covered = total(counts.covered);
+  out.log(
+    covered + counts.coveredCvs > 0
+      ? `  ${index + 1}: raderad ${entry.erasedAt}: ${covered} rader (${byTable(counts.covered)}) och ${counts.coveredCvs} CV från före raderingen`
+      : `  ${index + 1}: raderad ${entry.erasedAt}: inget från före raderingen`,
+  );
+  const newer = total(counts.newer);
+  if (newer === 0) return;
+  out.log(
+    entry.retiredAt
+      ? `     ${newer} nyare rader (${byTable(counts.newer)}) behålls: personen har kommit tillbaka (posten avslutad ${entry.retiredAt})`
+      : `     ${newer} nyare rader (${byTable(counts.newer)}) behålls och ska bedömas för hand: har personen kommit tillbaka, avsluta posten med npm run gdpr -- retire --email <adressen>`,
+  );
 }
 
 async function runReapply(store: Store, key: string, out: Out): Promise<void> {
   out.log(`Raderingar på nytt i ${store.where}`);
-  const ledger = parseLedger(await store.getCv(LEDGER_KEY));
-  const back = await erasedAddressesPresent(store, key, ledger);
-  out.log(`Reskontran har ${ledger.length} raderade; ${back.length} av dem finns i databasen igen`);
-  for (const [index, address] of back.entries()) {
-    const report = await eraseSubject(store, address);
-    const rows = report.deleted.reduce((sum, { rows }) => sum + rows, 0);
-    out.log(`  ${index + 1}: ${rows} rader och ${report.cvKeys.length} CV raderade (erasures ${report.id})`);
+  const plan = await reapplyPlan(store, key, out);
+  for (const [index, planned] of plan.entries()) {
+    printPlanned(planned, index, out);
+    if (total(planned.counts.covered) + planned.counts.coveredCvs === 0) continue;
+    const report = await eraseSubject(store, planned.address, { until: planned.entry.erasedAt });
+    out.log(`     ${total(report.deleted)} rader och ${report.cvKeys.length} CV raderade (erasures ${report.id})`);
     printMentions(report.mentions, "inte raderade", out);
   }
+}
+
+/** A person erased who came back: the entry stays, with when an operator judged their new rows theirs. */
+async function runRetire(store: Store, key: string, address: SubjectAddress, now: Date, out: Out): Promise<void> {
+  const ledger = parseLedger(await store.getCv(LEDGER_KEY));
+  await entriesOfKey(key, ledger, out);
+  const hash = await subjectHash(key, address);
+  const entry = ledger.find((candidate) => candidate.hash === hash);
+  if (!entry) throw new Error(`Adressen finns inte i raderingsreskontran i ${store.where}.`);
+  if (entry.retiredAt) {
+    out.log(`Posten från raderingen ${entry.erasedAt} är redan avslutad (${entry.retiredAt})`);
+    return;
+  }
+  const retiredAt = now.toISOString();
+  await store.putObject(LEDGER_KEY, ledgerBytes(ledger.map((candidate) => (candidate === entry ? { ...entry, retiredAt } : candidate))));
+  out.log(`Posten från raderingen ${entry.erasedAt} är avslutad ${retiredAt}.`);
+  out.log("reapply raderar fortfarande det som fanns före raderingen, men listar inte längre personens nyare rader.");
+  out.log("Uppdatera reskontrans kopia utanför bucketen: npm run gdpr -- ledger-copy --file <kopian> (docs/drift.md: Nycklar)");
 }
 
 /**
@@ -298,13 +398,19 @@ function mergeLedgers(...ledgers: ReadonlyArray<readonly LedgerEntry[]>): Ledger
   const byHash = new Map<string, LedgerEntry>();
   for (const entry of ledgers.flat()) {
     const known = byHash.get(entry.hash);
-    if (!known || entry.erasedAt > known.erasedAt) byHash.set(entry.hash, entry);
+    // The same erasure in both: a retirement recorded in either one is kept.
+    const later =
+      !known || entry.erasedAt > known.erasedAt || (entry.erasedAt === known.erasedAt && (entry.retiredAt ?? "") > (known.retiredAt ?? ""));
+    if (later) byHash.set(entry.hash, entry);
   }
   return [...byHash.values()].sort((a, b) => a.erasedAt.localeCompare(b.erasedAt) || a.hash.localeCompare(b.hash));
 }
 
-/** Reads the bucket's ledger and the copy, and writes their union to both (the copy its owner's alone). */
-async function runLedgerCopy(store: Store, file: string, out: Out): Promise<void> {
+/**
+ * Reads the bucket's ledger and the copy, writes their union to both (the copy its owner's alone),
+ * and lists what reapply would then do (with the key; without it, says so).
+ */
+async function runLedgerCopy(store: Store, file: string, key: string | null, out: Out): Promise<void> {
   const inBucket = parseLedger(await store.getCv(LEDGER_KEY));
   const inCopy = existsSync(file) ? parseLedger(new Uint8Array(readFileSync(file))) : [];
   const merged = mergeLedgers(inBucket, inCopy);
@@ -318,13 +424,25 @@ async function runLedgerCopy(store: Store, file: string, out: Out): Promise<void
   privateFile(file, bytes);
   out.log(`Raderingsreskontran i ${store.where}: ${inBucket.length} raderade; kopian ${shown(file)}: ${inCopy.length}`);
   out.log(`Efter: ${merged.length} i båda (${toBucket} tillbaka till bucketen, ${toCopy} nya i kopian)`);
-  if (toBucket > 0) out.log("Kör nu npm run gdpr -- reapply (samma miljö) så raderas de igen som finns i databasen.");
+  if (key === null) {
+    out.log("Utan ERASURE_HASH_KEY kan kommandot inte lista vad reapply skulle göra: kör det igen med nyckeln.");
+    return;
+  }
+  out.log("Det här skulle npm run gdpr -- reapply (samma miljö) göra:");
+  try {
+    const plan = await reapplyPlan(store, key, out);
+    for (const [index, planned] of plan.entries()) printPlanned(planned, index, out);
+  } catch (error) {
+    // The copy is made whatever the key; a wrong one only stops the list.
+    if (!(error instanceof WrongKeyError)) throw error;
+    out.error(error.message);
+  }
 }
 
 async function runErase(store: Store, address: SubjectAddress, key: string, out: Out): Promise<void> {
   out.log(`Radering ur ${store.where}`);
   // The ledger first: should the erasure fail part-way, reapply still knows to finish it.
-  await recordInLedger(store, key, address, new Date().toISOString());
+  await recordInLedger(store, key, address, new Date().toISOString(), out);
   const report = await eraseSubject(store, address);
   for (const { table, rows } of report.deleted) out.log(`${table}: ${rows} rader raderade`);
   out.log(`CV i R2: ${report.cvKeys.length} filer raderade`);
@@ -354,14 +472,21 @@ export async function gdpr(
 async function run(argv: string[], env: NodeJS.ProcessEnv, out: Out, open: OpenBindings): Promise<void> {
   const options = parseArgs(argv);
   // Refused before anything opens a database: an empty or partial address could match anyone.
-  const addressed = options.command === "export" || options.command === "erase";
+  const addressed = options.command === "export" || options.command === "erase" || options.command === "retire";
   const check = addressed ? checkSubjectAddress(options.email) : null;
   if (check && !check.ok) throw new UsageError(check.error);
   if (!addressed && options.email !== undefined) throw new UsageError(`${options.command} tar ingen adress\n${USAGE}`);
   if (options.command === "ledger-copy" && !options.file)
     throw new UsageError(`ledger-copy behöver --file: kopians fil utanför bucketen\n${USAGE}`);
-  // The ledger holds hashes only: copying it needs no key.
-  const key = options.command === "export" || options.command === "ledger-copy" ? "" : ledgerKey(options.mode, env);
+  // The ledger holds hashes only: copying it needs no key, listing what reapply would do does.
+  const key =
+    options.command === "export"
+      ? ""
+      : options.command === "ledger-copy"
+        ? options.mode === "remote" && !env.ERASURE_HASH_KEY
+          ? null
+          : ledgerKey(options.mode, env)
+        : ledgerKey(options.mode, env);
   if (options.mode === "remote" && !isEnvironment(options.env)) {
     throw new UsageError(`--remote behöver miljön: --env staging eller --env production\n${USAGE}`);
   }
@@ -372,9 +497,11 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, out: Out, open: OpenB
         ? await proxyStore(options.config, options.persistTo, open)
         : await wranglerStore(options.config, options.mode === "remote", options.persistTo, options.env, wranglerEnv);
     try {
-      if (options.command === "ledger-copy") await runLedgerCopy(store, options.file!, out);
+      if (options.command === "ledger-copy") await runLedgerCopy(store, options.file!, key, out);
+      else if (key === null) throw new Error("ERASURE_HASH_KEY saknas");
       else if (check === null) await runReapply(store, key, out);
       else if (options.command === "export") await runExport(store, check.address, options.out ?? defaultOutDir(new Date()), out);
+      else if (options.command === "retire") await runRetire(store, key, check.address, new Date(), out);
       else await runErase(store, check.address, key, out);
     } finally {
       await store.dispose();

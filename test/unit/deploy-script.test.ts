@@ -1,7 +1,8 @@
 // scripts/ops/deploy.ts with wrangler stubbed: a stand-in executable (WRANGLER_BIN) records every call
 // and answers as told, a repository of its own holds main, a tag on it and a tag beside it (its build
 // writes build/version.txt as Remix's does), and a local HTTP server plays the environment's site:
-// the version it answers from, whether D1 is up, and the outbox's state.
+// the version it answers from, whether D1 is up, the outbox's state, whether its form's refused post
+// still comes back with the field errors, and whether it answers at all.
 import { execFile, execFileSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -10,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadMessages } from "~/forms/shared/messages";
 
 const root = resolve(import.meta.dirname, "../..");
 const work = mkdtempSync(join(tmpdir(), "transist-deploy-script-"));
@@ -36,7 +38,9 @@ const git = (...args: string[]) =>
 
 /** The build id the stand-in build writes; the site answers from `site.version`. */
 const NEW_VERSION = "0a1b2c3d";
-const site = { version: NEW_VERSION, d1: "ok", outbox: "ok" };
+const site = { version: NEW_VERSION, d1: "ok", outbox: "ok", sending: "ok" as "ok" | "broken", answers: true };
+/** The refused posts the site received: method, Origin and body. */
+const posts: Array<{ origin: string | undefined; body: string }> = [];
 let server: Server;
 let origin: string;
 
@@ -63,6 +67,23 @@ beforeAll(async () => {
 
   // Answers as the worker does: every answer names its build (X-Build-Id); /healthz is 503 whenever a part is red.
   server = createServer((request, response) => {
+    // Takes the connection and never answers: what a version hung at start-up looks like.
+    if (!site.answers) return;
+    if (request.method === "POST" && request.url === "/kontakt") {
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+      request.on("end", () => {
+        posts.push({ origin: request.headers.origin, body });
+        if (site.sending === "broken") {
+          response.writeHead(500, { "Content-Type": "text/html; charset=utf-8", "X-Build-Id": site.version }).end("<p>Fel</p>");
+          return;
+        }
+        const errors = Object.values(leadMessages).map((message) => `<p>${message}</p>`);
+        response.writeHead(400, { "Content-Type": "text/html; charset=utf-8", "X-Build-Id": site.version });
+        response.end(`<!doctype html><title>Transist</title><form method="post">${errors.join("")}</form>`);
+      });
+      return;
+    }
     if (request.url === "/healthz") {
       const healthy = site.d1 === "ok" && site.outbox === "ok";
       response.writeHead(healthy ? 200 : 503, { "Content-Type": "application/json", "X-Build-Id": site.version });
@@ -87,7 +108,12 @@ const SECRETS = JSON.stringify([
   { name: "ALERT_WEBHOOK_URL", type: "secret_text" },
 ]);
 
-async function deploy(env: string, ref: string, secrets = SECRETS) {
+async function deploy(
+  env: string,
+  ref: string,
+  secrets = SECRETS,
+  extraEnv: Record<string, string | undefined> = { ERASURE_HASH_KEY: "operatorernas-nyckel" },
+) {
   git("checkout", "-q", ref);
   writeFileSync(calls, "");
   try {
@@ -96,7 +122,15 @@ async function deploy(env: string, ref: string, secrets = SECRETS) {
       [join(root, "scripts/ops/deploy.ts"), "--env", env],
       {
         cwd: repo,
-        env: { ...process.env, WRANGLER_BIN: fakeWrangler, FAKE_SECRETS: secrets, DEPLOY_CHECK_ORIGIN: origin, DEPLOY_CHECK_SECONDS: "1" },
+        env: {
+          ...process.env,
+          ERASURE_HASH_KEY: undefined,
+          WRANGLER_BIN: fakeWrangler,
+          FAKE_SECRETS: secrets,
+          DEPLOY_CHECK_ORIGIN: origin,
+          DEPLOY_CHECK_SECONDS: "1",
+          ...extraEnv,
+        },
       },
     );
     return { code: 0, output: stdout + stderr, calls: readFileSync(calls, "utf8").split("\n").filter(Boolean) };
@@ -140,7 +174,15 @@ describe("npm run deploy (scripts/ops/deploy.ts, wrangler stubbed)", { timeout: 
     expect(result.calls).toEqual(["secret list --env staging --format json"]);
   });
 
-  it("deploys production from a tag on main, checks the new version, D1, R2 and the pages, and leaves it", async () => {
+  it("refuses production where the operators' ERASURE_HASH_KEY is not set, before wrangler is asked anything", async () => {
+    const result = await deploy("production", "v1.0.0", SECRETS, {});
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("ERASURE_HASH_KEY saknas där driftsättningen körs");
+    expect(result.calls).toEqual([]);
+  });
+
+  it("deploys production from a tag on main, checks the new version, D1, R2, the pages and a refused post, and leaves it", async () => {
+    posts.length = 0;
     const result = await deploy("production", "v1.0.0");
     expect(result.code, result.output).toBe(0);
     expect(result.calls).toEqual([
@@ -152,6 +194,38 @@ describe("npm run deploy (scripts/ops/deploy.ts, wrangler stubbed)", { timeout: 
     expect(result.output).toContain("byggt");
     expect(result.output).toContain(`svarar som det ska med`);
     expect(result.output).toContain(`version ${NEW_VERSION}`);
+    // One empty contact form, with the site's own Origin: refused by the site, so nothing is stored.
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.origin).toBe(origin);
+    expect(new URLSearchParams(posts[0]!.body).get("email")).toBe("");
+  });
+
+  it("rolls back a release whose form post no longer comes back with its field errors", async () => {
+    site.sending = "broken";
+    try {
+      const result = await deploy("staging", "main");
+      expect(result.code).toBe(1);
+      expect(result.output).toContain("ett tomt kontaktformulär till /kontakt svarade 500");
+      expect(result.calls.at(-1)).toMatch(/^rollback --env staging --message .+ --yes$/);
+    } finally {
+      site.sending = "ok";
+    }
+  });
+
+  it("rolls back a version that takes connections and never answers, within the configured time, not minutes", async () => {
+    site.answers = false;
+    try {
+      const started = Date.now();
+      const result = await deploy("staging", "main", SECRETS, { DEPLOY_CHECK_SECONDS: "2", DEPLOY_CHECK_REQUEST_SECONDS: "1" });
+      const seconds = (Date.now() - started) / 1000;
+      expect(result.code).toBe(1);
+      expect(result.output).toContain("svarade inte (inget svar inom 1 s)");
+      expect(result.calls.at(-1)).toMatch(/^rollback --env staging --message .+ --yes$/);
+      // The check's own time (2 s) and the command's start-up; without a timeout it waits for ever.
+      expect(seconds).toBeLessThan(30);
+    } finally {
+      site.answers = true;
+    }
   });
 
   it("keeps a deploy made while a notification has failed (/healthz 503 for the outbox), and reports the queue beside it", async () => {

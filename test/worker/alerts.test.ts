@@ -1,6 +1,12 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { alert } from "../../scripts/ops/alert";
 import type { SentMail } from "../../harness/mail";
 import { ALERT_TO, startWorker, type TestWorker } from "../../harness/worker";
 
@@ -10,6 +16,7 @@ import { ALERT_TO, startWorker, type TestWorker } from "../../harness/worker";
  * the commands, and nothing of the leads.
  */
 const MARK = "Hemlisson";
+const root = resolve(import.meta.dirname, "../..");
 
 async function lead(worker: TestWorker, id: string, status: string, ageMinutes: number, now: Date) {
   const created = new Date(now.getTime() - ageMinutes * 60_000).toISOString();
@@ -186,6 +193,87 @@ describe("the alert webhook, when mail itself is down", () => {
       await fresh.dispose();
     }
   });
+});
+
+describe("the alert webhook judged on its own, while mail works", () => {
+  let hook: Awaited<ReturnType<typeof webhookReceiver>>;
+  let worker: TestWorker;
+  const work = mkdtempSync(join(tmpdir(), "transist-alert-"));
+  const state = join(work, "state");
+  beforeAll(async () => {
+    hook = await webhookReceiver();
+    worker = await startWorker({ persistTo: state, vars: { ALERT_WEBHOOK_URL: hook.url } });
+  });
+  afterAll(async () => {
+    await worker?.dispose();
+    await hook?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  const health = async () => {
+    const response = await worker.fetch("/healthz");
+    return { status: response.status, report: (await response.json()) as Record<string, string> };
+  };
+
+  it("counts a webhook that answers 403 as failed though the mail went: asked again each run, shown by /healthz and the mail, cleared once it takes one", async () => {
+    hook.answer(403);
+    const now = new Date();
+    await lead(worker, "avvisad", "failed", 30, now);
+    await worker.scheduled(now);
+    const [mail] = alertsTo(await worker.sentEmails({ atLeast: 1 }));
+    expect(mail!.text).toMatch(/Larmets webhook: fungerar inte sedan \S+ \(svarade 403\)/);
+    expect(mail!.text).toContain("npm run alert -- test --env production");
+    expect(hook.bodies).toHaveLength(1);
+    expect((await health()).report.alerts).toBe("webhook_failed");
+    expect(logEntries(worker)).toContainEqual(expect.objectContaining({ event: "alert.not_sent", channel: "webhook", status: 403 }));
+
+    // The next run, within the hour: no second mail, but the webhook is asked again.
+    await worker.scheduled(new Date(now.getTime() + 5 * 60_000));
+    expect(hook.bodies).toHaveLength(2);
+    expect(alertsTo(await worker.sentEmails())).toHaveLength(1);
+
+    hook.answer(200);
+    await worker.scheduled(new Date(now.getTime() + 10 * 60_000));
+    expect(hook.bodies).toHaveLength(3);
+    await expect.poll(async () => (await health()).report.alerts, { timeout: 15_000 }).toBe("ok");
+    await worker.scheduled(new Date(now.getTime() + 15 * 60_000));
+    expect(hook.bodies).toHaveLength(3);
+  });
+
+  it("npm run alert -- test sends a test alert through every channel and says in Swedish which worked", async () => {
+    const run = async (answer: number) => {
+      hook.answer(answer);
+      const before = hook.bodies.length;
+      const result = alert(["test", "--persist-to", state], { waitSeconds: 120, pollSeconds: 0.5 });
+      // The cron's next run sends it: here the test's, once the request is in D1.
+      await vi.waitFor(async () => expect(await worker.sql("SELECT 1 FROM alert_tests WHERE done_at IS NULL")).toHaveLength(1), {
+        timeout: 60_000,
+        interval: 200,
+      });
+      await worker.scheduled(new Date(Date.now() + 90 * 60_000));
+      const { code, stdout, stderr } = await result;
+      // One test alert posted (the failed notification's own alert may go beside it).
+      const posted = hook.bodies.slice(before) as Array<{ json: Record<string, unknown> }>;
+      expect(posted.filter((body) => body.json.cause === "test")).toHaveLength(1);
+      return { code, output: stdout + stderr };
+    };
+    const refused = await run(403);
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.output).toContain("Webhook (ALERT_WEBHOOK_URL): fungerade inte (svarade 403)");
+    expect(refused.output).toContain("E-post (ALERT_TO): fungerade");
+    expect(refused.output).toContain("Minst en larmkanal fungerar inte");
+    const taken = await run(200);
+    expect(taken.code, taken.output).toBe(0);
+    expect(taken.output).toContain("Webhook (ALERT_WEBHOOK_URL): fungerade\n");
+    expect(taken.output).toContain("Båda kanalerna fungerar");
+    const tests = alertsTo(await worker.sentEmails({ atLeast: 3 })).filter((mail) => mail.subject.includes("testlarm"));
+    expect(tests).toHaveLength(2);
+    // The command line itself, as npm run alert starts it: without a command it says how to use it.
+    await expect(promisify(execFile)("sh", [join(root, "scripts/ops/alert.sh")], { cwd: root })).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("npm run alert -- test"),
+    });
+  }, 240_000);
 });
 
 describe("the alert webhook's body, for each chat service's own URL", () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkSite } from "../../scripts/ops/deploy";
 import { buildB, copyBuildA, removeBuild } from "../support/builds";
 import { startWorker, type TestWorker } from "../../harness/worker";
 
@@ -118,5 +119,17 @@ describe("a deploy never answers with the previous build's pages", () => {
       expect(response.headers.get("cache-control"), path).toBe("no-store");
       expect(await response.text()).not.toContain("<html");
     }
+  });
+});
+
+describe("the deploy's own check against the built worker", () => {
+  it("passes: the build answers, D1 and R2 are up, the pages render and the empty contact form comes back 400 with its errors, nothing stored", async () => {
+    const build = (await worker.fetch("/", { method: "HEAD" })).headers.get("x-build-id")!;
+    const before = await worker.sql("SELECT (SELECT count(*) FROM bookings) AS bookings, (SELECT count(*) FROM outbox) AS outbox");
+    // The address it answers on now: reconfiguring the worker (the builds above) may move it.
+    const origin = (await worker.mf.ready).toString().replace(/\/$/, "");
+    const check = await checkSite(origin, build, { requestMs: 30_000 });
+    expect(check.problem).toBeNull();
+    expect(await worker.sql("SELECT (SELECT count(*) FROM bookings) AS bookings, (SELECT count(*) FROM outbox) AS outbox")).toEqual(before);
   });
 });

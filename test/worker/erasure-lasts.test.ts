@@ -3,7 +3,9 @@
 // names Anna's address. Anna's export and erasure leave Bo whole (his rows, his notification) and
 // point at his rows instead. A backup taken before the erasure is restored into a new database
 // beside the same bucket, which brings Anna back; `npm run gdpr -- reapply` erases her again with
-// the keyed hash the erasure left in the ledger, and only with the right key.
+// the keyed hash the erasure left in the ledger, and only with the right key (a wrong one is refused,
+// not answered with "nobody is back"). Anna also comes back on her own after her erasure: reapply
+// spares her new quote and lists it by table, and her ledger entry is retired, not deleted.
 //
 // The commands run in-process, through their own functions (scripts/ops/gdpr.ts, db-backup.ts), on
 // the test's state; the proxy of each configuration is opened once for the file. The command line
@@ -187,12 +189,43 @@ describe("a data subject's export and erasure, and the erasure after a restore",
     const ledger = await (await worker.bucket.get(LEDGER_KEY))!.text();
     expect(JSON.parse(ledger).entries).toHaveLength(1);
     expect(JSON.parse(ledger).entries[0].hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.parse(ledger).entries[0].keyCheck).toMatch(/^[0-9a-f]{64}$/);
     expect(ledger.toLowerCase()).not.toMatch(/anna|radera@|exempel/);
+  });
+
+  it("Anna comes back after her erasure: reapply leaves her new quote and lists it by table, and her ledger entry can be retired", async () => {
+    await quote(worker, 43, { namn: "Anna Radera", epost: ANNA, telefon: "070-111 22 33" }, "En soffa.");
+    await worker.outboxSettled({ timeoutMs: 30_000 });
+    const newQuote = await worker.sql<{ id: string }>("SELECT id FROM quotes WHERE epost = ?", ANNA);
+    expect(newQuote).toHaveLength(1);
+
+    const reapplied = await gdpr(["reapply"]);
+    expect(reapplied.code, reapplied.output).toBe(0);
+    expect(reapplied.output).toContain("Reskontran har 1 raderade; 1 av dem finns i databasen igen");
+    expect(reapplied.output).toMatch(/ {2}1: raderad \S+: inget från före raderingen\n/);
+    expect(reapplied.output).toMatch(/\d+ nyare rader \(quotes 1, submissions 1, outbox \d\) behålls och ska bedömas för hand/);
+    expect(reapplied.output).not.toContain(ANNA);
+    expect(await worker.sql("SELECT id FROM quotes WHERE epost = ?", ANNA)).toEqual(newQuote);
+
+    const retired = await gdpr(["retire", "--email", ANNA]);
+    expect(retired.code, retired.output).toBe(0);
+    expect(retired.output).toMatch(/Posten från raderingen \S+ är avslutad \S+\./);
+    const entries = (JSON.parse(await (await worker.bucket.get(LEDGER_KEY))!.text()) as { entries: Array<Record<string, string>> }).entries;
+    // Recorded, not deleted: the erasure still stands for what it covered.
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.retiredAt! > entries[0]!.erasedAt!).toBe(true);
+
+    const after = await gdpr(["reapply"]);
+    expect(after.code, after.output).toBe(0);
+    expect(after.output).toMatch(
+      /nyare rader \(quotes 1, submissions 1, outbox \d\) behålls: personen har kommit tillbaka \(posten avslutad /,
+    );
+    expect(await worker.sql("SELECT id FROM quotes WHERE epost = ?", ANNA)).toEqual(newQuote);
   });
 
   it("the ledger's copy outside the bucket is written and read by ledger-copy, and gives a bucket that lost the ledger its erasures back", async () => {
     const copy = join(work, "drift", "reskontra-kopia.json");
-    const first = await gdpr(["ledger-copy", "--file", copy], "");
+    const first = await gdpr(["ledger-copy", "--file", copy]);
     expect(first.code, first.output).toBe(0);
     expect(first.output).toContain("Efter: 1 i båda (0 tillbaka till bucketen, 1 nya i kopian)");
     const written = readFileSync(copy, "utf8");
@@ -202,30 +235,56 @@ describe("a data subject's export and erasure, and the erasure after a restore",
 
     // The bucket comes back from a copy taken before the erasure: the ledger object is gone.
     await worker.bucket.delete(LEDGER_KEY);
-    const back = await gdpr(["ledger-copy", "--file", copy], "");
+    const back = await gdpr(["ledger-copy", "--file", copy]);
     expect(back.code, back.output).toBe(0);
     expect(back.output).toContain("Efter: 1 i båda (1 tillbaka till bucketen, 0 nya i kopian)");
-    expect(back.output).toContain("npm run gdpr -- reapply");
+    // What reapply would do, not a bare instruction: the person by number, the rows by table.
+    expect(back.output).toContain("Det här skulle npm run gdpr -- reapply (samma miljö) göra:");
+    expect(back.output).toMatch(/ {2}1: raderad \S+: inget från före raderingen\n.*nyare rader \(quotes 1, /);
+    expect(back.output).not.toContain(ANNA);
     expect(await (await worker.bucket.get(LEDGER_KEY))!.text()).toBe(written);
   });
 
-  it("after a restore from the backup, reapply erases Anna again, with the right key only, and leaves Bo whole", async () => {
+  it("after a restore from the backup, reapply erases what Anna's erasure covered (the right key only), keeps her newer quote, and leaves Bo whole", async () => {
     const restoredRun = await backupCommand(["restore", "--file", backup, "--database", "DB", "--local", "--config", restored]);
     expect(restoredRun.code, restoredRun.output).toBe(0);
+    expect(restoredRun.output).toMatch(/1\. npm run gdpr -- ledger-copy --file <reskontrans kopia>.*\n {2}2\. npm run gdpr -- reapply/);
     // The restore brings her back: her rows, and her CV into the bucket.
     expect(await restoredSql(ANNA_COUNTS)).toEqual([{ quotes: 1, job_applications: 1 }]);
     expect(Buffer.compare(Buffer.from(await (await worker.bucket.get(annaCvKey))!.arrayBuffer()), Buffer.from(cv))).toBe(0);
 
     const wrongKey = await gdpr(["reapply", "--config", restored], "en-annan-nyckel");
-    expect(wrongKey.code, wrongKey.output).toBe(0);
-    expect(wrongKey.output).toContain("Reskontran har 1 raderade; 0 av dem finns i databasen igen");
+    expect(wrongKey.code, wrongKey.output).toBe(1);
+    expect(wrongKey.output).toContain("ERASURE_HASH_KEY stämmer inte med raderingsreskontran");
+    expect(wrongKey.output).not.toContain("0 av dem finns i databasen igen");
     expect(await restoredSql(ANNA_COUNTS)).toEqual([{ quotes: 1, job_applications: 1 }]);
+
+    // Her quote after the erasure, beside the old rows the restore brought back: a copy of her old
+    // quote made now, with an id of its own.
+    const { DB } = await proxyOf(restored, state);
+    const columns = (await DB.prepare("SELECT name FROM pragma_table_info('quotes')").all<{ name: string }>()).results.map(
+      ({ name }) => `"${name}"`,
+    );
+    const values = columns.map((column) =>
+      column === '"id"' ? "'ny-offert-efter-raderingen'" : column === '"created_at"' ? "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')" : column,
+    );
+    await DB.prepare(`INSERT INTO quotes (${columns.join(", ")}) SELECT ${values.join(", ")} FROM quotes WHERE epost = ?`)
+      .bind(ANNA)
+      .run();
 
     const reapplied = await gdpr(["reapply", "--config", restored]);
     expect(reapplied.code, reapplied.output).toBe(0);
     expect(reapplied.output).toContain("Reskontran har 1 raderade; 1 av dem finns i databasen igen");
+    // Her entry is retired, yet what the erasure covered is erased again; the newer quote stays.
+    expect(reapplied.output).toMatch(
+      / {2}1: raderad \S+: \d+ rader \(quotes 1, job_applications 1, (submissions \d, )?outbox 4\) och 1 CV från före raderingen/,
+    );
+    expect(reapplied.output).toMatch(/ 1 nyare rader \(quotes 1\) behålls: personen har kommit tillbaka/);
     expect(reapplied.output).not.toContain(ANNA);
-    expect(await restoredSql(ANNA_COUNTS)).toEqual([{ quotes: 0, job_applications: 0 }]);
+    expect(await restoredSql(ANNA_COUNTS)).toEqual([{ quotes: 1, job_applications: 0 }]);
+    expect(await restoredSql("SELECT id FROM quotes WHERE epost = 'anna.radera@exempel.se'")).toEqual([
+      { id: "ny-offert-efter-raderingen" },
+    ]);
     expect(await restoredSql("SELECT count(*) AS n FROM outbox WHERE body LIKE '%Anna Radera%'")).toEqual([{ n: 0 }]);
     expect(await worker.bucket.head(annaCvKey)).toBeNull();
     expect(await Promise.all(BO_ROWS.map((sql) => restoredSql(sql)))).toEqual(boBefore);

@@ -11,6 +11,7 @@ interface Report {
   outbox: string;
   cron: string;
   visitorMail: string;
+  alerts: string;
 }
 
 async function health(worker: TestWorker, ip = "198.51.100.10") {
@@ -70,7 +71,7 @@ describe("GET /healthz", () => {
     expect(status).toBe(200);
     expect(headers.get("Cache-Control")).toBe("no-store");
     expect(headers.get("Content-Type")).toContain("application/json");
-    expect(report).toEqual({ status: "ok", d1: "ok", r2: "ok", outbox: "ok", cron: "ok", visitorMail: "ok" });
+    expect(report).toEqual({ status: "ok", d1: "ok", r2: "ok", outbox: "ok", cron: "ok", visitorMail: "ok", alerts: "ok" });
   });
 
   // The two outbox checks wait out the shared answer between their states: side by side, each with
@@ -84,7 +85,7 @@ describe("GET /healthz", () => {
       await outboxRow(worker, "gammal", "pending", 31);
       const { status, report } = await healthUntil(worker, 503);
       expect(status).toBe(503);
-      expect(report).toEqual({ status: "degraded", d1: "ok", r2: "ok", outbox: "delayed", cron: "ok", visitorMail: "ok" });
+      expect(report).toEqual({ status: "degraded", d1: "ok", r2: "ok", outbox: "delayed", cron: "ok", visitorMail: "ok", alerts: "ok" });
       expect(JSON.stringify(report)).not.toMatch(/Hemlig|hemlig@|lead-/);
     }),
   );
@@ -95,7 +96,7 @@ describe("GET /healthz", () => {
       await outboxRow(worker, "trasig", "failed", 90);
       const { status, report } = await healthUntil(worker, 503);
       expect(status).toBe(503);
-      expect(report).toEqual({ status: "degraded", d1: "ok", r2: "ok", outbox: "failed", cron: "ok", visitorMail: "ok" });
+      expect(report).toEqual({ status: "degraded", d1: "ok", r2: "ok", outbox: "failed", cron: "ok", visitorMail: "ok", alerts: "ok" });
       await worker.db.prepare("UPDATE outbox SET status = 'dismissed' WHERE id = 'trasig'").run();
       expect((await healthUntil(worker, 200)).report).toEqual({
         status: "ok",
@@ -104,6 +105,7 @@ describe("GET /healthz", () => {
         outbox: "ok",
         cron: "ok",
         visitorMail: "ok",
+        alerts: "ok",
       });
     }),
   );
@@ -150,7 +152,15 @@ describe("GET /healthz when a store is down", () => {
     withOwnWorker({ d1FailFirst: -1 }, async (worker) => {
       const { status, report } = await health(worker);
       expect(status).toBe(503);
-      expect(report).toEqual({ status: "degraded", d1: "down", r2: "ok", outbox: "unknown", cron: "unknown", visitorMail: "unknown" });
+      expect(report).toEqual({
+        status: "degraded",
+        d1: "down",
+        r2: "ok",
+        outbox: "unknown",
+        cron: "unknown",
+        visitorMail: "unknown",
+        alerts: "unknown",
+      });
     }));
 
   it("answers 503 with r2 down when R2 is down", () =>
@@ -184,10 +194,26 @@ describe("GET /healthz when the cron has stopped", () => {
           .bind(new Date(Date.now() - minutes * 60_000).toISOString())
           .run();
       await ranAgo(14);
-      expect((await health(worker)).report).toEqual({ status: "ok", d1: "ok", r2: "ok", outbox: "ok", cron: "ok", visitorMail: "ok" });
+      expect((await health(worker)).report).toEqual({
+        status: "ok",
+        d1: "ok",
+        r2: "ok",
+        outbox: "ok",
+        cron: "ok",
+        visitorMail: "ok",
+        alerts: "ok",
+      });
       await ranAgo(16);
       const stopped = await healthUntil(worker, 503);
-      expect(stopped.report).toEqual({ status: "degraded", d1: "ok", r2: "ok", outbox: "ok", cron: "stopped", visitorMail: "ok" });
+      expect(stopped.report).toEqual({
+        status: "degraded",
+        d1: "ok",
+        r2: "ok",
+        outbox: "ok",
+        cron: "stopped",
+        visitorMail: "ok",
+        alerts: "ok",
+      });
 
       // The alert goes from /healthz (the cron cannot report itself), once for all the calls.
       const deadline = Date.now() + 10_000;
@@ -210,6 +236,7 @@ describe("GET /healthz when the cron has stopped", () => {
         outbox: "ok",
         cron: "ok",
         visitorMail: "ok",
+        alerts: "ok",
       });
     } finally {
       await worker.dispose();

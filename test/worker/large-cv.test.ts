@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -75,11 +75,15 @@ describe("a CV too large for the company's mail", () => {
     expect(events).not.toContain("outbox.failed");
 
     // The operator's command copies the very file from R2 by the reference the mail names.
-    const out = join(state, "hamtat.pdf");
+    const out = join(state, "hamtade", "hamtat.pdf");
     const { stdout } = await run("sh", [join(root, "scripts/ops/cv.sh"), reference, "--out", out, "--persist-to", state], { cwd: root });
     expect(stdout).toContain(`CV:t till ${reference} är sparat i ${out}`);
     expect(stdout).not.toContain("Stor Fil");
     expect(fingerprint(new Uint8Array(readFileSync(out)))).toBe(fingerprint(cv));
+    // The applicant's CV is its owner's alone, in a folder only its owner can open, and nothing else is left beside it.
+    expect((statSync(out).mode & 0o777).toString(8)).toBe("600");
+    expect((statSync(dirname(out)).mode & 0o777).toString(8)).toBe("700");
+    expect(readdirSync(dirname(out))).toEqual(["hamtat.pdf"]);
     // A reference nobody has is told as such.
     await expect(run("sh", [join(root, "scripts/ops/cv.sh"), "TR-00000000", "--persist-to", state], { cwd: root })).rejects.toMatchObject({
       stderr: expect.stringContaining("Ingen ansökan med referensen TR-00000000"),

@@ -61,13 +61,13 @@ describe("the quote wizard without JavaScript: every step a page of its own", ()
     expect(response.headers.get("set-cookie")!.split(/;\s*/)).toContain("Secure");
   });
 
-  it("never keeps a step's page in a shared cache: private, no-cache, bypassing the edge cache", async () => {
+  it("never keeps a step's page, which holds the answers so far, in any cache: private, no-store, bypassing the edge cache", async () => {
     const first = await postQuoteStep(worker, { ...moving, step: "2", intent: "next" });
     expect(first.location).toBe("/offert?steg=3#offertformular");
     for (let round = 0; round < 2; round++) {
       const page = await worker.fetch("/offert?steg=3", { headers: { Cookie: cookiePair(first.setCookie) } });
       expect(await page.text()).toContain("Så vi kan skicka din offert");
-      expect(page.headers.get("cache-control")).toBe("private, no-cache");
+      expect(page.headers.get("cache-control")).toBe("private, no-store");
       expect(page.headers.get("cdn-cache-control")).toBeNull();
       expect(page.headers.get("x-cache")).toBe("BYPASS");
     }

@@ -37,6 +37,21 @@ describe("form posts from another site", () => {
     });
   }
 
+  it("answers a POST to a quote step's own page (/offert?steg=N) from another site with 403, not the step's redirect, and sets no answers", async () => {
+    for (const step of ["1", "2", "3"]) {
+      const response = await worker.fetch(`/offert?steg=${step}`, {
+        method: "POST",
+        body: new URLSearchParams({ step, intent: "next", service_type: "flytthjälp", from_address: "Storgatan 1" }),
+        headers: { ...FORM, Origin: "https://evil.example" },
+      });
+      expect(response.status, step).toBe(403);
+      expect(response.headers.get("location"), step).toBeNull();
+      expect(response.headers.get("set-cookie"), step).toBeNull();
+      expect(response.headers.get("cache-control"), step).toBe("private, no-store");
+      expect(await response.text()).toContain("Formuläret kunde inte tas emot");
+    }
+  });
+
   it("answers Remix's data request for the same form (POST /nyhetsbrev.data) from another site with 403, and writes nothing", async () => {
     const before = await count("newsletter_subscriptions");
     const response = await worker.fetch("/nyhetsbrev.data", {
@@ -196,8 +211,8 @@ describe("personal answers are private, content pages revalidate in the browser"
       headers: { Cookie: response.headers.get("set-cookie")!.split(";")[0]! },
     });
     expect(await page.text()).toContain("Välj tjänst");
-    // Not no-store: the browser must put back what was typed when Back returns to the step.
-    expect(page.headers.get("cache-control")).toBe("private, no-cache");
+    // The step's page holds the answers so far: no cache keeps it, the browser's included.
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
     expect(page.headers.get("cdn-cache-control")).toBeNull();
   });
 

@@ -249,6 +249,20 @@ export const rateLimits = sqliteTable(
 export const alerts = sqliteTable("alerts", {
   cause: text("cause").primaryKey(),
   last_sent_at: text("last_sent_at").notNull(),
+  /** Since when the webhook has not taken this cause's alert (null: it took the last one). */
+  webhook_failed_at: text("webhook_failed_at"),
+  /** What it answered ("403"), or that it could not be reached; never the URL. */
+  webhook_error: text("webhook_error"),
+});
+
+/** A test alert an operator asked for (npm run alert -- test), and how each channel took it. */
+export const alertTests = sqliteTable("alert_tests", {
+  id: text("id").primaryKey(),
+  requested_at: text("requested_at").notNull(),
+  done_at: text("done_at"),
+  /** "ok", "ej inställd" or what failed; the second is the mail to ALERT_TO. */
+  webhook_result: text("webhook_result"),
+  alert_to_result: text("alert_to_result"),
 });
 
 /** When each scheduled task last ran ("scheduled": the Cron Trigger's run), so a stopped cron shows. */

@@ -16,9 +16,10 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 /**
  * "failed" and "stale": the company's notifications; "cron_stopped": no run of the Cron Trigger for
  * three intervals; "lead_mail_cap" and "newsletter_mail_cap": that budget's site-wide cap on mails
- * to visitors is reached, so visitors get no confirmation until the window frees room.
+ * to visitors is reached, so visitors get no confirmation until the window frees room; "test": one
+ * an operator asked for (npm run alert -- test).
  */
-export type AlertCause = "failed" | "stale" | "cron_stopped" | MailCapCause;
+export type AlertCause = "failed" | "stale" | "cron_stopped" | "test" | MailCapCause;
 
 type MailCapCause = `${MailBudget}_mail_cap`;
 
@@ -37,6 +38,14 @@ export interface AlertFacts {
   cronSilenceSeconds?: number | null;
   /** A mail cap's alert: the budget's cap (VISITOR_MAILS_PER_DAY). */
   mailCap?: number;
+  /** The webhook has not taken an alert since then: said in the mail, the channel that still works. */
+  webhookFailure?: WebhookFailure | null;
+}
+
+/** Since when the alert webhook has failed, and how (its status, or that it could not be reached). */
+export interface WebhookFailure {
+  since: string;
+  error: string;
 }
 
 /** The operator's commands, for the environment that raised the alert (none: the local database). */
@@ -57,6 +66,7 @@ export function alertFactLines(facts: AlertFacts): Array<[string, string]> {
     cron_stopped: "cron-jobbet har inte körts",
     lead_mail_cap: "taket för bekräftelser till besökare (förfrågningar och bokningar) är nått",
     newsletter_mail_cap: "taket för mejl till besökare om nyhetsbrevet är nått",
+    test: "testlarm (npm run alert -- test): inget är fel",
   };
   const lines: Array<[string, string]> = [
     ["Miljö", `${label(facts.environment)} (${facts.site})`],
@@ -74,6 +84,9 @@ export function alertFactLines(facts: AlertFacts): Array<[string, string]> {
   if (state.oldestUnsentAgeSeconds !== null)
     lines.push(["Äldsta oskickade har väntat", `${minutes(state.oldestUnsentAgeSeconds)} minuter`]);
   lines.push(["Senaste felets typ", state.lastErrorKind ?? "inget registrerat"]);
+  if (facts.webhookFailure) {
+    lines.push(["Larmets webhook", `fungerar inte sedan ${facts.webhookFailure.since} (${facts.webhookFailure.error})`]);
+  }
   return lines;
 }
 
@@ -94,29 +107,40 @@ export function alertText(facts: AlertFacts): { subject: string; text: string } 
         : facts.cause === "cron_stopped"
           ? `${where}: cron-jobbet har inte körts på ${facts.cronSilenceSeconds == null ? "länge" : `${minutes(facts.cronSilenceSeconds)} minuter`}`
           : `${where}: ${facts.cause === "lead_mail_cap" ? "bekräftelserna" : "nyhetsbrevets mejl"} till besökare har nått taket för dygnet`;
-  const steps = facts.cause.endsWith("_mail_cap")
+  const webhookStep = facts.webhookFailure
     ? [
-        `Besökarna får inga ${facts.cause === "lead_mail_cap" ? "bekräftelser" : "bekräftelselänkar eller avregistreringslänkar"} förrän de senaste ${MAIL_CAP_WINDOW_HOURS} timmarnas mejl har räknats ut. Förfrågningar sparas och aviseringar till ${company.name} går som vanligt.`,
-        "Gör så här:",
-        "1. Workers Logs: confirmation.skipped med reason site (och client) visar när och i vilket formulär; ett plötsligt svall från få nät är ett angrepp, inte kunder.",
-        "2. Taket höjs bara under kontots dagliga sändningsgräns i Email Service, med plats kvar för aviseringar och larm (docs/drift.md: Aviseringar, utkorg och gallring): VISITOR_MAILS_PER_DAY i wrangler.toml.",
-        `3. Nästa larm om detta tak kommer tidigast om ${MAIL_CAP_WINDOW_HOURS} timmar.`,
+        `Larmets webhook (ALERT_WEBHOOK_URL) tar inte emot larm: kontrollera adressen i chattjänsten, byt den med npx wrangler secret put ALERT_WEBHOOK_URL${envFlag}, och prova med npm run alert -- test${envFlag}.`,
       ]
-    : facts.cause === "cron_stopped"
-      ? [
-          `Cron-jobbet ska köras var ${CRON_INTERVAL_SECONDS / 60}:e minut. Utan det går inga nya försök, inga larm om utkorgen och ingen gallring.`,
-          "Gör så här:",
-          `1. Cloudflare: Workers & Pages → ${environment ? `transist-${environment}` : "workern"} → Settings → Trigger Events: cron-utlösaren */5 * * * * ska finnas.`,
-          `2. Saknas den: npx wrangler triggers deploy${envFlag} (lägger tillbaka [triggers] ur wrangler.toml), eller driftsätt igen.`,
-          `3. Se sedan att ${facts.site}/healthz svarar "cron":"ok" efter nästa körning, och vad som väntar: ${list}`,
-        ]
-      : [
-          "Gör så här:",
-          "1. Kontrollera Cloudflare Email Service: att domänen är verifierad för Email Sending och att bindningen EMAIL får skicka från NOTIFY_FROM.",
-          `2. Se utkorgen: ${list}`,
-          `3. När felet är åtgärdat: ${retry} (skickar de misslyckade igen vid nästa körning), eller ${dismiss} (om de redan är hanterade för hand).`,
-        ];
-  return { subject, text: `${factText}\n\n${[...steps, "Kundernas uppgifter finns i D1; de står aldrig i ett larm."].join("\n")}\n` };
+    : [];
+  const steps =
+    facts.cause === "test"
+      ? ["Det här är ett testlarm som en operatör bad om. Kommandot som beställde det visar vilka kanaler som fungerade."]
+      : facts.cause.endsWith("_mail_cap")
+        ? [
+            `Besökarna får inga ${facts.cause === "lead_mail_cap" ? "bekräftelser" : "bekräftelselänkar eller avregistreringslänkar"} förrän de senaste ${MAIL_CAP_WINDOW_HOURS} timmarnas mejl har räknats ut. Förfrågningar sparas och aviseringar till ${company.name} går som vanligt.`,
+            "Gör så här:",
+            "1. Workers Logs: confirmation.skipped med reason site (och client) visar när och i vilket formulär; ett plötsligt svall från få nät är ett angrepp, inte kunder.",
+            "2. Taket höjs bara under kontots dagliga sändningsgräns i Email Service, med plats kvar för aviseringar och larm (docs/drift.md: Aviseringar, utkorg och gallring): VISITOR_MAILS_PER_DAY i wrangler.toml.",
+            `3. Nästa larm om detta tak kommer tidigast om ${MAIL_CAP_WINDOW_HOURS} timmar.`,
+          ]
+        : facts.cause === "cron_stopped"
+          ? [
+              `Cron-jobbet ska köras var ${CRON_INTERVAL_SECONDS / 60}:e minut. Utan det går inga nya försök, inga larm om utkorgen och ingen gallring.`,
+              "Gör så här:",
+              `1. Cloudflare: Workers & Pages → ${environment ? `transist-${environment}` : "workern"} → Settings → Trigger Events: cron-utlösaren */5 * * * * ska finnas.`,
+              `2. Saknas den: npx wrangler triggers deploy${envFlag} (lägger tillbaka [triggers] ur wrangler.toml), eller driftsätt igen.`,
+              `3. Se sedan att ${facts.site}/healthz svarar "cron":"ok" efter nästa körning, och vad som väntar: ${list}`,
+            ]
+          : [
+              "Gör så här:",
+              "1. Kontrollera Cloudflare Email Service: att domänen är verifierad för Email Sending och att bindningen EMAIL får skicka från NOTIFY_FROM.",
+              `2. Se utkorgen: ${list}`,
+              `3. När felet är åtgärdat: ${retry} (skickar de misslyckade igen vid nästa körning), eller ${dismiss} (om de redan är hanterade för hand).`,
+            ];
+  return {
+    subject,
+    text: `${factText}\n\n${[...steps, ...webhookStep, "Kundernas uppgifter finns i D1; de står aldrig i ett larm."].join("\n")}\n`,
+  };
 }
 
 /** Which chat service a webhook URL belongs to, by its host (or, for a stand-in, the service's own path). */
@@ -221,7 +245,88 @@ export async function sendAlerts(env: Env, now: Date): Promise<AlertCause[]> {
   for (const cause of causes) {
     if (await raiseAlert(env, { cause, state }, now)) raised.push(cause);
   }
+  // A webhook that refused an alert whose cause still holds is asked again each run (the mail may
+  // have gone; the chat channel is judged on its own) until it takes it.
+  const pending = await env.DB.prepare("SELECT cause FROM alerts WHERE webhook_failed_at IS NOT NULL").all<{ cause: AlertCause }>();
+  for (const { cause } of pending.results) {
+    if (raised.includes(cause) || !causes.includes(cause)) continue;
+    const facts: AlertFacts = { cause, state, environment: environmentName(env), site: env.SITE_URL ?? company.siteUrl };
+    await recordWebhook(env.DB, cause, await attemptWebhook(env, facts), now);
+  }
+  await sendTestAlerts(env, state, now);
   return raised;
+}
+
+/** What a try of the webhook came to: taken, not set up, or failed (its status, or "unreachable"). */
+type WebhookOutcome = { taken: true } | { taken: false; error: string | null };
+
+async function attemptWebhook(env: Env, facts: AlertFacts): Promise<WebhookOutcome> {
+  if (!env.ALERT_WEBHOOK_URL?.trim()) return { taken: false, error: null };
+  try {
+    await postWebhook(env, facts);
+    log("info", { event: "alert.delivered", cause: facts.cause, channel: "webhook" });
+    return { taken: true };
+  } catch (error) {
+    log("error", { event: "alert.not_sent", cause: facts.cause, channel: "webhook", ...failureFields("webhook", error) });
+    return { taken: false, error: webhookError(error) };
+  }
+}
+
+/** How a failed post is told to the operators: the status, or that the webhook did not answer; never the URL. */
+function webhookError(error: unknown): string {
+  if (error instanceof WebhookRefusal) return `svarade ${error.status}`;
+  if (error instanceof Error && error.name === "TimeoutError") return `svarade inte inom ${WEBHOOK_TIMEOUT_MS / 1000} s`;
+  return "gick inte att nå";
+}
+
+/**
+ * Keeps the webhook's state beside the cause: a post taken clears every cause's failure (the channel
+ * works), a failed one marks this cause's (keeping since when). A test alert's cause has no row.
+ */
+async function recordWebhook(db: D1Database, cause: AlertCause, outcome: WebhookOutcome, now: Date): Promise<void> {
+  if (outcome.taken) {
+    await db.prepare("UPDATE alerts SET webhook_failed_at = NULL, webhook_error = NULL WHERE webhook_failed_at IS NOT NULL").run();
+  } else if (outcome.error !== null && cause !== "test") {
+    await db
+      .prepare("UPDATE alerts SET webhook_failed_at = coalesce(webhook_failed_at, ?), webhook_error = ? WHERE cause = ?")
+      .bind(now.toISOString(), outcome.error, cause)
+      .run();
+  }
+}
+
+/** The earliest failure of the webhook still standing, or null: what /healthz and the next mail show. */
+export function webhookFailureStatement(db: D1Database): D1PreparedStatement {
+  return db.prepare(
+    "SELECT webhook_failed_at AS since, webhook_error AS error FROM alerts WHERE webhook_failed_at IS NOT NULL ORDER BY webhook_failed_at LIMIT 1",
+  );
+}
+
+async function webhookFailure(db: D1Database): Promise<WebhookFailure | null> {
+  return (await webhookFailureStatement(db).first<WebhookFailure>()) ?? null;
+}
+
+/** The outcome as the test command prints it: "ok", "ej inställd", or what failed. */
+const testOutcome = (outcome: WebhookOutcome) => (outcome.taken ? "ok" : (outcome.error ?? "ej inställd"));
+
+/**
+ * Test alerts an operator asked for: each through every channel, each channel's outcome written
+ * back for the command to read. Claimed first, so two runs never send one twice.
+ */
+async function sendTestAlerts(env: Env, state: OutboxState, now: Date): Promise<void> {
+  const asked = await env.DB.prepare("UPDATE alert_tests SET done_at = ? WHERE done_at IS NULL RETURNING id")
+    .bind(now.toISOString())
+    .all<{ id: string }>();
+  for (const { id } of asked.results) {
+    const facts: AlertFacts = { cause: "test", state, environment: environmentName(env), site: env.SITE_URL ?? company.siteUrl };
+    const webhook = await attemptWebhook(env, facts);
+    await recordWebhook(env.DB, "test", webhook, now);
+    const webhookFailed = await webhookFailure(env.DB);
+    const mailed = await attempt("mail", "test", () => mailAlert(env, alertText({ ...facts, webhookFailure: webhookFailed })));
+    const mail = mailed ? "ok" : "misslyckades (loggen: alert.not_sent)";
+    await env.DB.prepare("UPDATE alert_tests SET webhook_result = ?, alert_to_result = ? WHERE id = ?")
+      .bind(testOutcome(webhook), mail, id)
+      .run();
+  }
 }
 
 /**
@@ -264,11 +369,12 @@ async function raiseAlert(
     lastErrorKind: state.lastErrorKind,
     cronSilenceSeconds: facts.cronSilenceSeconds,
   });
-  const [webhook, mail] = await Promise.all([
-    attempt("webhook", cause, () => postWebhook(env, facts)),
-    attempt("mail", cause, () => mailAlert(env, alertText(facts))),
-  ]);
-  if (webhook || mail) return true;
+  // The webhook first, so the mail can say whether it failed (this time or before).
+  const webhook = await attemptWebhook(env, facts);
+  await recordWebhook(env.DB, cause, webhook, now);
+  const webhookFailed = await webhookFailure(env.DB);
+  const mail = await attempt("mail", cause, () => mailAlert(env, alertText({ ...facts, webhookFailure: webhookFailed })));
+  if (webhook.taken || mail) return true;
   await env.DB.prepare("DELETE FROM alerts WHERE cause = ? AND last_sent_at = ?").bind(cause, now.toISOString()).run();
   return false;
 }
@@ -306,6 +412,8 @@ async function attempt(channel: "webhook" | "mail", cause: AlertCause, work: () 
 async function postWebhook(env: Env, facts: AlertFacts): Promise<boolean> {
   const url = env.ALERT_WEBHOOK_URL?.trim();
   if (!url) return false;
+  // The webhook's body never carries the webhook's own failure: the chat is told by the post itself.
+  facts = { ...facts, webhookFailure: null };
   const response = await fetch(url, {
     method: "POST",
     headers: { "Content-Type": "application/json" },

@@ -1,7 +1,7 @@
 import { outboxStateOf, outboxStateStatement } from "~/server/leads/outbox.server";
 import type { Env } from "~/server/worker/load-context";
 import { errorFields, log } from "~/server/worker/log.server";
-import { alertCronStopped } from "./alerts.server";
+import { alertCronStopped, webhookFailureStatement } from "./alerts.server";
 import { cronSilenceSeconds, cronStopped, lastCronRunStatement } from "./cron-runs.server";
 import { spentBudgets, visitorMailsSpentStatement } from "~/server/leads/visitor-mail-budget.server";
 import { mailCaps, type MailCapVars } from "~/shared/mail-caps";
@@ -32,7 +32,9 @@ export const HEALTH_SHARED_SECONDS = 5;
  * it yet; "delayed": the oldest unsent one has waited longer than OUTBOX_HEALTHY_AGE_SECONDS;
  * cron "stopped": no run of the Cron Trigger for three intervals (CRON_STOPPED_AFTER_SECONDS);
  * visitorMail "capped": a budget's site-wide cap on mails to visitors is reached, so visitors get
- * no confirmation until the window frees room (the cron alerts it once per window).
+ * no confirmation until the window frees room (the cron alerts it once per window); alerts
+ * "webhook_failed": the alert webhook refused or did not answer an alert, and has taken none since
+ * (the cron asks it again; `npm run alert -- test` tries every channel).
  */
 export interface HealthReport {
   status: "ok" | "degraded";
@@ -41,6 +43,7 @@ export interface HealthReport {
   outbox: "ok" | "failed" | "delayed" | "unknown";
   cron: "ok" | "stopped" | "unknown";
   visitorMail: "ok" | "capped" | "unknown";
+  alerts: "ok" | "webhook_failed" | "unknown";
 }
 
 async function succeeds<T>(work: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
@@ -51,19 +54,21 @@ async function succeeds<T>(work: () => Promise<T>): Promise<{ ok: true; value: T
   }
 }
 
-/** The outbox, the cron's last run and the visitors' mails in the caps' window, in one D1 round trip. */
+/** The outbox, the cron's last run, the visitors' mails in the caps' window and the alert webhook's state, in one D1 round trip. */
 async function operationsState(db: D1Database, vars: MailCapVars, now: Date) {
   const caps = mailCaps(vars);
-  const [outbox, cron, visitorMails] = await db.batch([
+  const [outbox, cron, visitorMails, webhook] = await db.batch([
     outboxStateStatement(db),
     lastCronRunStatement(db),
     visitorMailsSpentStatement(db, caps, now),
+    webhookFailureStatement(db),
   ]);
   const lastRunAt = (cron?.results[0] as { last_run_at?: string } | undefined)?.last_run_at ?? null;
   return {
     outbox: outboxStateOf(outbox?.results[0] as Parameters<typeof outboxStateOf>[0], now),
     lastRunAt,
     spentBudgets: spentBudgets(visitorMails?.results[0] as Parameters<typeof spentBudgets>[0], caps),
+    webhookFailed: (webhook?.results.length ?? 0) > 0,
   };
 }
 
@@ -82,7 +87,8 @@ export async function healthReport(
         : "ok";
   const cron = !d1.ok ? "unknown" : cronStopped(d1.value.lastRunAt, now) ? "stopped" : "ok";
   const visitorMail = !d1.ok ? "unknown" : d1.value.spentBudgets.length ? "capped" : "ok";
-  const healthy = d1.ok && r2.ok && outbox === "ok" && cron === "ok" && visitorMail === "ok";
+  const alerts = !d1.ok ? "unknown" : d1.value.webhookFailed ? "webhook_failed" : "ok";
+  const healthy = d1.ok && r2.ok && outbox === "ok" && cron === "ok" && visitorMail === "ok" && alerts === "ok";
   return {
     status: healthy ? "ok" : "degraded",
     d1: d1.ok ? "ok" : "down",
@@ -90,6 +96,7 @@ export async function healthReport(
     outbox,
     cron,
     visitorMail,
+    alerts,
     cronSilenceSeconds: d1.ok ? cronSilenceSeconds(d1.value.lastRunAt, now) : null,
   };
 }

@@ -78,16 +78,27 @@ export function sqlText(value: string): string {
 
 const quoted = (name: string) => `"${name}"`;
 
-/** The rows of a lead table that are this person's: the address column, trimmed, in any case. */
-function ownRows(lead: { email: string }, address: SubjectAddress): string {
-  return `lower(trim(${quoted(lead.email)})) = ${sqlText(address)}`;
+/**
+ * The time an erasure that is applied again reaches up to (an ISO time, as `created_at` is written):
+ * rows made later are a returning person's new ones, which that erasure never covered.
+ */
+export type Until = string | undefined;
+
+/** `created_at` of the row in scope no later than `until`; nothing when there is no bound. */
+function madeBy(until: Until, table?: string): string {
+  return until === undefined ? "" : ` AND ${table ? `${quoted(table)}.` : ""}"created_at" <= ${sqlText(until)}`;
 }
 
-/** Rows of submissions and outbox that belong to one of this person's leads. */
-function ofOwnLeads(address: SubjectAddress): string {
+/** The rows of a lead table that are this person's: the address column, trimmed, in any case. */
+function ownRows(lead: { email: string }, address: SubjectAddress, until?: Until): string {
+  return `lower(trim(${quoted(lead.email)})) = ${sqlText(address)}${madeBy(until)}`;
+}
+
+/** Rows of submissions and outbox that belong to one of this person's leads (made by `until`, when given). */
+function ofOwnLeads(address: SubjectAddress, until?: Until): string {
   return LEADS.map(
     (lead) =>
-      `("lead_type" = ${sqlText(lead.leadType)} AND "lead_id" IN (SELECT "id" FROM ${quoted(lead.table)} WHERE ${ownRows(lead, address)}))`,
+      `("lead_type" = ${sqlText(lead.leadType)} AND "lead_id" IN (SELECT "id" FROM ${quoted(lead.table)} WHERE ${ownRows(lead, address, until)}))`,
   ).join(" OR ");
 }
 
@@ -135,8 +146,8 @@ const OUTBOX_TEXT = ["subject", "body", "last_error"];
  * so that another person's lead that names them stays that person's. A notification whose lead is
  * gone belongs to nobody else's lead: it is theirs when it names them.
  */
-function outboxRows(address: SubjectAddress): string {
-  return `(${ofOwnLeads(address)}) OR ((${orphaned()}) AND (${OUTBOX_TEXT.map((column) => mentions(OUTBOX, column, address)).join(" OR ")}))`;
+function outboxRows(address: SubjectAddress, until?: Until): string {
+  return `(${ofOwnLeads(address, until)}) OR ((${orphaned()})${madeBy(until, OUTBOX)} AND (${OUTBOX_TEXT.map((column) => mentions(OUTBOX, column, address)).join(" OR ")}))`;
 }
 
 /** The text columns of each table a person's address may be written into by someone else. */
@@ -163,12 +174,12 @@ export function mentionsStatement(address: SubjectAddress): string {
   ).join(" UNION ALL ");
 }
 
-/** The condition that picks this person's rows of a table in SUBJECT_TABLES. */
-export function subjectRows(table: string, address: SubjectAddress): string {
+/** The condition that picks this person's rows of a table in SUBJECT_TABLES (those made by `until`, when given). */
+export function subjectRows(table: string, address: SubjectAddress, until?: Until): string {
   const lead = LEADS.find((entry) => entry.table === table);
-  if (lead) return ownRows(lead, address);
-  if (table === SUBMISSIONS) return ofOwnLeads(address);
-  if (table === OUTBOX) return outboxRows(address);
+  if (lead) return ownRows(lead, address, until);
+  if (table === SUBMISSIONS) return ofOwnLeads(address, until);
+  if (table === OUTBOX) return outboxRows(address, until);
   throw new Error(`Unknown table ${table}`);
 }
 
@@ -181,8 +192,8 @@ export function exportStatements(address: SubjectAddress): Array<{ table: string
 }
 
 /** The R2 keys of this person's CVs. */
-export function cvKeysStatement(address: SubjectAddress): string {
-  return `SELECT DISTINCT "cv_key" AS "key" FROM ${quoted(JOB_APPLICATIONS)} WHERE (${subjectRows(JOB_APPLICATIONS, address)}) AND "cv_key" IS NOT NULL ORDER BY "key"`;
+export function cvKeysStatement(address: SubjectAddress, until?: Until): string {
+  return `SELECT DISTINCT "cv_key" AS "key" FROM ${quoted(JOB_APPLICATIONS)} WHERE (${subjectRows(JOB_APPLICATIONS, address, until)}) AND "cv_key" IS NOT NULL ORDER BY "key"`;
 }
 
 export interface ErasureStatements {
@@ -200,17 +211,19 @@ export interface ErasureStatements {
  * rows, so before them); then the lead tables; last the record read back. The record holds the
  * id, the time and the counts, never the address.
  */
-export function erasureStatements(address: SubjectAddress, erasure: { id: string; erasedAt: string }): ErasureStatements {
+export function erasureStatements(address: SubjectAddress, erasure: { id: string; erasedAt: string }, until?: Until): ErasureStatements {
   const order = [SUBMISSIONS, OUTBOX, ...LEADS.map((lead) => lead.table)];
   const counts = [
-    ...SUBJECT_TABLES.map((table) => `${sqlText(table)}, (SELECT count(*) FROM ${quoted(table)} WHERE ${subjectRows(table, address)})`),
-    `${sqlText(CV_FILES)}, (SELECT count(*) FROM (${cvKeysStatement(address)}))`,
+    ...SUBJECT_TABLES.map(
+      (table) => `${sqlText(table)}, (SELECT count(*) FROM ${quoted(table)} WHERE ${subjectRows(table, address, until)})`,
+    ),
+    `${sqlText(CV_FILES)}, (SELECT count(*) FROM (${cvKeysStatement(address, until)}))`,
   ];
   const sql = [
     `INSERT INTO ${quoted(ERASURES)} ("id", "erased_at", "counts") VALUES (${sqlText(erasure.id)}, ${sqlText(erasure.erasedAt)}, json_object(${counts.join(", ")}))`,
     ...order.map((table) => {
       const returning = table === SUBMISSIONS ? `"key"` : table === JOB_APPLICATIONS ? `"id", "cv_key"` : `"id"`;
-      return `DELETE FROM ${quoted(table)} WHERE ${subjectRows(table, address)} RETURNING ${returning}`;
+      return `DELETE FROM ${quoted(table)} WHERE ${subjectRows(table, address, until)} RETURNING ${returning}`;
     }),
     `SELECT "id", "erased_at", "counts" FROM ${quoted(ERASURES)} WHERE "id" = ${sqlText(erasure.id)}`,
   ];
@@ -282,18 +295,22 @@ export interface ErasureReport {
   mentions: Mention[];
 }
 
+/**
+ * Deletes the person's rows and CVs; with `until`, only those made no later than it (an erasure
+ * applied again after a restore spares what a returning person sent since).
+ */
 export async function eraseSubject(
   store: SubjectStore,
   address: SubjectAddress,
-  { now = new Date(), id = crypto.randomUUID() }: { now?: Date; id?: string } = {},
+  { now = new Date(), id = crypto.randomUUID(), until }: { now?: Date; id?: string; until?: Until } = {},
 ): Promise<ErasureReport> {
-  const [found = [], mentioned] = await store.batch([cvKeysStatement(address), mentionsStatement(address)]);
+  const [found = [], mentioned] = await store.batch([cvKeysStatement(address, until), mentionsStatement(address)]);
   const cvKeys = found.flatMap((row) => (typeof row.key === "string" ? [row.key] : []));
   // The files before the rows: should the batch then fail, the rows are still there for the next
   // attempt to find. The other order could leave CVs that no row leads to any more.
   if (cvKeys.length) await store.deleteCvs(cvKeys);
 
-  const statements = erasureStatements(address, { id, erasedAt: now.toISOString() });
+  const statements = erasureStatements(address, { id, erasedAt: now.toISOString() }, until);
   const results = await store.batch(statements.sql);
   // An application that arrived between the two steps: its file goes now.
   const late = (results[statements.deletes.find((d) => d.table === JOB_APPLICATIONS)!.index] ?? []).flatMap((row) =>
@@ -326,6 +343,24 @@ export const LEDGER_KEY = "radering/reskontra.json";
 export interface LedgerEntry {
   hash: string;
   erasedAt: string;
+  /**
+   * The check value of the key the hash was made with (`ledgerKeyCheck`): a wrong key is told from
+   * "nobody is back". Missing in entries written before it was kept.
+   */
+  keyCheck?: string;
+  /**
+   * When the person came back and an operator judged their new rows theirs to keep: reapply still
+   * erases what the erasure covered, and no longer lists the newer rows for judgement.
+   */
+  retiredAt?: string;
+}
+
+/** The fixed text whose keyed hash tells one key from another without saying anything of an address. */
+const KEY_CHECK_MESSAGE = "transist:raderingsreskontra:kontrollvarde";
+
+/** The check value of a ledger key, kept with each entry it hashed. */
+export function ledgerKeyCheck(key: string): Promise<string> {
+  return keyedHash(key, KEY_CHECK_MESSAGE);
 }
 
 export function parseLedger(bytes: Uint8Array | null): LedgerEntry[] {
@@ -349,16 +384,44 @@ export function storedAddressesStatement(): string {
 }
 
 /**
- * The addresses in the database whose keyed hash is in the ledger: the people erased whose rows
- * are back (after a restore). The caller erases each again.
+ * The addresses in the database whose keyed hash is in the ledger, each with its entry: the people
+ * erased whose rows are back (after a restore), or who came back themselves.
  */
-export async function erasedAddressesPresent(store: SubjectStore, key: string, ledger: readonly LedgerEntry[]): Promise<SubjectAddress[]> {
-  const hashes = new Set(ledger.map((entry) => entry.hash));
+export async function erasedAddressesPresent(
+  store: SubjectStore,
+  key: string,
+  ledger: readonly LedgerEntry[],
+): Promise<Array<{ address: SubjectAddress; entry: LedgerEntry }>> {
+  const byHash = new Map(ledger.map((entry) => [entry.hash, entry]));
   const [rows = []] = await store.batch([storedAddressesStatement()]);
-  const found: SubjectAddress[] = [];
+  const found: Array<{ address: SubjectAddress; entry: LedgerEntry }> = [];
   for (const row of rows) {
     const check = checkSubjectAddress(typeof row.address === "string" ? row.address : null);
-    if (check.ok && hashes.has(await subjectHash(key, check.address))) found.push(check.address);
+    const entry = check.ok ? byHash.get(await subjectHash(key, check.address)) : undefined;
+    if (check.ok && entry) found.push({ address: check.address, entry });
   }
   return found;
+}
+
+/** Per table, the person's rows an erasure up to `until` covers, and the newer ones it spares. */
+export interface ReapplyCounts {
+  covered: Array<{ table: string; rows: number }>;
+  coveredCvs: number;
+  newer: Array<{ table: string; rows: number }>;
+}
+
+/** Counts what applying an erasure again would delete and what it would leave, in one batch. */
+export async function reapplyCounts(store: SubjectStore, address: SubjectAddress, until: string): Promise<ReapplyCounts> {
+  const count = (table: string, where: string) => `SELECT count(*) AS "n" FROM ${quoted(table)} WHERE ${where}`;
+  const results = await store.batch([
+    ...SUBJECT_TABLES.map((table) => count(table, subjectRows(table, address, until))),
+    ...SUBJECT_TABLES.map((table) => count(table, `(${subjectRows(table, address)}) AND NOT (${subjectRows(table, address, until)})`)),
+    `SELECT count(*) AS "n" FROM (${cvKeysStatement(address, until)})`,
+  ]);
+  const n = (index: number) => Number(results[index]?.[0]?.n ?? 0);
+  return {
+    covered: SUBJECT_TABLES.map((table, i) => ({ table, rows: n(i) })),
+    newer: SUBJECT_TABLES.map((table, i) => ({ table, rows: n(SUBJECT_TABLES.length + i) })),
+    coveredCvs: n(SUBJECT_TABLES.length * 2),
+  };
 }
