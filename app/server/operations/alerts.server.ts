@@ -100,13 +100,15 @@ export function alertText(facts: AlertFacts): { subject: string; text: string } 
     .map(([name, value]) => `${name}: ${value}`)
     .join("\n");
   const subject =
-    facts.cause === "failed"
-      ? `${where}: ${state.failed} aviseringar till ${company.name} kunde inte skickas`
-      : facts.cause === "stale"
-        ? `${where}: aviseringar till ${company.name} har väntat i ${minutes(state.oldestUnsentAgeSeconds)} minuter`
-        : facts.cause === "cron_stopped"
-          ? `${where}: cron-jobbet har inte körts på ${facts.cronSilenceSeconds == null ? "länge" : `${minutes(facts.cronSilenceSeconds)} minuter`}`
-          : `${where}: ${facts.cause === "lead_mail_cap" ? "bekräftelserna" : "nyhetsbrevets mejl"} till besökare har nått taket för dygnet`;
+    facts.cause === "test"
+      ? `${where}: testlarm till ${company.name}s kanaler`
+      : facts.cause === "failed"
+        ? `${where}: ${state.failed} aviseringar till ${company.name} kunde inte skickas`
+        : facts.cause === "stale"
+          ? `${where}: aviseringar till ${company.name} har väntat i ${minutes(state.oldestUnsentAgeSeconds)} minuter`
+          : facts.cause === "cron_stopped"
+            ? `${where}: cron-jobbet har inte körts på ${facts.cronSilenceSeconds == null ? "länge" : `${minutes(facts.cronSilenceSeconds)} minuter`}`
+            : `${where}: ${facts.cause === "lead_mail_cap" ? "bekräftelserna" : "nyhetsbrevets mejl"} till besökare har nått taket för dygnet`;
   const webhookStep = facts.webhookFailure
     ? [
         `Larmets webhook (ALERT_WEBHOOK_URL) tar inte emot larm: kontrollera adressen i chattjänsten, byt den med npx wrangler secret put ALERT_WEBHOOK_URL${envFlag}, och prova med npm run alert -- test${envFlag}.`,
