@@ -13,15 +13,12 @@ import {
   pageLinks,
   requestedPage,
 } from "~/shared/blog-listing";
-import { contentPageHeaders, notAtTheEdge, PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
+import { contentPageHeaders, notAtTheEdge, PERSONAL_CACHE_CONTROL, personalPageHeaders } from "~/shared/cache-headers";
 import { seo } from "~/site";
 import { stockholmToday } from "~/shared/dates";
 
-/** A search is the visitor's own words: kept by no cache, the browser's and the service worker's included. */
-const searchPageHeaders = { "Cache-Control": PERSONAL_CACHE_CONTROL, ...notAtTheEdge };
-
 export const headers: HeadersFunction = (args) =>
-  args.loaderHeaders.get("Cache-Control") === PERSONAL_CACHE_CONTROL ? searchPageHeaders : contentPageHeaders(args);
+  args.loaderHeaders.get("Cache-Control") === PERSONAL_CACHE_CONTROL ? personalPageHeaders : contentPageHeaders(args);
 
 export const links: LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "Transists blogg", href: "/blogg/rss.xml" },
@@ -40,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // private page); an unknown category is not kept at the edge.
   return data(
     { ...listing, category, query, params, pages: pageLinks("/blogg", params, page, listing.total) },
-    { headers: params.q !== null ? searchPageHeaders : unknownCategory ? notAtTheEdge : {} },
+    { headers: params.q !== null ? personalPageHeaders : unknownCategory ? notAtTheEdge : {} },
   );
 }
 

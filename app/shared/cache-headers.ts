@@ -36,6 +36,9 @@ export const REDIRECT_CACHE_CONTROL = "public, max-age=86400";
  */
 export const notAtTheEdge = { [EDGE_CACHE_HEADER]: "no-store" } as const;
 
+/** A page of the visitor's own words (a blog search): kept by no cache, the browser's and the service worker's included. */
+export const personalPageHeaders = { "Cache-Control": PERSONAL_CACHE_CONTROL, ...notAtTheEdge } as const;
+
 export const contentPageCacheHeaders = { "Cache-Control": BROWSER_CACHE_CONTROL, [EDGE_CACHE_HEADER]: EDGE_CACHE_CONTROL } as const;
 
 /** `export const headers = contentPageHeaders;` in a content page's route module. */
