@@ -3,12 +3,13 @@ import { Link, useActionData, useSearchParams } from "@remix-run/react";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { unsubscribeAction } from "~/forms/unsubscribe/action.server";
 import { UNSUBSCRIBE_CONFIRMATION } from "~/forms/unsubscribe/messages";
+import { DONE_PARAM } from "~/shared/sent-url";
 import {
   useValidatedForm,
   lazySchema,
   StatusButton,
   Field,
-  FormAlert,
+  ThankYouPanel,
   Honeypot,
   Card,
   Container,
@@ -39,7 +40,7 @@ export const clientAction = formClientAction;
 
 export default function AvregistreraPage() {
   const [searchParams] = useSearchParams();
-  const done = searchParams.get("klart") === "1";
+  const done = searchParams.get(DONE_PARAM) === "1";
   return (
     <>
       <PageHero
@@ -56,9 +57,7 @@ export default function AvregistreraPage() {
 function Confirmation() {
   return (
     <div className="space-y-4">
-      <FormAlert tone="success" title="Klart!">
-        {UNSUBSCRIBE_CONFIRMATION}
-      </FormAlert>
+      <ThankYouPanel title="Klart!">{UNSUBSCRIBE_CONFIRMATION}</ThankYouPanel>
       <p className="text-muted">
         Ångrar du dig kan du alltid{" "}
         <Link to="/nyhetsbrev" className="font-semibold text-brand-700 underline">
@@ -88,13 +87,7 @@ function UnsubscribeForm() {
   });
   return (
     <form.Form key={form.formKey} {...form.formProps} className="relative space-y-4">
-      {form.formErrors?.length ? (
-        <FormAlert tone="error" id="avregistrera-error">
-          {form.formErrors.map((error) => (
-            <p key={error}>{error}</p>
-          ))}
-        </FormAlert>
-      ) : null}
+      {form.errorSummary}
       <Honeypot />
       <Field {...form.field("email")} type="email" label="E-post" autoComplete="email" placeholder="namn@exempel.se" required />
       {form.notice}

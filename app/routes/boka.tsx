@@ -33,9 +33,9 @@ export default function BookingPage() {
         intro="Fyll i uppgifterna så bekräftar vi din bokning inom 24 timmar. Fält markerade med * måste fyllas i."
       />
       <Container className="py-10 sm:py-14">
-        <Card id={BOOKING_FORM_ANCHOR} className="mx-auto max-w-3xl p-5 sm:p-8">
+        <Card id={sent ? undefined : BOOKING_FORM_ANCHOR} className="mx-auto max-w-3xl p-5 sm:p-8">
           {sent ? (
-            <ThankYouPanel>
+            <ThankYouPanel id={BOOKING_FORM_ANCHOR}>
               Vi har tagit emot din bokning och hör av oss inom 24 timmar för att bekräfta. {CONFIRMATION_ON_ITS_WAY}
             </ThankYouPanel>
           ) : (

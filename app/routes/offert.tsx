@@ -8,14 +8,24 @@ import { contentPageHeaders, OWN_PAGE_CACHE_CONTROL } from "~/shared/cache-heade
 import { QUOTE_FORM_ANCHOR } from "~/forms/quote/form-id";
 import { quoteClientAction } from "~/forms/quote/client-action";
 import { Container, company, telHref, seo } from "~/site";
+import { FAILED_TITLE_PREFIX, stepTitlePrefix } from "~/forms/kit/page-title";
+import { QUOTE_STEPS } from "~/forms/quote/fields";
+import { QUOTE_REFUSED_PARAM } from "~/shared/quote-step-pages";
 
-export const meta: MetaFunction = () =>
-  seo({
-    title: "Få offert på flytt eller städning",
+/** Each step's page says which step it is, and a refused step's page that it was refused. */
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const state = (data?.steps as QuoteWizardState | null | undefined) ?? data?.start ?? undefined;
+  const step = state?.step ?? 1;
+  const refused = new URLSearchParams(location.search).get(QUOTE_REFUSED_PARAM) === "1";
+  return seo({
+    title: `${refused ? FAILED_TITLE_PREFIX : ""}${stepTitlePrefix(step, QUOTE_STEPS.length, QUOTE_STEPS[step - 1]!.title)}${QUOTE_PAGE_TITLE}`,
     description:
       "Begär en kostnadsfri offert på flytthjälp eller städning i tre enkla steg. Svar inom 24 timmar, försäkrat gods och RUT-avdrag.",
     path: "/offert",
   });
+};
+
+const QUOTE_PAGE_TITLE = "Få offert på flytt eller städning";
 
 /**
  * A GET is the same for everyone who follows the same link (step 1, or a service a link names

@@ -113,7 +113,9 @@ export function SelectField({
   return (
     <FieldShell id={id ?? fallbackId} label={label} hint={hint} errors={errors} required={props.required} className={className}>
       {(aria) => (
-        <select {...props} {...aria} className={controlClasses(Boolean(aria["aria-invalid"]))}>
+        // A required select whose first option is empty is exposed as invalid before anything is
+        // chosen; it is invalid only when the form says so.
+        <select {...props} {...aria} aria-invalid={aria["aria-invalid"] ?? false} className={controlClasses(Boolean(aria["aria-invalid"]))}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -73,7 +73,7 @@ describe("with JavaScript off", () => {
     await dialog.getByLabel("Piano").check();
     await dialog.getByLabel("Transport").check();
     await dialog.getByRole("button", { name: "Skicka bokning" }).click();
-    await page.waitForURL(/\/\?dialog=boka&skickat=boka#main$/);
+    await page.waitForURL(/\/\?dialog=boka&skickat=boka#dialog-tack$/);
     await expect(page.getByText("Vi har tagit emot din bokning").isVisible()).resolves.toBe(true);
     expect(
       await row(
@@ -113,7 +113,7 @@ describe("with JavaScript off", () => {
     const dialog = page.getByRole("dialog", { name: "Spara 10% på din flytt!" });
     await dialog.getByLabel("E-post").fill("Prenumerant@Example.se");
     await dialog.getByRole("button", { name: "Ge mig rabatten" }).click();
-    await page.waitForURL("**/om-oss?dialog=nyhetsbrev&skickat=nyhetsbrev-discount#main");
+    await page.waitForURL("**/om-oss?dialog=nyhetsbrev&skickat=nyhetsbrev-discount#dialog-tack");
     expect(await row("SELECT email, source, ip_address FROM newsletter_subscriptions WHERE email = ?", "prenumerant@example.se")).toEqual({
       email: "prenumerant@example.se",
       source: "discount",

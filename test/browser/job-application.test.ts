@@ -40,7 +40,7 @@ describe("the job application form", () => {
       if (request.method() === "POST") posts.push(request.url());
     });
     await page.getByLabel(/CV/).setInputFiles({ name: "stor.pdf", mimeType: "application/pdf", buffer: pdf(5 * 1024 * 1024 + 1) });
-    await expect(page.getByText("Filen är för stor. Max storlek är 5MB.").isVisible()).resolves.toBe(true);
+    await expect(page.getByText("Filen är för stor: välj en PDF-fil på högst 5 MB.").isVisible()).resolves.toBe(true);
     await expect(page.getByLabel(/CV/).inputValue()).resolves.toBe("");
     expect(posts).toEqual([]);
     await context.close();

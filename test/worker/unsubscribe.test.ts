@@ -69,7 +69,7 @@ describe("unsubscribing from the newsletter at /avregistrera", () => {
         body: "email=inte-en-adress",
       })
     ).text();
-    expect(html).toContain("Ogiltig e-postadress");
+    expect(html).toContain("Ange en e-postadress som namn@exempel.se");
     expect(html).toContain('aria-invalid="true"');
   });
 

@@ -22,8 +22,8 @@ export interface SendOptions<Data extends FormActionData> {
    * promise while the checks load, undefined when the server is to judge.
    */
   judge: (formData: FormData) => Verdict | Promise<Verdict>;
-  /** Shows a verdict that stops the post: every message, and the first field stopped focused. */
-  showErrors: (form: HTMLFormElement, formData: FormData, errors: ErrorsByField) => void;
+  /** Shows a verdict that stops the post: every message, and the error summary focused. */
+  showErrors: (formData: FormData, errors: ErrorsByField) => void;
 }
 
 /**
@@ -46,6 +46,8 @@ export function useSend<Data extends FormActionData>(options: SendOptions<Data>)
 
   /** Waiting, before anything is posted, for the checks or for the action's code. */
   const [holding, setHolding] = useState(false);
+  /** The checks have let the post go (or were not asked): from here it is being sent. */
+  const [cleared, setCleared] = useState(false);
   const [stoppedOffline, setStoppedOffline] = useState(false);
   const [resending, setResending] = useState(false);
   const [slow, setSlow] = useState(false);
@@ -80,8 +82,7 @@ export function useSend<Data extends FormActionData>(options: SendOptions<Data>)
   const send = useCallback(
     async (form: HTMLFormElement, submitter: Submitter | null, check: boolean) => {
       const { judge, showErrors, multipart } = latest.current;
-      // Read at once: the pressed button is disabled while the post is pending, and a disabled
-      // button's name and value are not part of a form's data.
+      // Read at once, with the button that was pressed: its name and value go with the post.
       const formData = new FormData(form, submitter);
       if (check) {
         let errors = judge(formData);
@@ -91,7 +92,7 @@ export function useSend<Data extends FormActionData>(options: SendOptions<Data>)
         }
         if (errors && Object.keys(errors).length > 0) {
           setHolding(false);
-          showErrors(form, formData, errors);
+          showErrors(formData, errors);
           return;
         }
       }
@@ -102,8 +103,10 @@ export function useSend<Data extends FormActionData>(options: SendOptions<Data>)
       }
       setStoppedOffline(false);
       setHolding(true);
+      setCleared(true);
       const ready = await loadActionRoute(action, patience.actionCodeWaitMs);
       setHolding(false);
+      setCleared(false);
       if (!form.isConnected) return;
       if (!ready) {
         postAsPlainForm(form, submitter);
@@ -160,6 +163,8 @@ export function useSend<Data extends FormActionData>(options: SendOptions<Data>)
     fetcherKey,
     data,
     pending,
+    /** Being sent: past the checks, until the answer has come (what "Skickar …" says). */
+    sending: cleared || fetcher.state !== "idle",
     /** What the form says about the network now, if anything. */
     notice,
     resend,

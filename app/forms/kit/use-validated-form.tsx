@@ -1,8 +1,10 @@
 import { Form } from "@remix-run/react";
-import { useEffect, useRef, type FocusEvent, type FormEvent, type ReactElement } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactElement } from "react";
 import type { $ZodType } from "zod/v4/core";
 import type { FormActionData } from "./client-action";
 import { DraftLine, DraftNote, useFormDraft, type DraftValues } from "./drafts";
+import { ErrorSummary } from "./error-summary";
+import { errorSummaryId } from "./error-summary-id";
 import { NetworkNotice } from "./network-notice";
 import { patience } from "./network";
 import { loadActionRoute } from "./route-modules";
@@ -24,8 +26,6 @@ export interface ValidatedFormOptions<Data extends FormActionData, Schema extend
   id: string;
   /** The path the form posts to (`/kontakt`, `/?index`). */
   action: string;
-  /** Where a post without JavaScript lands, so the errors show at the form (`#kontaktformular`). */
-  anchor?: string;
   /** The form's own schema (lazySchema); null for a form with nothing to check. */
   schema: LazySchema<Schema> | null;
   /** Keep a draft in this browser under this key (the form's thank-you marker, which deletes it). */
@@ -39,6 +39,11 @@ export interface ValidatedFormOptions<Data extends FormActionData, Schema extend
   onReset?: () => void;
   /** Hidden fields count as the visitor's answers in the draft (the wizard's earlier steps). */
   draftKeepsHidden?: boolean;
+  /**
+   * Messages the form itself holds, by field (a file the browser refused): they stop a send, as
+   * the checks' do, until the visitor puts them right.
+   */
+  ownErrors?: ErrorsByField;
 }
 
 /**
@@ -51,15 +56,31 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
 ) {
   const { id, action, schema } = options;
   const checks = useChecks(schema);
+  // Each failed send, the browser's verdict or the server's answer alike, moves focus to the summary.
+  const [summaryFocus, setSummaryFocus] = useState(0);
   const send = useSend<Data>({
     id,
     action,
     multipart: options.multipart,
     serverData: options.serverData,
     judge: checks.judge,
-    showErrors: checks.showErrors,
+    showErrors(formData, errors) {
+      checks.showErrors(formData, errors);
+      setSummaryFocus((value) => value + 1);
+    },
   });
   const result = send.data?.result;
+  // The fields in the order this render draws them (`field` below), for the summary's order.
+  const fieldOrder = useRef<string[]>([]);
+  fieldOrder.current = [];
+
+  // An answer of the server's that refuses the post (not the one a page without JavaScript
+  // rendered with, where the fragment has put focus on the summary already).
+  const firstResult = useRef(result);
+  useEffect(() => {
+    if (result === firstResult.current || send.data?.network) return;
+    if (Object.values(result?.error ?? {}).some((messages) => messages?.length)) setSummaryFocus((value) => value + 1);
+  }, [result, send.data?.network]);
   const onReset = useRef(options.onReset);
   onReset.current = options.onReset;
 
@@ -91,6 +112,7 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
   const serverErrors = (result?.error ?? {}) as ErrorsByField;
 
   const field = <Name extends FieldName<Schema>>(name: Name): FieldProps<Name> => {
+    if (!fieldOrder.current.includes(name)) fieldOrder.current.push(name);
     const value = result?.initialValue?.[name];
     return {
       id: `${id}-${name}`,
@@ -106,13 +128,24 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
     navigate: false,
     fetcherKey: send.fetcherKey,
     method: "post" as const,
-    action: options.anchor ? `${action}#${options.anchor}` : action,
+    // Without JavaScript a refused post is answered at this address: reading starts at the summary.
+    action: `${action}#${errorSummaryId(id)}`,
     encType: options.multipart ? ("multipart/form-data" as const) : undefined,
     noValidate: true,
     "aria-busy": send.pending || undefined,
     onFocus: reach,
     onPointerDown: reach,
-    onSubmit: send.onSubmit,
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      const pressed = (event.nativeEvent as SubmitEvent).submitter;
+      const checked = !(pressed instanceof HTMLButtonElement && pressed.formNoValidate);
+      if (checked && Object.keys(ownErrors).length > 0 && !send.pending) {
+        event.preventDefault();
+        checks.showErrors(new FormData(event.currentTarget), ownErrors);
+        setSummaryFocus((value) => value + 1);
+        return;
+      }
+      send.onSubmit(event);
+    },
     onBlur(event: FocusEvent<HTMLFormElement>) {
       const name = fieldName(event.target);
       if (name) checks.onBlur(event.currentTarget, name);
@@ -123,9 +156,29 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
     },
   };
 
-  const notice: ReactElement | null = send.notice ? (
-    <NetworkNotice kind={send.notice} onRetry={send.notice === "slow" || send.notice === "resending" ? undefined : send.resend} />
-  ) : null;
+  // The live region is in the page from the start, so that what is put in it when a send starts
+  // is spoken; the pressed button keeps focus (StatusButton is aria-disabled, not disabled).
+  const notice: ReactElement = (
+    <>
+      <p role="status" className="sr-only" data-sending>
+        {send.sending ? SENDING_TEXT : ""}
+      </p>
+      {send.notice && (
+        <NetworkNotice kind={send.notice} onRetry={send.notice === "slow" || send.notice === "resending" ? undefined : send.resend} />
+      )}
+    </>
+  );
+  const ownErrors = Object.fromEntries(Object.entries(options.ownErrors ?? {}).filter(([, list]) => list?.length));
+  const allErrors: ErrorsByField = { ...serverErrors, ...checks.browserErrors, ...ownErrors };
+  // The summary answers a send; a field left after a change shows its error at the field only.
+  const errorSummary = (
+    <ErrorSummary
+      formId={id}
+      errors={answeredSend(result, checks.stoppedSend) ? allErrors : {}}
+      order={fieldOrder.current}
+      focusRequest={summaryFocus}
+    />
+  );
   // Before the fields, so the visitor reads it before the first save: the line is sent by the
   // server and shown when the page comes alive (DraftLine), the note once a draft was put back.
   const draftNote = draft.restored ? (
@@ -142,7 +195,9 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
     field,
     /** The form's own messages (rate limit, a failed write) and every field's, by name. */
     formErrors: serverErrors[""],
-    allErrors: { ...serverErrors, ...checks.browserErrors },
+    allErrors,
+    /** The answer to a failed send: at the top of every form, before its fields. */
+    errorSummary,
     data: send.data,
     pending: send.pending,
     notice,
@@ -151,6 +206,14 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
     saveDraft: draft.save,
     reset,
   };
+}
+
+/** Spoken while a send is under way. */
+export const SENDING_TEXT = "Skickar …";
+
+/** Whether the form shows the answer to a send: the server refused it, or the browser's checks stopped it. */
+function answeredSend(result: FormActionData["result"], stoppedSend: boolean): boolean {
+  return stoppedSend || Object.values(result?.error ?? {}).some((messages) => messages?.length);
 }
 
 function fieldName(target: EventTarget | null): string | null {

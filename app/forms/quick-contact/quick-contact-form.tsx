@@ -1,5 +1,4 @@
 import type { FormActionData } from "~/forms/kit/client-action";
-import { FormErrors } from "~/forms/kit/form-parts";
 import { useValidatedForm } from "~/forms/kit/use-validated-form";
 import { lazySchema } from "~/forms/kit/lazy-schema";
 import { bookingServices } from "~/forms/shared/fields";
@@ -23,7 +22,7 @@ export function QuickContactForm({ id, returnTo, serverData }: { id: string; ret
   });
   return (
     <form.Form key={form.formKey} {...form.formProps} className="relative space-y-5">
-      <FormErrors id={`${id}-error`} errors={form.formErrors} />
+      {form.errorSummary}
       <Honeypot />
       {form.draftNote}
       <input type="hidden" name="returnTo" value={returnTo} />

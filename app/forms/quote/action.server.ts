@@ -11,7 +11,7 @@ import { honeypotFilled } from "~/shared/form-protection";
 import { answersFromForm, parseIntent, parseStep, quoteNotification, quoteRow, type QuoteAnswers } from "./request";
 import { cleaningTypes, moveTypes, propertySizes, serviceTypes, SHOWN_CLEANING_TYPE, type QuoteStep, type ServiceType } from "./fields";
 import { dateChoice, listChoice, visitorConfirmation, type VisitorConfirmation } from "~/shared/confirmations";
-import { QUOTE_FORM, QUOTE_FORM_ANCHOR } from "./form-id";
+import { QUOTE_FORM, QUOTE_REFUSED_ANCHOR, QUOTE_STEP_HEADING_ANCHOR } from "./form-id";
 import { quoteLinkStart } from "./link-start";
 import { quoteStepSchema, type CleaningDetails, type ContactDetails, type MovingDetails } from "./schema";
 import type { QuoteWizardState } from "./state";
@@ -75,7 +75,7 @@ async function stepPage(request: Request, url: URL): Promise<QuoteWizardState | 
   const today = stockholmToday();
   for (let s = 1 as QuoteStep; s < step; s = (s + 1) as QuoteStep) {
     if (parseWithZod(formData, { schema: quoteStepSchema(s, serviceType, today) }).status !== "success") {
-      throw redirect(quoteStepHref(s, QUOTE_FORM_ANCHOR), { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } });
+      throw redirect(quoteStepHref(s, QUOTE_STEP_HEADING_ANCHOR), { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } });
     }
   }
   if (url.searchParams.get(QUOTE_REFUSED_PARAM) !== "1") return { step, answers };
@@ -140,7 +140,8 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
   const show = async (next: QuoteWizardState, status = 200): Promise<Response | ReturnType<typeof reply>> => {
     const cookie = context.dataRequest ? null : await answersCookie(next.answers, isSecure(request));
     if (!cookie) return reply(next, status);
-    return redirect(quoteStepHref(next.step, QUOTE_FORM_ANCHOR, next.result !== undefined), {
+    const refused = next.result !== undefined;
+    return redirect(quoteStepHref(next.step, refused ? QUOTE_REFUSED_ANCHOR : QUOTE_STEP_HEADING_ANCHOR, refused), {
       status: 303,
       headers: { "Set-Cookie": cookie },
     });
