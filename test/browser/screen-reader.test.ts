@@ -1,11 +1,12 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newContext, untilHydrated, useSite } from "../support/browser";
-import { expectSpokenInOrder, spokenLog, startScreenReader } from "../support/screen-reader";
+import { expectSpokenInOrder, startScreenReader } from "../support/screen-reader";
 
 /**
- * Each form as a screen reader meets it with JavaScript: the virtual screen reader follows focus
- * and live regions in the real page, from the first field through a refused send to the thank-you.
+ * Each form as a screen reader meets it. With JavaScript the virtual screen reader follows focus
+ * and live regions in the real page, from the first field through a refused send to the thank-you;
+ * without it, each refused post is checked for its title, where the answer lands and its summary.
  */
 const site = useSite();
 
@@ -18,44 +19,172 @@ async function jsPage(path: string): Promise<Page> {
   return page;
 }
 
+/** Presses Enter on the form's submit button, reached by focus as a keyboard reaches it. */
+async function send(form: Locator, name: string | RegExp): Promise<void> {
+  await form.getByRole("button", { name }).focus();
+  await form.page().keyboard.press("Enter");
+}
+
+/** Tabs from the first field through every field of the form, typing nothing. */
+async function tabThrough(page: Page, first: Locator, presses: number): Promise<void> {
+  await first.focus();
+  for (let i = 0; i < presses; i++) await page.keyboard.press("Tab");
+}
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
+
 describe("heard with JavaScript", () => {
   it("the quote wizard: a refused step, the steps' headings, sending and the thank-you", async () => {
     const page = await jsPage("/offert");
     await expect(page.title()).resolves.toBe("Steg 1 av 3: Välj tjänst – Få offert på flytt eller städning | Transist");
-    const firstRadio = page.locator("#offert-formular-service_type");
-    await firstRadio.focus();
-    // Passing through the group says nothing of it: no error before a send.
+    await page.locator("#offert-formular-service_type").focus();
+    // Passing through the group to Nästa says nothing of it: no error before a send.
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
-    await expectSpokenInOrder(page, ["Det finns 1 fel i formuläret"]);
+    await expectSpokenInOrder(page, ["group, Det finns 1 fel i formuläret"]);
     await expect(page.title()).resolves.toMatch(/^Fel: Steg 1 av 3: Välj tjänst – /);
+    // The summary's link leads to the first radio, which now says the group's error.
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("offert-formular-service_type");
+    await expect.poll(() => focusedId(page)).toBe("offert-formular-service_type");
     await page.keyboard.press("Space");
-    await page.getByRole("button", { name: "Nästa" }).focus();
-    await page.keyboard.press("Enter");
+    await send(page.locator("#offert-formular"), "Nästa");
     await expectSpokenInOrder(page, ["heading, Detaljer, level 1"]);
     await expect(page.title()).resolves.toBe("Steg 2 av 3: Detaljer – Få offert på flytt eller städning | Transist");
     await page.getByRole("radio", { name: /Lägenhet/ }).check();
     await page.getByLabel("Från adress").fill("Storgatan 1");
     await page.getByLabel("Till adress").fill("Ågatan 2");
-    await page.getByRole("button", { name: "Nästa" }).focus();
-    await page.keyboard.press("Enter");
+    await send(page.locator("#offert-formular"), "Nästa");
     await expectSpokenInOrder(page, ["heading, Kontaktuppgifter, level 1"]);
     await page.getByLabel("Namn").fill("Åsa Ek");
     await page.getByLabel("E-post").fill("asa-sr@example.se");
     await page.getByLabel("Telefon").fill("0701234567");
-    await page.getByRole("button", { name: "Skicka offertförfrågan" }).focus();
-    await page.keyboard.press("Enter");
+    await send(page.locator("#offert-formular"), "Skicka offertförfrågan");
     const log = await expectSpokenInOrder(page, [
-      "Det finns 1 fel i formuläret",
+      /^radio, Flytthjälp/,
+      "button, Nästa",
+      "group, Det finns 1 fel i formuläret",
+      "link, Välj en tjänst",
+      /^radio, Flytthjälp .*, Välj en tjänst, /,
       "heading, Detaljer, level 1",
       "heading, Kontaktuppgifter, level 1",
-      "Skickar …",
+      "button, Skicka offertförfrågan",
+      "polite: Skickar …",
       "heading, Tack för din förfrågan!, level 1",
     ]);
-    console.log(JSON.stringify(log, null, 1));
+    // Said once: the summary by focus, never also as an alert; "Skickar …" only once a post goes.
+    expect(log.filter((phrase) => phrase.includes("Det finns 1 fel"))).toHaveLength(1);
+    expect(log.some((phrase) => phrase.startsWith("assertive:"))).toBe(false);
+    expect(log.indexOf("polite: Skickar …")).toBeGreaterThan(log.indexOf("group, Det finns 1 fel i formuläret"));
+    console.log(`The quote wizard, spoken:\n${log.map((phrase) => `  ${phrase}`).join("\n")}`);
+    await page.context().close();
+  });
+
+  it("contact: no error for a field passed through, the summary on send, sending, the thank-you", async () => {
+    const page = await jsPage("/kontakt");
+    const form = page.locator("#kontakt-kontakt");
+    await tabThrough(page, form.getByLabel("Namn"), 4);
+    await expect(form.locator('[aria-invalid="true"]').count()).resolves.toBe(0);
+    await send(form, "Skicka meddelande");
+    await expectSpokenInOrder(page, ["textbox, Namn, required", "group, Det finns 5 fel i formuläret"]);
+    await expect(page.title()).resolves.toBe("Fel: Kontakt | Transist");
+    await form.getByLabel("Namn").fill("Anna Svensson");
+    await form.getByLabel("E-post").fill("anna@");
+    await form.getByLabel("Telefon").fill("070-123 45 67");
+    await form.getByLabel("Tjänst").selectOption("packning");
+    await form.getByLabel("Meddelande").fill("Vi behöver hjälp att packa.");
+    await send(form, "Skicka meddelande");
+    await expectSpokenInOrder(page, ["group, Det finns 1 fel i formuläret", "link, Ange en e-postadress som namn@exempel.se"]);
+    await form.getByLabel("E-post").fill("anna-sr@example.se");
+    await send(form, "Skicka meddelande");
+    await expectSpokenInOrder(page, ["polite: Skickar …", "heading, Tack!, level 2"]);
+    await expect(page.title()).resolves.toBe("Tack – Kontakt | Transist");
+    await page.context().close();
+  });
+
+  it("booking: the summary instead of a generic alert, sending and the thank-you", async () => {
+    const page = await jsPage("/boka");
+    const form = page.locator("#boka-sida");
+    await expect(form.getByLabel("Från adress").getAttribute("autocomplete")).resolves.toBe("address-line1");
+    await form.getByLabel("Namn").focus();
+    await send(form, "Skicka bokning");
+    await expectSpokenInOrder(page, ["textbox, Namn, required", /^group, Det finns \d+ fel i formuläret$/]);
+    await expect(page.title()).resolves.toMatch(/^Fel: Boka Transist/);
+    await form.getByLabel("Namn").fill("Berit Boström");
+    await form.getByLabel("E-post").fill("boka-sr@example.se");
+    await form.getByLabel("Telefon").fill("070-123 45 67");
+    await form.getByLabel("Tjänst").selectOption("flytthjälp");
+    await form.getByLabel("Önskat datum").fill("2099-05-01");
+    await form.getByLabel("Från adress").fill("Storgatan 1, Småstad");
+    await form.getByLabel("Till adress").fill("Lillgatan 2, Storstad");
+    await send(form, "Skicka bokning");
+    await expectSpokenInOrder(page, ["polite: Skickar …", "heading, Tack!, level 2"]);
+    await page.context().close();
+  });
+
+  it("quick contact: the summary, sending and the thank-you", async () => {
+    const page = await jsPage("/snabbkontakt");
+    const form = page.locator("#snabbkontakt-sida");
+    await form.getByLabel("Namn").focus();
+    await send(form, "Skicka");
+    await expectSpokenInOrder(page, ["textbox, Namn, required", "group, Det finns 4 fel i formuläret"]);
+    await form.getByLabel("Namn").fill("Kalle Snabb");
+    await form.getByLabel("E-post").fill("snabb-sr@example.se");
+    await form.getByLabel("Telefon").fill("070-123 45 67");
+    await form.getByLabel("Tjänst").selectOption("flytthjälp");
+    await send(form, "Skicka");
+    await expectSpokenInOrder(page, ["polite: Skickar …", "heading, Tack!, level 2"]);
+    await page.context().close();
+  });
+
+  it("job application: a CV the browser refuses is said at once and stops the send; one the server refuses is said as any error", async () => {
+    const page = await jsPage("/jobba-hos-oss");
+    const form = page.locator("#jobbansokan");
+    await form.getByLabel("Namn").focus();
+    await form.getByLabel("Namn").fill("Jobb Sökande");
+    await form.getByLabel("E-post").fill("jobb-sr@example.se");
+    await form.getByLabel("Telefon").fill("070-123 45 67");
+    await form.getByLabel("Tjänst du söker").selectOption("Flyttare");
+    await form.getByLabel(/CV/).setInputFiles({ name: "cv.txt", mimeType: "text/plain", buffer: Buffer.from("inte en pdf") });
+    await expectSpokenInOrder(page, ["polite: CV:t måste vara en PDF-fil: välj en fil som slutar på .pdf, högst 5 MB."]);
+    const posts: string[] = [];
+    page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
+    await send(form, "Skicka ansökan");
+    await expectSpokenInOrder(page, ["group, Det finns 1 fel i formuläret", "link, CV:t måste vara en PDF-fil"]);
+    expect(posts).toEqual([]);
+    // A file named .pdf that is no PDF: only the server can tell.
+    await form.getByLabel(/CV/).setInputFiles({ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("inte en pdf alls") });
+    await send(form, "Skicka ansökan");
+    await expect.poll(() => focusedId(page)).toBe("jobbansokan-felsammanfattning");
+    await expectSpokenInOrder(page, ["polite: Skickar …", "group, Det finns 1 fel i formuläret"]);
+    await form.getByLabel(/CV/).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n") });
+    await send(form, "Skicka ansökan");
+    await expectSpokenInOrder(page, ["heading, Tack för din ansökan!, level 2"]);
+    await expect(page.title()).resolves.toMatch(/^Tack – Jobba hos oss/);
+    await page.context().close();
+  });
+
+  it("newsletter: the address's form is said, then the thank-you", async () => {
+    const page = await jsPage("/nyhetsbrev");
+    const form = page.locator("form#nyhetsbrev-discount");
+    await form.getByLabel("E-post").fill("anna@");
+    await send(form, /Prenumerera|Ge mig rabatten/);
+    await expectSpokenInOrder(page, ["group, Det finns 1 fel i formuläret", "link, Ange en e-postadress som namn@exempel.se"]);
+    await form.getByLabel("E-post").fill("nyhet-sr@example.se");
+    await send(form, /Prenumerera|Ge mig rabatten/);
+    await expectSpokenInOrder(page, ["polite: Skickar …", "heading, Tack!, level 2"]);
+    await page.context().close();
+  });
+
+  it("unsubscribing: the summary, then 'Klart!'", async () => {
+    const page = await jsPage("/avregistrera");
+    const form = page.locator("form#avregistrera");
+    await form.getByLabel("E-post").focus();
+    await send(form, "Avregistrera mig");
+    await expectSpokenInOrder(page, ["group, Det finns 1 fel i formuläret"]);
+    await form.getByLabel("E-post").fill("borta-sr@example.se");
+    await send(form, "Avregistrera mig");
+    await expectSpokenInOrder(page, ["polite: Skickar …", "heading, Klart!, level 2"]);
     await page.context().close();
   });
 });

@@ -82,6 +82,15 @@ describe("job applications", () => {
     expect(objects).toHaveLength(1);
   });
 
+  it("answers a 6 MB CV (over the request's limit) with the form as filled and the error on the CV field", async () => {
+    const result = await apply(worker, form({ ...fields, email: "sex-mb@example.se" }, { bytes: pdf(6 * MB), name: "stor.pdf" }));
+    expect(result.status).toBe(413);
+    expect(result.html).toContain('value="sex-mb@example.se"');
+    expect(result.html).toMatch(/<input id="jobbansokan-cv"[^>]*aria-invalid="true"[^>]*aria-describedby="jobbansokan-cv-error"/);
+    expect(result.html).toMatch(/<title>Fel: /);
+    expect((await state(worker)).rows.filter((row) => row.email === "sex-mb@example.se")).toHaveLength(0);
+  });
+
   it("refuses a request far over the limit before reading it", async () => {
     // Only the headers: a client still writing 8 MB after the 413 would get a reset, not the answer.
     const result = await postOversized(worker.url, "/jobba-hos-oss", 8 * MB, "declared");

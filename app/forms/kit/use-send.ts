@@ -69,6 +69,11 @@ export function useSend<Data extends FormActionData>(options: SendOptions<Data>)
     if (result && !data?.network) attempts.current = 0;
   }, [result, data?.network]);
 
+  // The send has ended once the fetcher is idle again (the post's answer has come).
+  useEffect(() => {
+    if (fetcher.state === "idle") setCleared(false);
+  }, [fetcher.state]);
+
   useEffect(() => {
     if (!pending) {
       setSlow(false);
@@ -106,8 +111,7 @@ export function useSend<Data extends FormActionData>(options: SendOptions<Data>)
       setCleared(true);
       const ready = await loadActionRoute(action, patience.actionCodeWaitMs);
       setHolding(false);
-      setCleared(false);
-      if (!form.isConnected) return;
+      if (!form.isConnected) return setCleared(false);
       if (!ready) {
         postAsPlainForm(form, submitter);
         return;
