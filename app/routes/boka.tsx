@@ -3,7 +3,7 @@ import { useActionData, useLocation } from "@remix-run/react";
 import { BookingForm } from "~/forms/booking/booking-form";
 import { bookingAction } from "~/forms/booking/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { BOOKING_FORM, BOOKING_FORM_ANCHOR } from "~/forms/booking/fields";
+import { BOOKING_FORM, BOOKING_FORM_ANCHOR, BOOKING_PAGE_FORM_ID } from "~/forms/booking/fields";
 import { initialString } from "~/shared/form-result";
 import { CONFIRMATION_ON_ITS_WAY } from "~/shared/confirmation-notice";
 import { ThankYouPanel, Card, Container, PageHero, sentForm, seo, formClientAction, type FormActionData } from "~/site";
@@ -39,7 +39,11 @@ export default function BookingPage() {
               Vi har tagit emot din bokning och hör av oss inom 24 timmar för att bekräfta. {CONFIRMATION_ON_ITS_WAY}
             </ThankYouPanel>
           ) : (
-            <BookingForm id="boka-sida" returnTo={initialString(actionData?.result, "returnTo") ?? "/boka"} serverData={actionData} />
+            <BookingForm
+              id={BOOKING_PAGE_FORM_ID}
+              returnTo={initialString(actionData?.result, "returnTo") ?? "/boka"}
+              serverData={actionData}
+            />
           )}
         </Card>
       </Container>

@@ -94,6 +94,8 @@ describe("heard with JavaScript", () => {
     await form.getByLabel("Tjänst").selectOption("packning");
     await form.getByLabel("Meddelande").fill("Vi behöver hjälp att packa.");
     await send(form, "Skicka meddelande");
+    await expect.poll(() => focusedId(page)).toBe("kontakt-kontakt-felsammanfattning");
+    await page.keyboard.press("Tab");
     await expectSpokenInOrder(page, ["group, Det finns 1 fel i formuläret", "link, Ange en e-postadress som namn@exempel.se"]);
     await form.getByLabel("E-post").fill("anna-sr@example.se");
     await send(form, "Skicka meddelande");
@@ -150,6 +152,8 @@ describe("heard with JavaScript", () => {
     const posts: string[] = [];
     page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
     await send(form, "Skicka ansökan");
+    await expect.poll(() => focusedId(page)).toBe("jobbansokan-felsammanfattning");
+    await page.keyboard.press("Tab");
     await expectSpokenInOrder(page, ["group, Det finns 1 fel i formuläret", "link, CV:t måste vara en PDF-fil"]);
     expect(posts).toEqual([]);
     // A file named .pdf that is no PDF: only the server can tell.
@@ -169,6 +173,8 @@ describe("heard with JavaScript", () => {
     const form = page.locator("form#nyhetsbrev-discount");
     await form.getByLabel("E-post").fill("anna@");
     await send(form, /Prenumerera|Ge mig rabatten/);
+    await expect.poll(() => focusedId(page)).toBe("nyhetsbrev-discount-felsammanfattning");
+    await page.keyboard.press("Tab");
     await expectSpokenInOrder(page, ["group, Det finns 1 fel i formuläret", "link, Ange en e-postadress som namn@exempel.se"]);
     await form.getByLabel("E-post").fill("nyhet-sr@example.se");
     await send(form, /Prenumerera|Ge mig rabatten/);
@@ -185,6 +191,95 @@ describe("heard with JavaScript", () => {
     await form.getByLabel("E-post").fill("borta-sr@example.se");
     await send(form, "Avregistrera mig");
     await expectSpokenInOrder(page, ["polite: Skickar …", "heading, Klart!, level 2"]);
+    await page.context().close();
+  });
+});
+
+/**
+ * Without JavaScript: each form posted as the visitor left it. The answer's title begins with
+ * "Fel: ", its address's fragment is the error summary, which has focus as the page loads (where
+ * reading starts), and each of the summary's links leads to a field that is there.
+ */
+describe("a refused post without JavaScript", () => {
+  async function noJsPage(path: string): Promise<Page> {
+    const context = await newContext(site.browser, { javaScript: false, baseURL: site.worker.url });
+    const page = await context.newPage();
+    await page.goto(path);
+    return page;
+  }
+
+  async function expectLandsOnSummary(page: Page, summaryId: string, titleStart: string, errors: number): Promise<void> {
+    await page.waitForLoadState();
+    expect(await page.title()).toMatch(new RegExp(`^Fel: ${titleStart}`));
+    expect(new URL(page.url()).hash).toBe(`#${summaryId}`);
+    expect(await focusedId(page)).toBe(summaryId);
+    const summary = page.locator(`#${summaryId}`);
+    expect(await summary.getByRole("heading").textContent()).toBe(`Det finns ${errors} fel i formuläret`);
+    const targets = await summary
+      .locator("a")
+      .evaluateAll((links) => links.map((link) => Boolean(document.getElementById((link as HTMLAnchorElement).hash.slice(1)))));
+    expect(targets).toEqual(Array(errors).fill(true));
+  }
+
+  it.each([
+    { path: "/kontakt", form: "kontakt-kontakt", button: "Skicka meddelande", title: "Kontakt", errors: 5 },
+    { path: "/boka", form: "boka-sida", button: "Skicka bokning", title: "Boka Transist", errors: 6 },
+    { path: "/snabbkontakt", form: "snabbkontakt-sida", button: "Skicka", title: "Snabbkontakt", errors: 4 },
+    { path: "/jobba-hos-oss", form: "jobbansokan", button: "Skicka ansökan", title: "Jobba hos oss", errors: 4 },
+    { path: "/nyhetsbrev", form: "nyhetsbrev-discount", button: "Ge mig rabatten", title: "Nyhetsbrev", errors: 1 },
+    { path: "/avregistrera", form: "avregistrera", button: "Avregistrera mig", title: "Avregistrera", errors: 1 },
+  ])("$path: the title, the landing and the summary", async ({ path, form, button, title, errors }) => {
+    const page = await noJsPage(path);
+    await page.locator(`form#${form}`).getByRole("button", { name: button }).click();
+    await expectLandsOnSummary(page, `${form}-felsammanfattning`, title, errors);
+    await page.context().close();
+  });
+
+  it("the quote wizard: each refused step lands on its summary, each step's page on its heading", async () => {
+    const page = await noJsPage("/offert");
+    expect(await page.title()).toBe("Steg 1 av 3: Välj tjänst – Få offert på flytt eller städning | Transist");
+    await page.getByRole("button", { name: "Nästa" }).click();
+    await expectLandsOnSummary(page, "offert-formular-felsammanfattning", "Steg 1 av 3: Välj tjänst – ", 1);
+    await page.getByRole("radio", { name: /Flytthjälp/ }).check();
+    await page.getByRole("button", { name: "Nästa" }).click();
+    await page.waitForURL(/steg=2#offert-formular-steg$/);
+    expect(await page.title()).toBe("Steg 2 av 3: Detaljer – Få offert på flytt eller städning | Transist");
+    expect(await focusedId(page)).toBe("offert-formular-steg");
+    await page.getByRole("button", { name: "Nästa" }).click();
+    await expectLandsOnSummary(page, "offert-formular-felsammanfattning", "Steg 2 av 3: Detaljer – ", 3);
+    await page.context().close();
+  });
+
+  it("a dialog's form, sent from its own page's address, lands on that page's summary; its thank-you is where it lands", async () => {
+    const page = await noJsPage("/kontakt?dialog=boka");
+    expect(await page.locator("dialog[aria-modal]").count()).toBe(0);
+    // First after the skip link: read before the page behind it.
+    expect(
+      await page.evaluate(() => Boolean(document.querySelector("dialog")!.compareDocumentPosition(document.querySelector("header")!) & 4)),
+    ).toBe(true);
+    await page.locator("form#boka-dialog").getByRole("button", { name: "Skicka bokning" }).click();
+    await expectLandsOnSummary(page, "boka-sida-felsammanfattning", "Boka Transist", 6);
+    await page.goto("/kontakt?dialog=nyhetsbrev");
+    await page.locator("form#nyhetsbrev-discount").getByLabel("E-post").fill("dialog-nojs@example.se");
+    await page.locator("form#nyhetsbrev-discount").getByRole("button", { name: "Ge mig rabatten" }).click();
+    await page.waitForURL(/skickat=nyhetsbrev-discount#dialog-tack$/);
+    expect(await page.title()).toBe("Tack – Kontakt | Transist");
+    expect(await focusedId(page)).toBe("dialog-tack");
+    await page.context().close();
+  });
+
+  it("a sent form's page says so in its title and lands on the thank-you's heading", async () => {
+    const page = await noJsPage("/kontakt");
+    const form = page.locator("form#kontakt-kontakt");
+    await form.getByLabel("Namn").fill("Anna Utan");
+    await form.getByLabel("E-post").fill("anna-nojs-sr@example.se");
+    await form.getByLabel("Telefon").fill("070-123 45 67");
+    await form.getByLabel("Tjänst").selectOption("packning");
+    await form.getByLabel("Meddelande").fill("Hej.");
+    await form.getByRole("button", { name: "Skicka meddelande" }).click();
+    await page.waitForURL(/skickat=kontakt#kontaktformular$/);
+    expect(await page.title()).toBe("Tack – Kontakt | Transist");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Tack!");
     await page.context().close();
   });
 });

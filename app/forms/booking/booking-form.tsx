@@ -1,6 +1,13 @@
 import type { ReactNode } from "react";
 import { stockholmToday } from "~/shared/dates";
-import { additionalServiceOptions, BOOKING_FORM, includedServiceOptions, propertySizes, specialItemOptions } from "./fields";
+import {
+  additionalServiceOptions,
+  BOOKING_FORM,
+  BOOKING_PAGE_FORM_ID,
+  includedServiceOptions,
+  propertySizes,
+  specialItemOptions,
+} from "./fields";
 import { bookingServices } from "~/forms/shared/fields";
 import type { FormActionData } from "~/forms/kit/client-action";
 import { StatusButton } from "~/ui/button";
@@ -29,6 +36,7 @@ export function BookingForm({ id, returnTo, serverData }: BookingFormProps) {
   const form = useValidatedForm({
     id,
     action: "/boka",
+    answeredBy: BOOKING_PAGE_FORM_ID,
     schema,
     draft: BOOKING_FORM,
     serverData,

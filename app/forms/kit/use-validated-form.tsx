@@ -26,6 +26,11 @@ export interface ValidatedFormOptions<Data extends FormActionData, Schema extend
   id: string;
   /** The path the form posts to (`/kontakt`, `/?index`). */
   action: string;
+  /**
+   * The id of the form that answers this one's post without JavaScript, when that is another
+   * page's form (a dialog's form is answered by its own page's): its summary is where it lands.
+   */
+  answeredBy?: string;
   /** The form's own schema (lazySchema); null for a form with nothing to check. */
   schema: LazySchema<Schema> | null;
   /** Keep a draft in this browser under this key (the form's thank-you marker, which deletes it). */
@@ -129,7 +134,7 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
     fetcherKey: send.fetcherKey,
     method: "post" as const,
     // Without JavaScript a refused post is answered at this address: reading starts at the summary.
-    action: `${action}#${errorSummaryId(id)}`,
+    action: `${action}#${errorSummaryId(options.answeredBy ?? id)}`,
     encType: options.multipart ? ("multipart/form-data" as const) : undefined,
     noValidate: true,
     "aria-busy": send.pending || undefined,

@@ -4,7 +4,7 @@ import { lazySchema } from "~/forms/kit/lazy-schema";
 import { bookingServices } from "~/forms/shared/fields";
 import { StatusButton } from "~/ui/button";
 import { Field, Honeypot, SelectField, TextareaField } from "~/ui/forms";
-import { QUICK_CONTACT_FORM } from "./fields";
+import { QUICK_CONTACT_FORM, QUICK_CONTACT_PAGE_FORM_ID } from "./fields";
 
 const schema = lazySchema(
   () => import("./schema"),
@@ -16,6 +16,7 @@ export function QuickContactForm({ id, returnTo, serverData }: { id: string; ret
   const form = useValidatedForm({
     id,
     action: "/snabbkontakt",
+    answeredBy: QUICK_CONTACT_PAGE_FORM_ID,
     schema,
     draft: QUICK_CONTACT_FORM,
     serverData,
