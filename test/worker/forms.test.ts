@@ -163,10 +163,10 @@ describe("home and Kontakt forms", () => {
 });
 
 describe("the booking dialog 'Boka Transist'", () => {
-  it("renders open on any page with ?dialog=boka, posting to /boka", async () => {
+  it("renders open on any page with ?dialog=boka, posting to /boka, landing on its page's error summary", async () => {
     const html = text(await (await worker.fetch("/?dialog=boka")).text());
     expect(html).toContain("Boka Transist");
-    expect(html).toMatch(/<form[^>]*action="\/boka#bokning"/);
+    expect(html).toMatch(/<form[^>]*action="\/boka#boka-sida-felsammanfattning"/);
     expect(html).toContain('name="returnTo" value="/?dialog=boka"');
   });
 
@@ -270,7 +270,7 @@ describe("the floating contact widget", () => {
   it("renders its dialog with ?dialog=snabbkontakt and writes a pending booking", async () => {
     const html = text(await (await worker.fetch("/om-oss?dialog=snabbkontakt")).text());
     expect(html).toContain("Snabbkontakt");
-    expect(html).toMatch(/<form[^>]*action="\/snabbkontakt"/);
+    expect(html).toMatch(/<form[^>]*action="\/snabbkontakt#snabbkontakt-sida-felsammanfattning"/);
     const response = await post(worker, "/snabbkontakt", {
       customerName: "Sara Lind",
       customerEmail: "sara@example.se",
@@ -308,7 +308,7 @@ describe("the newsletter", () => {
     const html = text(await (await worker.fetch("/?dialog=nyhetsbrev")).text());
     expect(html).toContain("Spara 10% på din flytt!");
     expect(html).toContain('href="/avregistrera"');
-    expect(html).toMatch(/<form[^>]*action="\/nyhetsbrev"/);
+    expect(html).toMatch(/<form[^>]*action="\/nyhetsbrev#nyhetsbrev-discount-felsammanfattning"/);
   });
 
   it("stores the e-mail lower-cased and trimmed, source discount, no IP, the user agent; twice is one row", async () => {

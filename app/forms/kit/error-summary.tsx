@@ -32,7 +32,10 @@ export function ErrorSummary({ formId, errors, order, focusRequest }: ErrorSumma
   const count = formLevel.length + fields.length;
   useTitleLayer("outcome", count > 0 ? FAILED_TITLE_PREFIX : null);
   useEffect(() => {
-    if (focusRequest > 0) ref.current?.focus();
+    if (focusRequest === 0 || !ref.current) return;
+    ref.current.focus({ preventScroll: true });
+    // Centred, not scrolled to the top: WebKit ignores scroll-margin, and the header is sticky.
+    ref.current.scrollIntoView({ block: "center" });
   }, [focusRequest]);
   if (count === 0) return null;
   const id = errorSummaryId(formId);

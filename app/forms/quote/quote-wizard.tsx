@@ -6,7 +6,7 @@ import { answersFromForm, parseStep, type QuoteAnswers } from "./request";
 import { cleaningDetailFields, movingDetailFields, QUOTE_STEPS, quoteFieldsByStep, type QuoteStep } from "./fields";
 import { useValidatedForm } from "~/forms/kit/use-validated-form";
 import { lazySchema } from "~/forms/kit/lazy-schema";
-import { QUOTE_FORM } from "./form-id";
+import { QUOTE_FORM, QUOTE_PAGE_FORM_ID } from "./form-id";
 import { stepTitlePrefix, useTitleLayer } from "~/forms/kit/page-title";
 import { Button, StatusButton } from "~/ui/button";
 import { FormAlert, Honeypot } from "~/ui/forms";
@@ -89,6 +89,7 @@ export function QuoteWizard({ idPrefix, serverState, start, headingLevel = "h2" 
   const form = useValidatedForm<QuoteWizardState>({
     id: formId,
     action: "/offert",
+    answeredBy: QUOTE_PAGE_FORM_ID,
     serverData: serverState,
     schema,
     draft: QUOTE_FORM,
