@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useSearchParams } from "@remix-run/react";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { unsubscribeAction } from "~/forms/unsubscribe/action.server";
-import { UNSUBSCRIBE_CONFIRMATION } from "~/forms/unsubscribe/messages";
+import { UNSUBSCRIBE_CONFIRMATION, UNSUBSCRIBE_DONE_ANCHOR } from "~/forms/unsubscribe/messages";
 import { DONE_PARAM } from "~/shared/sent-url";
 import {
   useValidatedForm,
@@ -57,7 +57,9 @@ export default function AvregistreraPage() {
 function Confirmation() {
   return (
     <div className="space-y-4">
-      <ThankYouPanel title="Klart!">{UNSUBSCRIBE_CONFIRMATION}</ThankYouPanel>
+      <ThankYouPanel title="Klart!" id={UNSUBSCRIBE_DONE_ANCHOR}>
+        {UNSUBSCRIBE_CONFIRMATION}
+      </ThankYouPanel>
       <p className="text-muted">
         Ångrar du dig kan du alltid{" "}
         <Link to="/nyhetsbrev" className="font-semibold text-brand-700 underline">

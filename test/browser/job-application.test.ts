@@ -46,12 +46,14 @@ describe("the job application form", () => {
     await context.close();
   });
 
-  it("after a refused CV the visitor sends the application without it (JavaScript on)", async () => {
+  it("after a refused CV the visitor chooses to send the application without it (JavaScript on)", async () => {
     const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url });
     const page = await context.newPage();
     await page.goto("/jobba-hos-oss");
     await untilHydrated(page);
     await page.getByLabel(/CV/).setInputFiles({ name: "cv.txt", mimeType: "text/plain", buffer: Buffer.from("inte en pdf") });
+    // The refused file stops the application until the visitor says to send it without one.
+    await page.getByRole("button", { name: "Skicka utan CV" }).click();
     await page.getByLabel("Namn").fill("Utan Cv");
     await page.getByLabel("E-post").fill("utan-cv-js@example.se");
     await page.getByLabel("Telefon").fill("070-111 22 33");

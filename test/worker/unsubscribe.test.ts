@@ -42,7 +42,7 @@ describe("unsubscribing from the newsletter at /avregistrera", () => {
     ]);
     const response = await post({ email: "  Asa.Oberg@Example.SE " });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/avregistrera?klart=1");
+    expect(response.headers.get("location")).toBe("/avregistrera?klart=1#avregistrerad");
     expect(await subscribers()).toEqual(["kvar@example.se"]);
     expect(await worker.db.prepare("SELECT key FROM submissions WHERE lead_id = 's1'").first()).toBeNull();
 
@@ -53,7 +53,7 @@ describe("unsubscribing from the newsletter at /avregistrera", () => {
   it("answers an address that was never on the list exactly the same way", async () => {
     const response = await post({ email: "aldrig@example.se" });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/avregistrera?klart=1");
+    expect(response.headers.get("location")).toBe("/avregistrera?klart=1#avregistrerad");
   });
 
   it("shows the spec's Swedish messages for a missing or malformed address", async () => {

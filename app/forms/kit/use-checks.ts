@@ -74,7 +74,12 @@ export function useChecks(schema: LazySchema | null) {
     /** The browser's messages for a field the visitor has been in, or undefined: the server's stand. */
     errorsFor: (name: string) => (checked && touched.has(name) ? checked[name] : undefined),
     /** Every field's browser messages, by name, for the fields the visitor has been in. */
-    browserErrors: Object.fromEntries([...touched].map((name) => [name, checked?.[name]])) as ErrorsByField,
+    // In the schema's order (the form's), not the order the fields were touched in: the summary lists them so.
+    browserErrors: Object.fromEntries(
+      [...Object.keys(checked ?? {}).filter((name) => touched.has(name)), ...[...touched].filter((name) => !checked?.[name])].map(
+        (name) => [name, checked?.[name]],
+      ),
+    ) as ErrorsByField,
     has: (name: string) => checked !== null && touched.has(name),
     /** Whether the browser's messages are the answer to a send (not only to a field left). */
     stoppedSend,

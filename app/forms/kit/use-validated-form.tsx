@@ -134,7 +134,8 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
     fetcherKey: send.fetcherKey,
     method: "post" as const,
     // Without JavaScript a refused post is answered at this address: reading starts at the summary.
-    action: `${action}#${errorSummaryId(options.answeredBy ?? id)}`,
+    // A form with nothing to check has none (its answer's address keeps no fragment of its own).
+    action: schema ? `${action}#${errorSummaryId(options.answeredBy ?? id)}` : action,
     encType: options.multipart ? ("multipart/form-data" as const) : undefined,
     noValidate: true,
     "aria-busy": send.pending || undefined,
