@@ -35,7 +35,9 @@ export const meta: MetaFunction = () =>
     noindex: true,
   });
 
-const DONE_URL = `${OPT_IN_PATH}?${DONE_PARAM}=1`;
+/** The thank-you's heading: where a confirmed subscription lands. */
+const DONE_ANCHOR = "bekraftad";
+const DONE_URL = `${OPT_IN_PATH}?${DONE_PARAM}=1#${DONE_ANCHOR}`;
 
 type PageState = { state: "ask"; link: OptInLink } | { state: "done" } | { state: "expired" } | { state: "invalid" };
 
@@ -123,6 +125,7 @@ export default function ConfirmSubscriptionPage() {
     id: CONFIRM_FORM_ID,
     action: OPT_IN_PATH,
     schema: null,
+    landsOnSummary: true,
     serverData: useActionData<ConfirmAnswer>(),
   });
   const page = form.data?.page ?? loaded;
@@ -144,7 +147,7 @@ export default function ConfirmSubscriptionPage() {
               <p className="text-sm text-muted">Vill du inte prenumerera? Stäng bara sidan, så raderas anmälan automatiskt.</p>
             </form.Form>
           ) : page.state === "done" ? (
-            <ThankYouPanel>
+            <ThankYouPanel id={DONE_ANCHOR}>
               Din adress är bekräftad och du prenumererar nu på vårt nyhetsbrev. Rabatten på 10 % gäller din första bokning.
             </ThankYouPanel>
           ) : (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from "react";
+import { useEffect, useRef } from "react";
 import { FAILED_TITLE_PREFIX, useTitleLayer } from "./page-title";
 import { errorSummaryId } from "./error-summary-id";
 import type { ErrorsByField } from "./validation-contract";
@@ -57,7 +57,8 @@ export function ErrorSummary({ formId, errors, order, focusRequest }: ErrorSumma
         ))}
         {fields.map((name) => (
           <li key={name}>
-            <a href={`#${formId}-${name}`} onClick={focusField} className="font-semibold text-red-900 underline">
+            {/* A plain fragment link: following it moves focus to the field, with or without JavaScript. */}
+            <a href={`#${formId}-${name}`} className="font-semibold text-red-900 underline">
               {errors[name]![0]}
             </a>
           </li>
@@ -65,13 +66,4 @@ export function ErrorSummary({ formId, errors, order, focusRequest }: ErrorSumma
       </ul>
     </div>
   );
-}
-
-/** As GOV.UK's summary: the link moves focus to the field itself, centred, without a history entry. */
-function focusField(event: MouseEvent<HTMLAnchorElement>): void {
-  const target = document.getElementById(event.currentTarget.hash.slice(1));
-  if (!target) return;
-  event.preventDefault();
-  target.focus({ preventScroll: true });
-  target.scrollIntoView({ block: "center" });
 }

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { SENT_TITLE_PREFIX, useTitleLayer } from "./page-title";
 import { CheckIcon } from "~/ui/icons";
 
@@ -10,32 +10,30 @@ import { CheckIcon } from "~/ui/icons";
  */
 export function ThankYouPanel({
   title = "Tack!",
-  id,
+  id = "tack",
   children,
   actions,
 }: {
   title?: string;
-  /** The heading's id: the fragment a sent form's page lands on. */
+  /** The heading's id: the fragment a sent form's page lands on (one thank-you shows at a time). */
   id?: string;
   children: ReactNode;
   actions?: ReactNode;
 }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  const ownId = useId();
-  const headingId = id ?? `tack-${ownId.replace(/:/g, "")}`;
   useTitleLayer("outcome", SENT_TITLE_PREFIX);
   useEffect(() => {
     ref.current?.focus({ preventScroll: true });
   }, []);
   return (
     <section
-      aria-labelledby={headingId}
+      aria-labelledby={id}
       className="scroll-mt-28 rounded-card border border-green-200 bg-green-50 p-6 text-center text-green-950 sm:p-8"
     >
       <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-success text-white">
         <CheckIcon className="size-6" />
       </span>
-      <h2 ref={ref} id={headingId} tabIndex={-1} className="scroll-mt-28 text-2xl font-bold text-green-950 focus:outline-none">
+      <h2 ref={ref} id={id} tabIndex={-1} className="scroll-mt-28 text-2xl font-bold text-green-950 focus:outline-none">
         {title}
       </h2>
       <div className="mt-2 text-lg">{children}</div>

@@ -10,33 +10,29 @@ import { useEffect } from "react";
 export const FAILED_TITLE_PREFIX = "Fel: ";
 export const SENT_TITLE_PREFIX = "Tack – ";
 
-const OUTCOME = /^(Fel: |Tack – )/;
-const STEP = /^Steg \d+ av \d+: [^–]+ – /;
+/** The outcome, then the step, then the page's own title. */
+const LAYERS = /^(Fel: |Tack – )?(Steg \d+ av \d+: [^–]+ – )?/;
 
 export function stepTitlePrefix(step: number, steps: number, name: string): string {
   return `Steg ${step} av ${steps}: ${name} – `;
 }
 
-function layers(title: string) {
-  const outcome = OUTCOME.exec(title)?.[0] ?? "";
-  const rest = title.slice(outcome.length);
-  const step = STEP.exec(rest)?.[0] ?? "";
-  return { outcome, step, page: rest.slice(step.length) };
-}
-
-function setLayer(layer: "outcome" | "step", text: string): void {
-  const current = layers(document.title);
-  const next = { ...current, [layer]: text };
-  const title = `${next.outcome}${next.step}${next.page}`;
-  if (title !== document.title) document.title = title;
+function setLayer(layer: 1 | 2, text: string): void {
+  const title = document.title;
+  const found = LAYERS.exec(title)!;
+  const layers = [found[1] ?? "", found[2] ?? "", title.slice(found[0].length)];
+  layers[layer - 1] = text;
+  const next = layers.join("");
+  if (next !== title) document.title = next;
 }
 
 /** Puts `prefix` in the title's layer while the component is shown with it; null leaves it out. */
 export function useTitleLayer(layer: "outcome" | "step", prefix: string | null): void {
   useEffect(() => {
     if (prefix === null) return;
-    setLayer(layer, prefix);
-    return () => setLayer(layer, "");
+    const index = layer === "outcome" ? 1 : 2;
+    setLayer(index, prefix);
+    return () => setLayer(index, "");
   }, [layer, prefix]);
 }
 

@@ -31,6 +31,12 @@ export interface ValidatedFormOptions<Data extends FormActionData, Schema extend
    * page's form (a dialog's form is answered by its own page's): its summary is where it lands.
    */
   answeredBy?: string;
+  /**
+   * A refused post without JavaScript lands on the summary (its id is the action's fragment):
+   * by default for a form with a schema; a form with nothing to check whose page answers a
+   * refusal at its summary's id says so.
+   */
+  landsOnSummary?: boolean;
   /** The form's own schema (lazySchema); null for a form with nothing to check. */
   schema: LazySchema<Schema> | null;
   /** Keep a draft in this browser under this key (the form's thank-you marker, which deletes it). */
@@ -81,11 +87,11 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
 
   // An answer of the server's that refuses the post (not the one a page without JavaScript
   // rendered with, where the fragment has put focus on the summary already).
+  const refused = Object.values(result?.error ?? {}).some((messages) => messages?.length);
   const firstResult = useRef(result);
   useEffect(() => {
-    if (result === firstResult.current || send.data?.network) return;
-    if (Object.values(result?.error ?? {}).some((messages) => messages?.length)) setSummaryFocus((value) => value + 1);
-  }, [result, send.data?.network]);
+    if (refused && result !== firstResult.current) setSummaryFocus((value) => value + 1);
+  }, [result, refused]);
   const onReset = useRef(options.onReset);
   onReset.current = options.onReset;
 
@@ -135,7 +141,7 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
     method: "post" as const,
     // Without JavaScript a refused post is answered at this address: reading starts at the summary.
     // A form with nothing to check has none (its answer's address keeps no fragment of its own).
-    action: schema ? `${action}#${errorSummaryId(options.answeredBy ?? id)}` : action,
+    action: (options.landsOnSummary ?? schema !== null) ? `${action}#${errorSummaryId(options.answeredBy ?? id)}` : action,
     encType: options.multipart ? ("multipart/form-data" as const) : undefined,
     noValidate: true,
     "aria-busy": send.pending || undefined,
@@ -180,7 +186,7 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
   const errorSummary = (
     <ErrorSummary
       formId={id}
-      errors={answeredSend(result, checks.stoppedSend) ? allErrors : {}}
+      errors={refused || checks.stoppedSend ? allErrors : {}}
       order={fieldOrder.current}
       focusRequest={summaryFocus}
     />
@@ -216,11 +222,6 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
 
 /** Spoken while a send is under way. */
 export const SENDING_TEXT = "Skickar …";
-
-/** Whether the form shows the answer to a send: the server refused it, or the browser's checks stopped it. */
-function answeredSend(result: FormActionData["result"], stoppedSend: boolean): boolean {
-  return stoppedSend || Object.values(result?.error ?? {}).some((messages) => messages?.length);
-}
 
 function fieldName(target: EventTarget | null): string | null {
   return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement
