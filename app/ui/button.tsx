@@ -76,20 +76,15 @@ interface StatusButtonProps extends ButtonProps {
 /**
  * A submit button that shows 'Skickar...' with a spinner while its form is sending. It keeps focus
  * then (aria-disabled, not disabled, which would drop focus to the page): the form's own submit
- * handler sends nothing while a send is under way.
+ * handler (every form's, the kit's) sends nothing while a send is under way.
  */
-export function StatusButton({ pending, pendingText = "Skickar...", children, disabled, className, onClick, ...props }: StatusButtonProps) {
+export function StatusButton({ pending, pendingText = "Skickar...", children, disabled, className, ...props }: StatusButtonProps) {
   return (
     <Button
       type="submit"
       disabled={disabled}
       aria-disabled={pending || disabled || undefined}
-      className={cn(pending && "cursor-progress opacity-70", className)}
-      onClick={(event) => {
-        // A second press while the first send is under way submits nothing.
-        if (pending) event.preventDefault();
-        onClick?.(event);
-      }}
+      className={cn(pending && "opacity-70", className)}
       {...props}
     >
       {pending ? (

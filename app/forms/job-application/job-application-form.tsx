@@ -30,9 +30,8 @@ export function JobApplicationForm() {
     schema,
     draft: JOB_FORM,
     serverData: useActionData<FormActionData>(),
-    ownErrors: { cv: fileError ? [fileError] : undefined },
   });
-  const cvErrors = form.allErrors.cv;
+  const cvErrors = fileError ? [fileError] : form.allErrors.cv;
 
   if (sent) {
     return (

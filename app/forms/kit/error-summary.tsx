@@ -11,8 +11,6 @@ export function errorCountText(count: number): string {
 interface ErrorSummaryProps {
   formId: string;
   errors: ErrorsByField;
-  /** The form's fields in the order they were drawn, so the summary lists errors in form order. */
-  order: readonly string[];
   /** Changes each time a send fails in the page: focus moves to the summary. */
   focusRequest: number;
 }
@@ -24,20 +22,18 @@ interface ErrorSummaryProps {
  * would say it a second time. While it shows, the title begins with "Fel: ". In every page's code:
  * a failed send is never told by code loaded on demand.
  */
-export function ErrorSummary({ formId, errors, order, focusRequest }: ErrorSummaryProps) {
+export function ErrorSummary({ formId, errors, focusRequest }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const formLevel = errors[""]?.filter(Boolean) ?? [];
-  const named = Object.keys(errors).filter((name) => name !== "" && errors[name]?.length);
-  const fields = [...order.filter((name) => named.includes(name)), ...named.filter((name) => !order.includes(name))];
-  const count = formLevel.length + fields.length;
-  useTitleLayer("outcome", count > 0 ? FAILED_TITLE_PREFIX : null);
+  // In the order the schema judges them, which is the form's; the form's own message ("") has no field to link to.
+  const listed = Object.entries(errors).filter(([, messages]) => messages?.length) as [string, string[]][];
+  useTitleLayer("outcome", listed.length ? FAILED_TITLE_PREFIX : null);
   useEffect(() => {
-    if (focusRequest === 0 || !ref.current) return;
+    if (!focusRequest || !ref.current) return;
     ref.current.focus({ preventScroll: true });
     // Centred, not scrolled to the top: WebKit ignores scroll-margin, and the header is sticky.
     ref.current.scrollIntoView({ block: "center" });
   }, [focusRequest]);
-  if (count === 0) return null;
+  if (!listed.length) return null;
   const id = errorSummaryId(formId);
   return (
     <div
@@ -46,21 +42,22 @@ export function ErrorSummary({ formId, errors, order, focusRequest }: ErrorSumma
       tabIndex={-1}
       role="group"
       aria-labelledby={`${id}-rubrik`}
-      className="scroll-mt-28 rounded-lg border-l-4 border-danger bg-red-50 p-4 text-red-900 focus:outline-3 focus:outline-accent-500"
+      className="rounded-lg border-l-4 border-danger bg-red-50 p-4 text-red-900 focus:outline-3 focus:outline-accent-500"
     >
       <h2 id={`${id}-rubrik`} className="text-lg font-bold text-red-950">
-        {errorCountText(count)}
+        {errorCountText(listed.length)}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        {formLevel.map((message) => (
-          <li key={message}>{message}</li>
-        ))}
-        {fields.map((name) => (
+        {listed.map(([name, messages]) => (
           <li key={name}>
             {/* A plain fragment link: following it moves focus to the field, with or without JavaScript. */}
-            <a href={`#${formId}-${name}`} className="font-semibold text-red-900 underline">
-              {errors[name]![0]}
-            </a>
+            {name ? (
+              <a href={`#${formId}-${name}`} className="font-semibold text-red-900 underline">
+                {messages[0]}
+              </a>
+            ) : (
+              messages[0]
+            )}
           </li>
         ))}
       </ul>

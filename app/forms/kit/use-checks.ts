@@ -65,7 +65,8 @@ export function useChecks(schema: LazySchema | null) {
 
   /** Shows every field's messages of a verdict that stopped a send (the summary then takes focus). */
   const showErrors = (formData: FormData, errors: ErrorsByField) => {
-    setTouched(new Set([...formData.keys(), ...Object.keys(errors)]));
+    // The verdict's fields first, in the schema's order (the form's): the summary lists them so.
+    setTouched(new Set([...touched, ...Object.keys(errors), ...formData.keys()]));
     setChecked(errors);
     setStoppedSend(true);
   };
@@ -74,12 +75,7 @@ export function useChecks(schema: LazySchema | null) {
     /** The browser's messages for a field the visitor has been in, or undefined: the server's stand. */
     errorsFor: (name: string) => (checked && touched.has(name) ? checked[name] : undefined),
     /** Every field's browser messages, by name, for the fields the visitor has been in. */
-    // In the schema's order (the form's), not the order the fields were touched in: the summary lists them so.
-    browserErrors: Object.fromEntries(
-      [...Object.keys(checked ?? {}).filter((name) => touched.has(name)), ...[...touched].filter((name) => !checked?.[name])].map(
-        (name) => [name, checked?.[name]],
-      ),
-    ) as ErrorsByField,
+    browserErrors: Object.fromEntries([...touched].map((name) => [name, checked?.[name]])) as ErrorsByField,
     has: (name: string) => checked !== null && touched.has(name),
     /** Whether the browser's messages are the answer to a send (not only to a field left). */
     stoppedSend,

@@ -46,8 +46,6 @@ export function useSend<Data extends FormActionData>(options: SendOptions<Data>)
 
   /** Waiting, before anything is posted, for the checks or for the action's code. */
   const [holding, setHolding] = useState(false);
-  /** The checks have let the post go (or were not asked): from here it is being sent. */
-  const [cleared, setCleared] = useState(false);
   const [stoppedOffline, setStoppedOffline] = useState(false);
   const [resending, setResending] = useState(false);
   const [slow, setSlow] = useState(false);
@@ -68,11 +66,6 @@ export function useSend<Data extends FormActionData>(options: SendOptions<Data>)
   useEffect(() => {
     if (result && !data?.network) attempts.current = 0;
   }, [result, data?.network]);
-
-  // The send has ended once the fetcher is idle again (the post's answer has come).
-  useEffect(() => {
-    if (fetcher.state === "idle") setCleared(false);
-  }, [fetcher.state]);
 
   useEffect(() => {
     if (!pending) {
@@ -108,10 +101,9 @@ export function useSend<Data extends FormActionData>(options: SendOptions<Data>)
       }
       setStoppedOffline(false);
       setHolding(true);
-      setCleared(true);
       const ready = await loadActionRoute(action, patience.actionCodeWaitMs);
       setHolding(false);
-      if (!form.isConnected) return setCleared(false);
+      if (!form.isConnected) return;
       if (!ready) {
         postAsPlainForm(form, submitter);
         return;
@@ -167,8 +159,8 @@ export function useSend<Data extends FormActionData>(options: SendOptions<Data>)
     fetcherKey,
     data,
     pending,
-    /** Being sent: past the checks, until the answer has come (what "Skickar …" says). */
-    sending: cleared || fetcher.state !== "idle",
+    /** Posted, until the answer has come: what "Skickar …" says (not while the checks are awaited). */
+    sending: fetcher.state !== "idle",
     /** What the form says about the network now, if anything. */
     notice,
     resend,

@@ -50,11 +50,6 @@ export interface ValidatedFormOptions<Data extends FormActionData, Schema extend
   onReset?: () => void;
   /** Hidden fields count as the visitor's answers in the draft (the wizard's earlier steps). */
   draftKeepsHidden?: boolean;
-  /**
-   * Messages the form itself holds, by field (a file the browser refused): they stop a send, as
-   * the checks' do, until the visitor puts them right.
-   */
-  ownErrors?: ErrorsByField;
 }
 
 /**
@@ -69,21 +64,19 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
   const checks = useChecks(schema);
   // Each failed send, the browser's verdict or the server's answer alike, moves focus to the summary.
   const [summaryFocus, setSummaryFocus] = useState(0);
+  const showErrors = (formData: FormData, errors: ErrorsByField) => {
+    checks.showErrors(formData, errors);
+    setSummaryFocus((value) => value + 1);
+  };
   const send = useSend<Data>({
     id,
     action,
     multipart: options.multipart,
     serverData: options.serverData,
     judge: checks.judge,
-    showErrors(formData, errors) {
-      checks.showErrors(formData, errors);
-      setSummaryFocus((value) => value + 1);
-    },
+    showErrors,
   });
   const result = send.data?.result;
-  // The fields in the order this render draws them (`field` below), for the summary's order.
-  const fieldOrder = useRef<string[]>([]);
-  fieldOrder.current = [];
 
   // An answer of the server's that refuses the post (not the one a page without JavaScript
   // rendered with, where the fragment has put focus on the summary already).
@@ -123,7 +116,6 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
   const serverErrors = (result?.error ?? {}) as ErrorsByField;
 
   const field = <Name extends FieldName<Schema>>(name: Name): FieldProps<Name> => {
-    if (!fieldOrder.current.includes(name)) fieldOrder.current.push(name);
     const value = result?.initialValue?.[name];
     return {
       id: `${id}-${name}`,
@@ -147,17 +139,7 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
     "aria-busy": send.pending || undefined,
     onFocus: reach,
     onPointerDown: reach,
-    onSubmit(event: FormEvent<HTMLFormElement>) {
-      const pressed = (event.nativeEvent as SubmitEvent).submitter;
-      const checked = !(pressed instanceof HTMLButtonElement && pressed.formNoValidate);
-      if (checked && Object.keys(ownErrors).length > 0 && !send.pending) {
-        event.preventDefault();
-        checks.showErrors(new FormData(event.currentTarget), ownErrors);
-        setSummaryFocus((value) => value + 1);
-        return;
-      }
-      send.onSubmit(event);
-    },
+    onSubmit: send.onSubmit,
     onBlur(event: FocusEvent<HTMLFormElement>) {
       const name = fieldName(event.target);
       if (name) checks.onBlur(event.currentTarget, name);
@@ -180,17 +162,9 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
       )}
     </>
   );
-  const ownErrors = Object.fromEntries(Object.entries(options.ownErrors ?? {}).filter(([, list]) => list?.length));
-  const allErrors: ErrorsByField = { ...serverErrors, ...checks.browserErrors, ...ownErrors };
+  const allErrors: ErrorsByField = { ...serverErrors, ...checks.browserErrors };
   // The summary answers a send; a field left after a change shows its error at the field only.
-  const errorSummary = (
-    <ErrorSummary
-      formId={id}
-      errors={refused || checks.stoppedSend ? allErrors : {}}
-      order={fieldOrder.current}
-      focusRequest={summaryFocus}
-    />
-  );
+  const errorSummary = <ErrorSummary formId={id} errors={refused || checks.stoppedSend ? allErrors : {}} focusRequest={summaryFocus} />;
   // Before the fields, so the visitor reads it before the first save: the line is sent by the
   // server and shown when the page comes alive (DraftLine), the note once a draft was put back.
   const draftNote = draft.restored ? (
@@ -210,6 +184,8 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
     allErrors,
     /** The answer to a failed send: at the top of every form, before its fields. */
     errorSummary,
+    /** Stops a send with messages the form itself holds (a file the browser refused), as the checks' would. */
+    showErrors,
     data: send.data,
     pending: send.pending,
     notice,
