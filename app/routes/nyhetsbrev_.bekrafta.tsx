@@ -107,7 +107,7 @@ function LinkProblem({ state, answered }: { state: "expired" | "invalid"; answer
     if (answered) ref.current?.focus();
   }, [answered]);
   return (
-    // Where the button's post without JavaScript lands (the form's fragment), as a form's error summary.
+    // Named as a form's error summary; without JavaScript the answer's title says "Fel: ".
     <div ref={ref} tabIndex={-1} id={errorSummaryId(CONFIRM_FORM_ID)} className="focus:outline-none">
       <FormAlert tone="error" title={state === "expired" ? "Länken gäller inte längre" : "Länken fungerar inte"}>
         {state === "expired"
@@ -125,7 +125,6 @@ export default function ConfirmSubscriptionPage() {
     id: CONFIRM_FORM_ID,
     action: OPT_IN_PATH,
     schema: null,
-    landsOnSummary: true,
     serverData: useActionData<ConfirmAnswer>(),
   });
   const page = form.data?.page ?? loaded;

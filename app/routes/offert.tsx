@@ -5,27 +5,18 @@ import { QuoteWizard } from "~/forms/quote/quote-wizard";
 import { quoteAction, quoteLoader } from "~/forms/quote/action.server";
 import type { QuoteWizardState } from "~/forms/quote/state";
 import { contentPageHeaders, OWN_PAGE_CACHE_CONTROL } from "~/shared/cache-headers";
-import { QUOTE_FORM_ANCHOR } from "~/forms/quote/form-id";
+import { QUOTE_FORM_ANCHOR, QUOTE_PAGE_TITLE } from "~/forms/quote/form-id";
 import { quoteClientAction } from "~/forms/quote/client-action";
 import { Container, company, telHref, seo } from "~/site";
-import { FAILED_TITLE_PREFIX, stepTitlePrefix } from "~/forms/kit/page-title";
-import { QUOTE_STEPS } from "~/forms/quote/fields";
-import { QUOTE_REFUSED_PARAM } from "~/shared/quote-step-pages";
 
-/** Each step's page says which step it is, and a refused step's page that it was refused. */
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  const state = (data?.steps as QuoteWizardState | null | undefined) ?? data?.start ?? undefined;
-  const step = state?.step ?? 1;
-  const refused = new URLSearchParams(location.search).get(QUOTE_REFUSED_PARAM) === "1";
-  return seo({
-    title: `${refused ? FAILED_TITLE_PREFIX : ""}${stepTitlePrefix(step, QUOTE_STEPS.length, QUOTE_STEPS[step - 1]!.title)}${QUOTE_PAGE_TITLE}`,
+/** Each step's page says which step it is, and a refused step's page that it was refused (the loader's title). */
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  seo({
+    title: data?.title ?? QUOTE_PAGE_TITLE,
     description:
       "Begär en kostnadsfri offert på flytthjälp eller städning i tre enkla steg. Svar inom 24 timmar, försäkrat gods och RUT-avdrag.",
     path: "/offert",
   });
-};
-
-const QUOTE_PAGE_TITLE = "Få offert på flytt eller städning";
 
 /**
  * A GET is the same for everyone who follows the same link (step 1, or a service a link names

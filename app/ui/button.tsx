@@ -6,7 +6,7 @@ export type ButtonVariant = "accent" | "primary" | "secondary" | "ghost" | "inve
 export type ButtonSize = "md" | "lg" | "sm";
 
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-xl font-semibold no-underline transition-colors focus-visible:outline-3 disabled:cursor-not-allowed disabled:opacity-70";
+  "inline-flex items-center justify-center gap-2 rounded-xl font-semibold no-underline transition-colors focus-visible:outline-3 disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:opacity-70";
 
 const variants: Record<ButtonVariant, string> = {
   accent: "bg-accent-500 text-ink hover:bg-accent-400 shadow-sm",
@@ -80,13 +80,7 @@ interface StatusButtonProps extends ButtonProps {
  */
 export function StatusButton({ pending, pendingText = "Skickar...", children, disabled, className, ...props }: StatusButtonProps) {
   return (
-    <Button
-      type="submit"
-      disabled={disabled}
-      aria-disabled={pending || disabled || undefined}
-      className={cn(pending && "opacity-70", className)}
-      {...props}
-    >
+    <Button type="submit" disabled={disabled} aria-disabled={pending || disabled || undefined} className={className} {...props}>
       {pending ? (
         <>
           <Spinner />

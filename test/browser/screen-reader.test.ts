@@ -51,6 +51,9 @@ describe("heard with JavaScript", () => {
     await send(page.locator("#offert-formular"), "Nästa");
     await expectSpokenInOrder(page, ["heading, Detaljer, level 1"]);
     await expect(page.title()).resolves.toBe("Steg 2 av 3: Detaljer – Få offert på flytt eller städning | Transist");
+    // The checkbox groups are named by their legends.
+    await expect(page.getByRole("group", { name: "Förrådsutrymmen" }).count()).resolves.toBe(1);
+    await expect(page.getByRole("group", { name: "Tillval" }).count()).resolves.toBe(1);
     await page.getByRole("radio", { name: /Lägenhet/ }).check();
     await page.getByLabel("Från adress").fill("Storgatan 1");
     await page.getByLabel("Till adress").fill("Ågatan 2");
@@ -83,6 +86,8 @@ describe("heard with JavaScript", () => {
   it("contact: no error for a field passed through, the summary on send, sending, the thank-you", async () => {
     const page = await jsPage("/kontakt");
     const form = page.locator("#kontakt-kontakt");
+    // A required select with an empty first option is not exposed as invalid on arrival.
+    await expect(form.getByLabel("Tjänst").getAttribute("aria-invalid")).resolves.toBe("false");
     await tabThrough(page, form.getByLabel("Namn"), 4);
     await expect(form.locator('[aria-invalid="true"]').count()).resolves.toBe(0);
     await send(form, "Skicka meddelande");

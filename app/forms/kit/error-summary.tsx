@@ -3,11 +3,6 @@ import { FAILED_TITLE_PREFIX, useTitleLayer } from "./page-title";
 import { errorSummaryId } from "./error-summary-id";
 import type { ErrorsByField } from "./validation-contract";
 
-/** "Det finns 1 fel i formuläret", the summary's heading: how many things to put right. */
-export function errorCountText(count: number): string {
-  return `Det finns ${count} fel i formuläret`;
-}
-
 interface ErrorSummaryProps {
   formId: string;
   errors: ErrorsByField;
@@ -27,11 +22,9 @@ export function ErrorSummary({ formId, errors, focusRequest }: ErrorSummaryProps
   // In the order the schema judges them, which is the form's; the form's own message ("") has no field to link to.
   const listed = Object.entries(errors).filter(([, messages]) => messages?.length) as [string, string[]][];
   useTitleLayer("outcome", listed.length ? FAILED_TITLE_PREFIX : null);
+  // The browser scrolls a focused element into view, centred where it was out of it (not under the sticky header).
   useEffect(() => {
-    if (!focusRequest || !ref.current) return;
-    ref.current.focus({ preventScroll: true });
-    // Centred, not scrolled to the top: WebKit ignores scroll-margin, and the header is sticky.
-    ref.current.scrollIntoView({ block: "center" });
+    if (focusRequest) ref.current?.focus();
   }, [focusRequest]);
   if (!listed.length) return null;
   const id = errorSummaryId(formId);
@@ -45,7 +38,7 @@ export function ErrorSummary({ formId, errors, focusRequest }: ErrorSummaryProps
       className="rounded-lg border-l-4 border-danger bg-red-50 p-4 text-red-900 focus:outline-3 focus:outline-accent-500"
     >
       <h2 id={`${id}-rubrik`} className="text-lg font-bold text-red-950">
-        {errorCountText(listed.length)}
+        Det finns {listed.length} fel i formuläret
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {listed.map(([name, messages]) => (

@@ -26,14 +26,11 @@ export function ThankYouPanel({
     ref.current?.focus({ preventScroll: true });
   }, []);
   return (
-    <section
-      aria-labelledby={id}
-      className="scroll-mt-28 rounded-card border border-green-200 bg-green-50 p-6 text-center text-green-950 sm:p-8"
-    >
+    <section aria-labelledby={id} className="rounded-card border border-green-200 bg-green-50 p-6 text-center text-green-950 sm:p-8">
       <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-success text-white">
         <CheckIcon className="size-6" />
       </span>
-      <h2 ref={ref} id={id} tabIndex={-1} className="scroll-mt-28 text-2xl font-bold text-green-950 focus:outline-none">
+      <h2 ref={ref} id={id} tabIndex={-1} className="text-2xl font-bold text-green-950 focus:outline-none">
         {title}
       </h2>
       <div className="mt-2 text-lg">{children}</div>

@@ -13,17 +13,12 @@ export const SENT_TITLE_PREFIX = "Tack – ";
 /** The outcome, then the step, then the page's own title. */
 const LAYERS = /^(Fel: |Tack – )?(Steg \d+ av \d+: [^–]+ – )?/;
 
-export function stepTitlePrefix(step: number, steps: number, name: string): string {
-  return `Steg ${step} av ${steps}: ${name} – `;
-}
-
 function setLayer(layer: 1 | 2, text: string): void {
   const title = document.title;
   const found = LAYERS.exec(title)!;
   const layers = [found[1] ?? "", found[2] ?? "", title.slice(found[0].length)];
   layers[layer - 1] = text;
-  const next = layers.join("");
-  if (next !== title) document.title = next;
+  document.title = layers.join("");
 }
 
 /** Puts `prefix` in the title's layer while the component is shown with it; null leaves it out. */

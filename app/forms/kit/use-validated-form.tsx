@@ -31,12 +31,6 @@ export interface ValidatedFormOptions<Data extends FormActionData, Schema extend
    * page's form (a dialog's form is answered by its own page's): its summary is where it lands.
    */
   answeredBy?: string;
-  /**
-   * A refused post without JavaScript lands on the summary (its id is the action's fragment):
-   * by default for a form with a schema; a form with nothing to check whose page answers a
-   * refusal at its summary's id says so.
-   */
-  landsOnSummary?: boolean;
   /** The form's own schema (lazySchema); null for a form with nothing to check. */
   schema: LazySchema<Schema> | null;
   /** Keep a draft in this browser under this key (the form's thank-you marker, which deletes it). */
@@ -133,7 +127,7 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
     method: "post" as const,
     // Without JavaScript a refused post is answered at this address: reading starts at the summary.
     // A form with nothing to check has none (its answer's address keeps no fragment of its own).
-    action: (options.landsOnSummary ?? schema !== null) ? `${action}#${errorSummaryId(options.answeredBy ?? id)}` : action,
+    action: schema ? `${action}#${errorSummaryId(options.answeredBy ?? id)}` : action,
     encType: options.multipart ? ("multipart/form-data" as const) : undefined,
     noValidate: true,
     "aria-busy": send.pending || undefined,
@@ -154,7 +148,7 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
   // is spoken; the pressed button keeps focus (StatusButton is aria-disabled, not disabled).
   const notice: ReactElement = (
     <>
-      <p role="status" className="sr-only" data-sending>
+      <p role="status" className="sr-only">
         {send.sending ? SENDING_TEXT : ""}
       </p>
       {send.notice && (

@@ -19,3 +19,11 @@ export const QUOTE_STEP_HEADING_ANCHOR = `${QUOTE_PAGE_FORM_ID}-steg`;
 
 /** A refused step's page lands on its error summary. */
 export const QUOTE_REFUSED_ANCHOR = errorSummaryId(QUOTE_PAGE_FORM_ID);
+
+/** The wizard's step in the page's title (forms/kit/page-title.ts): "Steg 2 av 3: Detaljer – ". */
+export function stepTitlePrefix(step: number, steps: number, name: string): string {
+  return `Steg ${step} av ${steps}: ${name} – `;
+}
+
+/** The quote page's own title, after its step. */
+export const QUOTE_PAGE_TITLE = "Få offert på flytt eller städning";
