@@ -53,7 +53,19 @@ export function JobApplicationForm() {
 
   return (
     <div id={JOB_FORM_ANCHOR} className="scroll-mt-24">
-      <form.Form key={form.formKey} {...form.formProps} className="space-y-5">
+      <form.Form
+        key={form.formKey}
+        {...form.formProps}
+        onSubmit={(event) => {
+          // A file the browser refused stops the application, as any error does, until the visitor
+          // chooses another or says to send without one.
+          if (fileError && !form.pending) {
+            event.preventDefault();
+            form.showErrors(new FormData(event.currentTarget), { cv: [fileError] });
+          } else form.formProps.onSubmit(event);
+        }}
+        className="space-y-5"
+      >
         {form.errorSummary}
         <Honeypot />
         {form.draftNote}
