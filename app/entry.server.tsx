@@ -3,6 +3,8 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "./shell/nonce";
 import { errorFields, log } from "./server/worker/log.server";
+import { FAILED_TITLE_PREFIX, SENT_TITLE_PREFIX, titleWithOutcome } from "./forms/kit/page-title";
+import { DONE_PARAM, SENT_PARAM } from "./shared/sent-url";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -43,7 +45,7 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Complete anyway: answer with one buffer of known length rather than React's many small chunks.
-  const html = withinBody(await new Response(body).text());
+  const html = withOutcomeTitle(request, responseStatusCode, withinBody(await new Response(body).text()));
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
 
@@ -56,6 +58,20 @@ function withinBody(html: string): string {
   const end = html.lastIndexOf("</body></html>");
   if (end === -1 || end + "</body></html>".length === html.length) return html;
   return `${html.slice(0, end)}${html.slice(end + "</body></html>".length)}</body></html>`;
+}
+
+/**
+ * Without JavaScript a form's answer is a whole page, and its title says what happened before
+ * anything else is read: "Fel: " when a page's own form was refused (a post answered with the page
+ * and a 4xx status: its messages, a file too large, too many posts), "Tack – " on a sent form's
+ * thank-you (`?skickat=`, `?klart=1`). With JavaScript the form puts the same words in the title itself.
+ */
+function withOutcomeTitle(request: Request, status: number, html: string): string {
+  if (request.method === "POST" && status >= 400 && status < 500) return titleWithOutcome(html, FAILED_TITLE_PREFIX);
+  const params = new URL(request.url).searchParams;
+  if (request.method === "GET" && (params.has(SENT_PARAM) || params.get(DONE_PARAM) === "1"))
+    return titleWithOutcome(html, SENT_TITLE_PREFIX);
+  return html;
 }
 
 /**

@@ -74,6 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
           >
             Hoppa till huvudinnehållet
           </a>
+          {/* First after the skip link: without JavaScript an open dialog is read before the page behind it. */}
+          <SiteDialogs />
           <NavigationStatus isArrival={isArrival} />
           <SiteHeader services={data?.navServices ?? []} />
           {/* The scroll margin clears the sticky header: #main (skip link, thank-you redirects) shows the page from its top. */}
@@ -82,7 +84,6 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter year={data?.year ?? new Date().getFullYear()} />
           <FloatingCallButton />
-          <SiteDialogs />
           {data?.showCookieBanner && <CookieBanner />}
           <ScrollRestoration nonce={nonce} />
         </DialogPreloadProvider>

@@ -15,6 +15,7 @@ import { QuoteWizard } from "~/forms/quote/quote-wizard";
 import { keyTermsContent } from "~/content/key-terms";
 import { quoteLinkStart } from "~/forms/quote/link-start";
 import { closeDialogHref, dialogHref, sentForm, company, telHref, buttonClasses, ThankYouPanel } from "~/site";
+import { DIALOG_THANK_YOU_ANCHOR } from "~/shared/dialogs";
 
 function DialogBody({ titleId, title, intro, children }: { titleId: string; title: string; intro?: ReactNode; children: ReactNode }) {
   return (
@@ -49,7 +50,7 @@ export function BookingDialog() {
         intro={!sent && "Fyll i uppgifterna så bekräftar vi din bokning inom 24 timmar. Fält markerade med * måste fyllas i."}
       >
         {sent ? (
-          <ThankYouPanel actions={<CloseButton />}>
+          <ThankYouPanel id={DIALOG_THANK_YOU_ANCHOR} actions={<CloseButton />}>
             Vi har tagit emot din bokning och hör av oss inom 24 timmar för att bekräfta. {CONFIRMATION_ON_ITS_WAY}
           </ThankYouPanel>
         ) : (
@@ -84,7 +85,7 @@ export function NewsletterDialog() {
         }
       >
         {sent ? (
-          <ThankYouPanel actions={<CloseButton />}>
+          <ThankYouPanel id={DIALOG_THANK_YOU_ANCHOR} actions={<CloseButton />}>
             {NEWSLETTER_CHECK_INBOX} Rabatten på 10 % gäller din första bokning när du har bekräftat.
           </ThankYouPanel>
         ) : (
@@ -128,7 +129,7 @@ export function QuickContactDialog() {
         }
       >
         {sent ? (
-          <ThankYouPanel actions={<CloseButton />}>
+          <ThankYouPanel id={DIALOG_THANK_YOU_ANCHOR} actions={<CloseButton />}>
             Vi har tagit emot dina uppgifter och hör av oss inom kort. {CONFIRMATION_ON_ITS_WAY}
           </ThankYouPanel>
         ) : (

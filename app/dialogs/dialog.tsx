@@ -14,8 +14,9 @@ interface DialogProps {
 }
 
 /**
- * A dialog rendered open by the server when the URL asks for it. Closing is a link, so it works
- * without JavaScript; with JavaScript it becomes a modal <dialog> (focus kept inside, background
+ * A dialog rendered open by the server when the URL asks for it, first in the page (read before
+ * the page behind it) and not said to be modal, which it is not until a script makes it so (no
+ * aria-modal: showModal makes it modal itself). Closing is a link, so it works without JavaScript; with JavaScript it becomes a modal <dialog> (focus kept inside, background
  * inert), closes on Escape, backdrop click and the close button, and returns focus to the trigger.
  */
 export function Dialog({ titleId, children, className, closeLabel = "Stäng" }: DialogProps) {
@@ -55,7 +56,6 @@ export function Dialog({ titleId, children, className, closeLabel = "Stäng" }: 
       ref={ref}
       open
       aria-labelledby={titleId}
-      aria-modal="true"
       className={cn(
         "fixed inset-0 z-[60] m-0 h-full max-h-none w-full max-w-none overflow-y-auto bg-ink/60 p-0 backdrop:bg-ink/60 sm:p-6",
         className,

@@ -2,13 +2,14 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useSearchParams } from "@remix-run/react";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { unsubscribeAction } from "~/forms/unsubscribe/action.server";
-import { UNSUBSCRIBE_LINK_HOURS, UNSUBSCRIBE_LINK_SENT } from "~/forms/unsubscribe/messages";
+import { UNSUBSCRIBE_DONE_ANCHOR, UNSUBSCRIBE_LINK_HOURS, UNSUBSCRIBE_LINK_SENT } from "~/forms/unsubscribe/messages";
+import { DONE_PARAM } from "~/shared/sent-url";
 import {
   useValidatedForm,
   lazySchema,
   StatusButton,
   Field,
-  FormAlert,
+  ThankYouPanel,
   Honeypot,
   Card,
   Container,
@@ -39,7 +40,7 @@ export const clientAction = formClientAction;
 
 export default function AvregistreraPage() {
   const [searchParams] = useSearchParams();
-  const done = searchParams.get("klart") === "1";
+  const done = searchParams.get(DONE_PARAM) === "1";
   return (
     <>
       <PageHero
@@ -56,9 +57,9 @@ export default function AvregistreraPage() {
 function Confirmation() {
   return (
     <div className="space-y-4">
-      <FormAlert tone="success" title="Titta i inkorgen">
+      <ThankYouPanel title="Titta i inkorgen" id={UNSUBSCRIBE_DONE_ANCHOR}>
         {UNSUBSCRIBE_LINK_SENT}
-      </FormAlert>
+      </ThankYouPanel>
       <p className="text-muted">
         Länken gäller i {UNSUBSCRIBE_LINK_HOURS} timmar. Kommer inget mejl? Titta i skräpposten, eller kontrollera att det är adressen du
         prenumererar med.
@@ -88,13 +89,7 @@ function UnsubscribeForm() {
   });
   return (
     <form.Form key={form.formKey} {...form.formProps} className="relative space-y-4">
-      {form.formErrors?.length ? (
-        <FormAlert tone="error" id="avregistrera-error">
-          {form.formErrors.map((error) => (
-            <p key={error}>{error}</p>
-          ))}
-        </FormAlert>
-      ) : null}
+      {form.errorSummary}
       <Honeypot />
       <Field {...form.field("email")} type="email" label="E-post" autoComplete="email" placeholder="namn@exempel.se" required />
       {form.notice}

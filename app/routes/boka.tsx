@@ -5,7 +5,7 @@ import { bookingPageContent } from "~/content/page-data/booking.server";
 import { BookingForm } from "~/forms/booking/booking-form";
 import { bookingAction } from "~/forms/booking/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { BOOKING_FORM, BOOKING_FORM_ANCHOR } from "~/forms/booking/fields";
+import { BOOKING_FORM, BOOKING_FORM_ANCHOR, BOOKING_PAGE_FORM_ID } from "~/forms/booking/fields";
 import { initialString } from "~/shared/form-result";
 import { CONFIRMATION_ON_ITS_WAY } from "~/shared/confirmation-notice";
 import { ThankYouPanel, Card, Container, PageHero, sentForm, seo, formClientAction, type FormActionData } from "~/site";
@@ -41,14 +41,14 @@ export default function BookingPage() {
         intro="Fyll i uppgifterna så bekräftar vi din bokning inom 24 timmar. Fält markerade med * måste fyllas i."
       />
       <Container className="py-10 sm:py-14">
-        <Card id={BOOKING_FORM_ANCHOR} className="mx-auto max-w-3xl p-5 sm:p-8">
+        <Card id={sent ? undefined : BOOKING_FORM_ANCHOR} className="mx-auto max-w-3xl p-5 sm:p-8">
           {sent ? (
-            <ThankYouPanel>
+            <ThankYouPanel id={BOOKING_FORM_ANCHOR}>
               Vi har tagit emot din bokning och hör av oss inom 24 timmar för att bekräfta. {CONFIRMATION_ON_ITS_WAY}
             </ThankYouPanel>
           ) : (
             <BookingForm
-              id="boka-sida"
+              id={BOOKING_PAGE_FORM_ID}
               returnTo={initialString(actionData?.result, "returnTo") ?? "/boka"}
               serverData={actionData}
               keyTerms={keyTerms}

@@ -6,7 +6,22 @@ import { checkOptInLink, confirmSubscription, type OptInLink } from "~/server/le
 import { deliverInBackground } from "~/server/leads/save-lead.server";
 import { NEWSLETTER_OPT_IN_PATH as OPT_IN_PATH } from "~/shared/newsletter-opt-in-link";
 import { PERSONAL_CACHE_CONTROL, notAtTheEdge } from "~/shared/cache-headers";
-import { Card, Container, FormAlert, formClientAction, PageHero, seo, StatusButton, useValidatedForm, type FormActionData } from "~/site";
+import {
+  Card,
+  Container,
+  FormAlert,
+  formClientAction,
+  PageHero,
+  seo,
+  StatusButton,
+  ThankYouPanel,
+  useValidatedForm,
+  type FormActionData,
+} from "~/site";
+import { useEffect, useRef } from "react";
+import { FAILED_TITLE_PREFIX, useTitleLayer } from "~/forms/kit/page-title";
+import { errorSummaryId } from "~/forms/kit/error-summary-id";
+import { DONE_PARAM } from "~/shared/sent-url";
 import { errorFields, log } from "~/server/worker/log.server";
 
 /** The link carries a signature that confirms an address: never kept by a browser or the edge. */
@@ -20,7 +35,9 @@ export const meta: MetaFunction = () =>
     noindex: true,
   });
 
-const DONE_URL = `${OPT_IN_PATH}?klart=1`;
+/** The thank-you's heading: where a confirmed subscription lands. */
+const DONE_ANCHOR = "bekraftad";
+const DONE_URL = `${OPT_IN_PATH}?${DONE_PARAM}=1#${DONE_ANCHOR}`;
 
 type PageState = { state: "ask"; link: OptInLink } | { state: "done" } | { state: "expired" } | { state: "invalid" };
 
@@ -41,7 +58,7 @@ function linkOf(get: (name: string) => unknown): Partial<OptInLink> {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const personal = { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL, ...notAtTheEdge } };
-  if (params.get("klart") === "1") return data<PageState>({ state: "done" }, personal);
+  if (params.get(DONE_PARAM) === "1") return data<PageState>({ state: "done" }, personal);
   const link = linkOf((name) => params.get(name));
   const check = await checkOptInLink(context.env, link);
   if (check !== "valid") return data<PageState>({ state: check }, { ...personal, status: check === "expired" ? 410 : 400 });
@@ -77,11 +94,35 @@ export const clientAction = formClientAction;
 
 export { shouldRevalidate } from "~/site";
 
+const CONFIRM_FORM_ID = "nyhetsbrev-bekrafta";
+
+/**
+ * A link that does not work: the answer to the button, when it was pressed, said as a failed send
+ * is (focus on it, "Fel: " in the title).
+ */
+function LinkProblem({ state, answered }: { state: "expired" | "invalid"; answered: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useTitleLayer("outcome", answered ? FAILED_TITLE_PREFIX : null);
+  useEffect(() => {
+    if (answered) ref.current?.focus();
+  }, [answered]);
+  return (
+    // Named as a form's error summary; without JavaScript the answer's title says "Fel: ".
+    <div ref={ref} tabIndex={-1} id={errorSummaryId(CONFIRM_FORM_ID)} className="focus:outline-none">
+      <FormAlert tone="error" title={state === "expired" ? "Länken gäller inte längre" : "Länken fungerar inte"}>
+        {state === "expired"
+          ? "Länken har gått ut, eller så har anmälan redan tagits bort. Anmäl dig igen så skickar vi en ny länk."
+          : "Länken är ofullständig. Öppna den direkt från mejlet, eller anmäl dig igen så skickar vi en ny länk."}
+      </FormAlert>
+    </div>
+  );
+}
+
 export default function ConfirmSubscriptionPage() {
   const loaded = useLoaderData<typeof loader>();
   // Through the form kit, as every post: with JavaScript the answer is the kit's, without it the page's.
   const form = useValidatedForm<ConfirmAnswer>({
-    id: "nyhetsbrev-bekrafta",
+    id: CONFIRM_FORM_ID,
     action: OPT_IN_PATH,
     schema: null,
     serverData: useActionData<ConfirmAnswer>(),
@@ -105,15 +146,11 @@ export default function ConfirmSubscriptionPage() {
               <p className="text-sm text-muted">Vill du inte prenumerera? Stäng bara sidan, så raderas anmälan automatiskt.</p>
             </form.Form>
           ) : page.state === "done" ? (
-            <FormAlert tone="success" title="Tack!">
+            <ThankYouPanel id={DONE_ANCHOR}>
               Din adress är bekräftad och du prenumererar nu på vårt nyhetsbrev. Rabatten på 10 % gäller din första bokning.
-            </FormAlert>
+            </ThankYouPanel>
           ) : (
-            <FormAlert tone="error" title={page.state === "expired" ? "Länken gäller inte längre" : "Länken fungerar inte"}>
-              {page.state === "expired"
-                ? "Länken har gått ut, eller så har anmälan redan tagits bort. Anmäl dig igen så skickar vi en ny länk."
-                : "Länken är ofullständig. Öppna den direkt från mejlet, eller anmäl dig igen så skickar vi en ny länk."}
-            </FormAlert>
+            <LinkProblem state={page.state} answered={form.data?.page !== undefined} />
           )}
           <p>
             <Link to={page.state === "done" ? "/" : "/nyhetsbrev"} className="font-semibold text-brand-700 underline">

@@ -5,13 +5,14 @@ import { QuoteWizard } from "~/forms/quote/quote-wizard";
 import { quoteAction, quoteLoader } from "~/forms/quote/action.server";
 import type { QuoteWizardState } from "~/forms/quote/state";
 import { contentPageHeaders, OWN_PAGE_CACHE_CONTROL } from "~/shared/cache-headers";
-import { QUOTE_FORM_ANCHOR } from "~/forms/quote/form-id";
+import { QUOTE_FORM_ANCHOR, QUOTE_PAGE_TITLE } from "~/forms/quote/form-id";
 import { quoteClientAction } from "~/forms/quote/client-action";
 import { Container, company, telHref, seo } from "~/site";
 
-export const meta: MetaFunction = () =>
+/** Each step's page says which step it is, and a refused step's page that it was refused (the loader's title). */
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
   seo({
-    title: "Få offert på flytt eller städning",
+    title: data?.title ?? QUOTE_PAGE_TITLE,
     description:
       "Begär en kostnadsfri offert på flytthjälp eller städning i tre enkla steg. Svar inom 24 timmar, försäkrat gods och RUT-avdrag.",
     path: "/offert",

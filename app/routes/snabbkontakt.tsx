@@ -3,7 +3,7 @@ import { useActionData, useLocation } from "@remix-run/react";
 import { QuickContactForm } from "~/forms/quick-contact/quick-contact-form";
 import { quickContactAction } from "~/forms/quick-contact/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { QUICK_CONTACT_FORM } from "~/forms/quick-contact/fields";
+import { QUICK_CONTACT_FORM, QUICK_CONTACT_PAGE_FORM_ID } from "~/forms/quick-contact/fields";
 import { initialString } from "~/shared/form-result";
 import { CONFIRMATION_ON_ITS_WAY } from "~/shared/confirmation-notice";
 import { ThankYouPanel, Card, Container, PageHero, sentForm, seo, formClientAction, type FormActionData } from "~/site";
@@ -35,7 +35,7 @@ export default function QuickContactPage() {
             <ThankYouPanel>Vi har tagit emot dina uppgifter och hör av oss inom kort. {CONFIRMATION_ON_ITS_WAY}</ThankYouPanel>
           ) : (
             <QuickContactForm
-              id="snabbkontakt-sida"
+              id={QUICK_CONTACT_PAGE_FORM_ID}
               returnTo={initialString(actionData?.result, "returnTo") ?? "/snabbkontakt"}
               serverData={actionData}
             />

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import {
   CheckIcon,
   MailIcon,
@@ -33,15 +33,20 @@ export const meta: MetaFunction = () =>
   });
 
 export default function ThankYouPage() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Reached from the wizard in the page: focus on the heading says where the visitor is now.
   useEffect(() => {
     window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
   }, []);
   return (
     <Container className="py-16 text-center sm:py-24">
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-success text-white">
         <CheckIcon className="size-8" />
       </span>
-      <h1 className="mt-6 text-4xl">Tack för din förfrågan!</h1>
+      <h1 ref={heading} tabIndex={-1} className="mt-6 text-4xl focus:outline-none">
+        Tack för din förfrågan!
+      </h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
         Vi har tagit emot den och hör av oss inom 24 timmar med ett prisförslag. {CONFIRMATION_ON_ITS_WAY} Brådskar det? Ring oss gärna.
       </p>

@@ -30,6 +30,15 @@ export function openDialogName(search: string): DialogName | null {
   return (dialogNames as readonly string[]).includes(value ?? "") ? (value as DialogName) : null;
 }
 
+/** A dialog's thank-you heading: where a form sent from a dialog lands (the dialog is drawn first in the page). */
+export const DIALOG_THANK_YOU_ANCHOR = "dialog-tack";
+
+/** Where a sent form returning to `path` lands: the open dialog's thank-you, or `anchor` on a page without one. */
+export function thankYouAnchor(path: string, anchor: string): string {
+  const query = path.indexOf("?");
+  return query !== -1 && openDialogName(path.slice(query).split("#")[0]!) ? DIALOG_THANK_YOU_ANCHOR : anchor;
+}
+
 /** `search` without any dialog's own parameters, then with those of `name` that `own` gives. */
 function ownParams(search: string, name?: DialogName, own: Record<string, string | undefined> = {}): URLSearchParams {
   const params = new URLSearchParams(search);

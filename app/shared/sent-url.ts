@@ -6,6 +6,9 @@ import { safePathWithQuery } from "./safe-redirect";
  */
 export const SENT_PARAM = "skickat";
 
+/** A page that is its own form's answer says it is done with `?klart=1` (unsubscribing, confirming a subscription). */
+export const DONE_PARAM = "klart";
+
 export function sentForm(search: string): string | null {
   return new URLSearchParams(search).get(SENT_PARAM);
 }

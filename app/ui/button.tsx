@@ -5,7 +5,7 @@ export type ButtonVariant = "accent" | "primary" | "secondary" | "ghost" | "inve
 export type ButtonSize = "md" | "lg" | "sm";
 
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-xl font-semibold no-underline transition-colors focus-visible:outline-3 disabled:cursor-not-allowed disabled:opacity-70";
+  "inline-flex items-center justify-center gap-2 rounded-xl font-semibold no-underline transition-colors focus-visible:outline-3 disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:opacity-70";
 
 const variants: Record<ButtonVariant, string> = {
   accent: "bg-accent-500 text-ink hover:bg-accent-400 shadow-sm",
@@ -48,10 +48,14 @@ interface StatusButtonProps extends ButtonProps {
   pendingText?: string;
 }
 
-/** A submit button that shows 'Skickar...' with a spinner and is disabled while its form is sending. */
-export function StatusButton({ pending, pendingText = "Skickar...", children, disabled, ...props }: StatusButtonProps) {
+/**
+ * A submit button that shows 'Skickar...' with a spinner while its form is sending. It keeps focus
+ * then (aria-disabled, not disabled, which would drop focus to the page): the form's own submit
+ * handler (every form's, the kit's) sends nothing while a send is under way.
+ */
+export function StatusButton({ pending, pendingText = "Skickar...", children, disabled, className, ...props }: StatusButtonProps) {
   return (
-    <Button type="submit" disabled={pending || disabled} aria-disabled={pending || disabled} {...props}>
+    <Button type="submit" disabled={disabled} aria-disabled={pending || disabled || undefined} className={className} {...props}>
       {pending ? (
         <>
           <Spinner />

@@ -31,7 +31,7 @@ interface FieldShellProps {
   hint?: ReactNode;
   errors: FieldErrors;
   className?: string;
-  children: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+  children: (aria: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
 }
 
 /** Label, control, hint and errors, with the control tied to its hint and errors for screen readers. */
@@ -51,7 +51,8 @@ function FieldShell({ id, label, required, hint, errors, className, children }: 
           </span>
         )}
       </label>
-      {children({ id, "aria-invalid": invalid ? true : undefined, "aria-describedby": describedBy })}
+      {/* False, not absent: a required select whose first option is empty is otherwise exposed as invalid before anything is chosen. */}
+      {children({ id, "aria-invalid": invalid, "aria-describedby": describedBy })}
       {hint && (
         <p id={hintId} className="mt-1.5 text-sm text-muted">
           {hint}
@@ -73,7 +74,7 @@ export function Field({ label, hint, errors, className, id, ...inputProps }: Bas
   const fallbackId = useId();
   return (
     <FieldShell id={id ?? fallbackId} label={label} hint={hint} errors={errors} required={inputProps.required} className={className}>
-      {(aria) => <input {...inputProps} {...aria} className={controlClasses(Boolean(aria["aria-invalid"]))} />}
+      {(aria) => <input {...inputProps} {...aria} className={controlClasses(aria["aria-invalid"])} />}
     </FieldShell>
   );
 }
@@ -89,7 +90,7 @@ export function TextareaField({
   const fallbackId = useId();
   return (
     <FieldShell id={id ?? fallbackId} label={label} hint={hint} errors={errors} required={props.required} className={className}>
-      {(aria) => <textarea rows={4} {...props} {...aria} className={controlClasses(Boolean(aria["aria-invalid"]))} />}
+      {(aria) => <textarea rows={4} {...props} {...aria} className={controlClasses(aria["aria-invalid"])} />}
     </FieldShell>
   );
 }
@@ -113,7 +114,7 @@ export function SelectField({
   return (
     <FieldShell id={id ?? fallbackId} label={label} hint={hint} errors={errors} required={props.required} className={className}>
       {(aria) => (
-        <select {...props} {...aria} className={controlClasses(Boolean(aria["aria-invalid"]))}>
+        <select {...props} {...aria} className={controlClasses(aria["aria-invalid"])}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -17,7 +17,7 @@ function placement(page: Page, selector: string) {
 }
 
 describe("errors land where the visitor looks", () => {
-  it("without JavaScript a wizard step answered with errors opens scrolled to the form, below the header", async () => {
+  it("without JavaScript a wizard step answered with errors opens scrolled to its error summary, below the header", async () => {
     const context = await newContext(site.browser, { javaScript: false, baseURL: site.worker.url, width: 390 });
     const page = await context.newPage();
     await page.goto("/offert");
@@ -25,15 +25,15 @@ describe("errors land where the visitor looks", () => {
     await page.getByRole("button", { name: "Nästa" }).click();
     await page.getByLabel("Till adress").fill("Ågatan 9, 541 30 Skövde");
     await page.getByRole("button", { name: "Nästa" }).click();
-    expect(new URL(page.url()).hash).toBe("#offertformular");
-    await page.getByText("Något behöver rättas:").waitFor();
-    const form = await placement(page, "#offertformular");
+    expect(new URL(page.url()).hash).toBe("#offert-formular-felsammanfattning");
+    await page.getByText("Det finns 2 fel i formuläret").waitFor();
+    const form = await placement(page, "#offert-formular-felsammanfattning");
     expect(form.top).toBeGreaterThanOrEqual(form.headerBottom - 1);
     expect(form.top).toBeLessThan(form.viewport);
     await context.close();
   });
 
-  it("without JavaScript the booking page answered with errors opens at the form", async () => {
+  it("without JavaScript the booking page answered with errors opens at its error summary", async () => {
     const context = await newContext(site.browser, { javaScript: false, baseURL: site.worker.url, width: 390 });
     const page = await context.newPage();
     await page.goto("/boka");
@@ -41,22 +41,22 @@ describe("errors land where the visitor looks", () => {
       .getByRole("button", { name: /Skicka|Boka/ })
       .last()
       .click();
-    expect(new URL(page.url()).hash).toBe("#bokning");
-    const form = await placement(page, "#bokning");
+    expect(new URL(page.url()).hash).toBe("#boka-sida-felsammanfattning");
+    const form = await placement(page, "#boka-sida-felsammanfattning");
     expect(form.top).toBeGreaterThanOrEqual(form.headerBottom - 1);
     expect(form.top).toBeLessThan(form.viewport);
     await context.close();
   });
 
-  it("with JavaScript the first invalid field is focused and shown below the sticky header", async () => {
+  it("with JavaScript the error summary is focused and shown below the sticky header", async () => {
     const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url, width: 390 });
     const page = await context.newPage();
     await page.goto("/kontakt");
     await untilHydrated(page);
     await page.getByRole("button", { name: "Skicka" }).first().click();
-    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-invalid") === "true");
+    await page.waitForFunction(() => document.activeElement?.id.endsWith("-felsammanfattning"));
     const id = await page.evaluate(() => document.activeElement!.id);
-    // Focusing scrolls the field into view, which takes a moment: wait until it is there.
+    // The summary is scrolled into view as it is focused, which takes a moment: wait until it is there.
     const shown = async () => {
       const field = await placement(page, `#${id}`);
       return field.top >= field.headerBottom && field.bottom <= field.viewport;

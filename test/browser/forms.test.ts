@@ -73,7 +73,7 @@ describe("with JavaScript off", () => {
     await dialog.getByLabel("Piano").check();
     await dialog.getByLabel("Transport").check();
     await dialog.getByRole("button", { name: "Skicka bokning" }).click();
-    await page.waitForURL(/\/\?dialog=boka&skickat=boka#main$/);
+    await page.waitForURL(/\/\?dialog=boka&skickat=boka#dialog-tack$/);
     await expect(page.getByText("Vi har tagit emot din bokning").isVisible()).resolves.toBe(true);
     expect(
       await row(
@@ -102,7 +102,10 @@ describe("with JavaScript off", () => {
     await form.getByLabel("Till adress").fill("Lillgatan 2, Storstad");
     await form.getByRole("button", { name: "Skicka bokning" }).click();
     await page.waitForURL("**/boka?skickat=boka#bokning");
-    await expect(page.locator(new URL(page.url()).hash).innerText()).resolves.toContain("Vi har tagit emot din bokning");
+    await expect(page.locator(new URL(page.url()).hash).innerText()).resolves.toBe("Tack!");
+    await expect(page.locator("section", { has: page.locator(new URL(page.url()).hash) }).innerText()).resolves.toContain(
+      "Vi har tagit emot din bokning",
+    );
     expect(await row("SELECT customer_phone FROM bookings WHERE customer_email = ?", "boka-sida@example.se")).toEqual({
       customer_phone: "+46701234567",
     });
@@ -113,7 +116,7 @@ describe("with JavaScript off", () => {
     const dialog = page.getByRole("dialog", { name: "Spara 10% på din flytt!" });
     await dialog.getByLabel("E-post").fill("Prenumerant@Example.se");
     await dialog.getByRole("button", { name: "Ge mig rabatten" }).click();
-    await page.waitForURL("**/om-oss?dialog=nyhetsbrev&skickat=nyhetsbrev-discount#main");
+    await page.waitForURL("**/om-oss?dialog=nyhetsbrev&skickat=nyhetsbrev-discount#dialog-tack");
     expect(await row("SELECT email, source, ip_address FROM newsletter_subscriptions WHERE email = ?", "prenumerant@example.se")).toEqual({
       email: "prenumerant@example.se",
       source: "discount",
@@ -173,7 +176,7 @@ describe("with JavaScript on", () => {
     await page.goBack();
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Skicka bokning" }).click();
-    await dialog.getByText("Namn är obligatoriskt").waitFor();
+    await dialog.locator("#boka-dialog-customer_name-error").getByText("Namn är obligatoriskt").waitFor();
     await dialog.getByLabel("Namn").fill("Js Jansson");
     await dialog.getByLabel("E-post").fill("js@example.se");
     await dialog.getByLabel("Telefon").fill("0701234567");

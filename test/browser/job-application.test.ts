@@ -40,18 +40,20 @@ describe("the job application form", () => {
       if (request.method() === "POST") posts.push(request.url());
     });
     await page.getByLabel(/CV/).setInputFiles({ name: "stor.pdf", mimeType: "application/pdf", buffer: pdf(5 * 1024 * 1024 + 1) });
-    await expect(page.getByText("Filen är för stor. Max storlek är 5MB.").isVisible()).resolves.toBe(true);
+    await expect(page.getByText("Filen är för stor: välj en PDF-fil på högst 5 MB.").isVisible()).resolves.toBe(true);
     await expect(page.getByLabel(/CV/).inputValue()).resolves.toBe("");
     expect(posts).toEqual([]);
     await context.close();
   });
 
-  it("after a refused CV the visitor sends the application without it (JavaScript on)", async () => {
+  it("after a refused CV the visitor chooses to send the application without it (JavaScript on)", async () => {
     const context = await newContext(site.browser, { javaScript: true, baseURL: site.worker.url });
     const page = await context.newPage();
     await page.goto("/jobba-hos-oss");
     await untilHydrated(page);
     await page.getByLabel(/CV/).setInputFiles({ name: "cv.txt", mimeType: "text/plain", buffer: Buffer.from("inte en pdf") });
+    // The refused file stops the application until the visitor says to send it without one.
+    await page.getByRole("button", { name: "Skicka utan CV" }).click();
     await page.getByLabel("Namn").fill("Utan Cv");
     await page.getByLabel("E-post").fill("utan-cv-js@example.se");
     await page.getByLabel("Telefon").fill("070-111 22 33");

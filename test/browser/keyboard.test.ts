@@ -47,7 +47,7 @@ describe("keyboard and motion (WCAG 2.2 AA)", () => {
     await context.close();
   });
 
-  it("moves focus to the first invalid field after a failed submit with JavaScript", async () => {
+  it("moves focus to the error summary after a failed submit with JavaScript, and its first link to the first invalid field", async () => {
     const context = await site.browser.newContext({ baseURL: site.worker.url });
     const page = await context.newPage();
     await page.goto("/offert");
@@ -56,6 +56,9 @@ describe("keyboard and motion (WCAG 2.2 AA)", () => {
     await page.getByRole("button", { name: "Nästa" }).click();
     await page.getByLabel("Från adress").waitFor();
     await page.getByRole("button", { name: "Nästa" }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("offert-formular-felsammanfattning");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
     await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).resolves.toBe("move_type");
     await context.close();
   });

@@ -31,7 +31,7 @@ describe("form schemas on demand", () => {
     await page.goto("/kontakt", { waitUntil: "networkidle" });
     await untilHydrated(page);
     await page.getByRole("button", { name: "Skicka meddelande" }).click();
-    await page.getByText("Namn är obligatoriskt").waitFor();
+    await page.locator("ul[id$='-name-error']").getByText("Namn är obligatoriskt").waitFor();
     expect(posts).toEqual([]);
     await context.close();
   });

@@ -59,14 +59,20 @@ describe("the home and Kontakt form schema", () => {
     });
   });
 
-  it("says 'Ogiltig e-postadress' for an address without a domain", () => {
-    expect(errorsOf(contactSchema, { ...contact, email: "anna@" })).toEqual({ email: ["Ogiltig e-postadress"] });
+  it("says 'Ange en e-postadress som namn@exempel.se' for an address without a domain", () => {
+    expect(errorsOf(contactSchema, { ...contact, email: "anna@" })).toEqual({ email: ["Ange en e-postadress som namn@exempel.se"] });
   });
 
-  it("says 'Ogiltigt telefonnummer' for letters or too few digits", () => {
-    expect(errorsOf(contactSchema, { ...contact, phone: "070abc123" })).toEqual({ phone: ["Ogiltigt telefonnummer"] });
-    expect(errorsOf(contactSchema, { ...contact, phone: "12345" })).toEqual({ phone: ["Ogiltigt telefonnummer"] });
-    expect(errorsOf(contactSchema, { ...contact, phone: "------" })).toEqual({ phone: ["Ogiltigt telefonnummer"] });
+  it("says 'Ange ett telefonnummer som 070-123 45 67 eller +46 70 123 45 67' for letters or too few digits", () => {
+    expect(errorsOf(contactSchema, { ...contact, phone: "070abc123" })).toEqual({
+      phone: ["Ange ett telefonnummer som 070-123 45 67 eller +46 70 123 45 67"],
+    });
+    expect(errorsOf(contactSchema, { ...contact, phone: "12345" })).toEqual({
+      phone: ["Ange ett telefonnummer som 070-123 45 67 eller +46 70 123 45 67"],
+    });
+    expect(errorsOf(contactSchema, { ...contact, phone: "------" })).toEqual({
+      phone: ["Ange ett telefonnummer som 070-123 45 67 eller +46 70 123 45 67"],
+    });
   });
 
   it("says 'Välj en tjänst' for a service outside the list", () => {
@@ -203,15 +209,17 @@ describe.each(phoneForms)("the $form schema's phone", ({ schema, valid, field })
     ["too short", "070-12 3"],
     ["too long", "+46 70 123 45 67 89 01 23"],
     ["letters", "070-123 45 6x"],
-  ])("says 'Ogiltigt telefonnummer' when %s (%s)", (_, typed) => {
-    expect(errorsOf(schema, { ...valid, [field]: typed })).toEqual({ [field]: ["Ogiltigt telefonnummer"] });
+  ])("says 'Ange ett telefonnummer som 070-123 45 67 eller +46 70 123 45 67' when %s (%s)", (_, typed) => {
+    expect(errorsOf(schema, { ...valid, [field]: typed })).toEqual({
+      [field]: ["Ange ett telefonnummer som 070-123 45 67 eller +46 70 123 45 67"],
+    });
   });
 });
 
 describe("the newsletter schema", () => {
   it("requires a valid e-mail", () => {
     expect(errorsOf(newsletterSchema, {})).toEqual({ email: ["E-post är obligatoriskt"] });
-    expect(errorsOf(newsletterSchema, { email: "nils" })).toEqual({ email: ["Ogiltig e-postadress"] });
+    expect(errorsOf(newsletterSchema, { email: "nils" })).toEqual({ email: ["Ange en e-postadress som namn@exempel.se"] });
   });
 
   it("stores the address trimmed and lower-cased, source 'discount' unless a form says otherwise", () => {

@@ -82,7 +82,7 @@ describe("quote wizard schemas", () => {
     expect(errorsOf(contactDetailsSchema, { telefon: "12" })).toMatchObject({
       namn: ["Namn är obligatoriskt"],
       epost: ["E-post är obligatoriskt"],
-      telefon: ["Ogiltigt telefonnummer"],
+      telefon: ["Ange ett telefonnummer som 070-123 45 67 eller +46 70 123 45 67"],
     });
     const ok = parseWithZod(form({ namn: "Åsa", epost: "asa@example.se", telefon: "070-123 45 67" }), { schema: contactDetailsSchema });
     expect(ok.status === "success" && ok.value.telefon).toBe("+46701234567");

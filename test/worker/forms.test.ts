@@ -144,12 +144,12 @@ describe("home and Kontakt forms", () => {
     expect(elementText(html, "kontakt-kontakt-name-error")).toContain("Namn är obligatoriskt");
   });
 
-  it("says 'Ogiltig e-postadress' and 'Ogiltigt telefonnummer' and keeps what was typed", async () => {
+  it("says 'Ange en e-postadress som namn@exempel.se' and 'Ange ett telefonnummer som 070-123 45 67 eller +46 70 123 45 67' and keeps what was typed", async () => {
     const response = await post(worker, "/?index", { ...contact, email: "anna@", phone: "12ab" });
     expect(response.status).toBe(400);
     const html = text(await response.text());
-    expect(html).toContain("Ogiltig e-postadress");
-    expect(html).toContain("Ogiltigt telefonnummer");
+    expect(html).toContain("Ange en e-postadress som namn@exempel.se");
+    expect(html).toContain("Ange ett telefonnummer som 070-123 45 67 eller +46 70 123 45 67");
     expect(html).toContain('value="Anna Svensson"');
     expect(html).toContain("Vi flyttar en trea i maj.");
   });
@@ -163,17 +163,17 @@ describe("home and Kontakt forms", () => {
 });
 
 describe("the booking dialog 'Boka Transist'", () => {
-  it("renders open on any page with ?dialog=boka, posting to /boka", async () => {
+  it("renders open on any page with ?dialog=boka, posting to /boka, landing on its page's error summary", async () => {
     const html = text(await (await worker.fetch("/?dialog=boka")).text());
     expect(html).toContain("Boka Transist");
-    expect(html).toMatch(/<form[^>]*action="\/boka#bokning"/);
+    expect(html).toMatch(/<form[^>]*action="\/boka#boka-sida-felsammanfattning"/);
     expect(html).toContain('name="returnTo" value="/?dialog=boka"');
   });
 
   it("stores every field: lists as JSON, booleans, floors defaulting to 0, +46 phone, status pending", async () => {
     const response = await post(worker, "/boka", booking);
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/tjanster?dialog=boka&skickat=boka#main");
+    expect(response.headers.get("location")).toBe("/tjanster?dialog=boka&skickat=boka#dialog-tack");
     const [row] = await rows(worker, "SELECT * FROM bookings WHERE customer_email = 'erik@example.se'");
     expect(row).toMatchObject({
       customer_name: "Erik Berg",
@@ -233,8 +233,8 @@ describe("the booking dialog 'Boka Transist'", () => {
     });
     const html = text(await response.text());
     expect(html).toContain("Datum kan inte vara i det förflutna");
-    expect(html).toContain("Ogiltig e-postadress");
-    expect(html).toContain("Ogiltigt telefonnummer");
+    expect(html).toContain("Ange en e-postadress som namn@exempel.se");
+    expect(html).toContain("Ange ett telefonnummer som 070-123 45 67 eller +46 70 123 45 67");
     expect(html).toContain('value="Storgatan 1, 123 45 Småstad"');
   });
 
@@ -250,7 +250,7 @@ describe("the booking dialog 'Boka Transist'", () => {
   it("pretends success for a filled honeypot and writes nothing", async () => {
     const response = await post(worker, "/boka", { ...booking, customer_email: "bot@example.se", webbplats: "http://spam.example" });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/tjanster?dialog=boka&skickat=boka#main");
+    expect(response.headers.get("location")).toBe("/tjanster?dialog=boka&skickat=boka#dialog-tack");
     expect(await rows(worker, "SELECT id FROM bookings WHERE customer_email = 'bot@example.se'")).toHaveLength(0);
   });
 
@@ -270,7 +270,7 @@ describe("the floating contact widget", () => {
   it("renders its dialog with ?dialog=snabbkontakt and writes a pending booking", async () => {
     const html = text(await (await worker.fetch("/om-oss?dialog=snabbkontakt")).text());
     expect(html).toContain("Snabbkontakt");
-    expect(html).toMatch(/<form[^>]*action="\/snabbkontakt"/);
+    expect(html).toMatch(/<form[^>]*action="\/snabbkontakt#snabbkontakt-sida-felsammanfattning"/);
     const response = await post(worker, "/snabbkontakt", {
       customerName: "Sara Lind",
       customerEmail: "sara@example.se",
@@ -279,7 +279,7 @@ describe("the floating contact widget", () => {
       notes: "Ring efter 17",
       returnTo: "/om-oss?dialog=snabbkontakt",
     });
-    expect(response.headers.get("location")).toBe("/om-oss?dialog=snabbkontakt&skickat=snabbkontakt#main");
+    expect(response.headers.get("location")).toBe("/om-oss?dialog=snabbkontakt&skickat=snabbkontakt#dialog-tack");
     const [row] = await rows(
       worker,
       "SELECT customer_name, customer_phone, service, notes, status, source FROM bookings WHERE customer_email = 'sara@example.se'",
@@ -308,14 +308,14 @@ describe("the newsletter", () => {
     const html = text(await (await worker.fetch("/?dialog=nyhetsbrev")).text());
     expect(html).toContain("Spara 10% på din flytt!");
     expect(html).toContain('href="/avregistrera"');
-    expect(html).toMatch(/<form[^>]*action="\/nyhetsbrev"/);
+    expect(html).toMatch(/<form[^>]*action="\/nyhetsbrev#nyhetsbrev-discount-felsammanfattning"/);
   });
 
   it("stores the e-mail lower-cased and trimmed, source discount, no IP, the user agent; twice is one row", async () => {
     const fields = { email: "  Nils.Nilsson@Example.SE ", source: "discount", returnTo: "/?dialog=nyhetsbrev" };
     const first = await post(worker, "/nyhetsbrev", fields, { "User-Agent": "Testlasare/1.0" });
     expect(first.status).toBe(302);
-    expect(first.headers.get("location")).toBe("/?dialog=nyhetsbrev&skickat=nyhetsbrev-discount#main");
+    expect(first.headers.get("location")).toBe("/?dialog=nyhetsbrev&skickat=nyhetsbrev-discount#dialog-tack");
     const again = await post(worker, "/nyhetsbrev", { ...fields, email: "nils.nilsson@example.se" }, { "User-Agent": "Annan/2.0" });
     expect(again.status).toBe(302);
     const subscriptions = await rows(
@@ -338,7 +338,7 @@ describe("the newsletter", () => {
     expect(empty).toContain("E-post är obligatoriskt");
     const invalid = await post(worker, "/nyhetsbrev", { email: "inte-en-adress", source: "discount" });
     expect(invalid.status).toBe(400);
-    expect(text(await invalid.text())).toContain("Ogiltig e-postadress");
+    expect(text(await invalid.text())).toContain("Ange en e-postadress som namn@exempel.se");
   });
 });
 

@@ -72,21 +72,30 @@ describe("job applications", () => {
     expect(objects).toHaveLength(1);
   });
 
-  it("refuses a 5 MB + 1 byte PDF with 'Filen är för stor. Max storlek är 5MB.' and stores nothing", async () => {
+  it("refuses a 5 MB + 1 byte PDF with 'Filen är för stor: välj en PDF-fil på högst 5 MB.' and stores nothing", async () => {
     const result = await apply(worker, form({ ...fields, email: "stor@example.se" }, { bytes: pdf(5 * MB + 1), name: "stor.pdf" }));
     expect(result.status).toBe(413);
-    expect(result.html).toContain("Filen är för stor. Max storlek är 5MB.");
+    expect(result.html).toContain("Filen är för stor: välj en PDF-fil på högst 5 MB.");
     expect(result.html).toContain('value="stor@example.se"');
     const { rows, objects } = await state(worker);
     expect(rows.filter((row) => row.email === "stor@example.se")).toHaveLength(0);
     expect(objects).toHaveLength(1);
   });
 
+  it("answers a 6 MB CV (over the request's limit) with the form as filled and the error on the CV field", async () => {
+    const result = await apply(worker, form({ ...fields, email: "sex-mb@example.se" }, { bytes: pdf(6 * MB), name: "stor.pdf" }));
+    expect(result.status).toBe(413);
+    expect(result.html).toContain('value="sex-mb@example.se"');
+    expect(result.html).toMatch(/<input id="jobbansokan-cv"[^>]*aria-invalid="true"[^>]*aria-describedby="jobbansokan-cv-error"/);
+    expect(result.html).toMatch(/<title>Fel: /);
+    expect((await state(worker)).rows.filter((row) => row.email === "sex-mb@example.se")).toHaveLength(0);
+  });
+
   it("refuses a request far over the limit before reading it", async () => {
     // Only the headers: a client still writing 8 MB after the 413 would get a reset, not the answer.
     const result = await postOversized(worker.url, "/jobba-hos-oss", 8 * MB, "declared");
     expect(result.status).toBe(413);
-    expect(result.text).toContain("Filen är för stor. Max storlek är 5MB.");
+    expect(result.text).toContain("Filen är för stor: välj en PDF-fil på högst 5 MB.");
     expect((await state(worker)).objects).toHaveLength(1);
   });
 
@@ -97,7 +106,7 @@ describe("job applications", () => {
     ]) {
       const result = await apply(worker, form({ ...fields, email: "fel-fil@example.se" }, file));
       expect(result.status).toBe(400);
-      expect(result.html).toContain("CV:t måste vara en PDF-fil (.pdf).");
+      expect(result.html).toContain("CV:t måste vara en PDF-fil: välj en fil som slutar på .pdf, högst 5 MB.");
     }
     const { rows, objects } = await state(worker);
     expect(rows.filter((row) => row.email === "fel-fil@example.se")).toHaveLength(0);

@@ -101,7 +101,7 @@ describe("newsletter double opt-in", () => {
     // Pressed: the button's plain form POST confirms, and the page says so.
     const pressed = await press(link);
     expect(pressed.status).toBe(302);
-    expect(pressed.headers.get("Location")).toBe("/nyhetsbrev/bekrafta?klart=1");
+    expect(pressed.headers.get("Location")).toBe("/nyhetsbrev/bekrafta?klart=1#bekraftad");
     expect((await subscription(email))?.confirmed_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(await (await worker.fetch("/nyhetsbrev/bekrafta?klart=1")).text()).toContain("Din adress är bekräftad");
     // Now the company is told of its new subscriber, once.
@@ -154,7 +154,12 @@ describe("newsletter double opt-in", () => {
     const page = await worker.fetch(expired);
     expect(page.status).toBe(410);
     expect(await page.text()).toContain("Länken gäller inte längre");
-    expect((await press(expired)).status).toBe(410);
+    const pressed = await press(expired);
+    expect(pressed.status).toBe(410);
+    // Without JavaScript the answer says it failed in its title.
+    const answer = await pressed.text();
+    expect(answer).toMatch(/<title>Fel: Bekräfta din prenumeration/);
+    expect(answer).toMatch(/<div tabindex="-1" id="nyhetsbrev-bekrafta-felsammanfattning"/);
     expect((await subscription(email))?.confirmed_at).toBeNull();
     // The real link still works.
     expect((await press(link)).status).toBe(302);

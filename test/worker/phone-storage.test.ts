@@ -119,13 +119,16 @@ describe.each(forms.map((form, index) => ({ ...form, index })))(
       await expect(stored(worker, email)).resolves.toBe(expected);
     });
 
-    it.each(refused)("refuses %s with 'Ogiltigt telefonnummer' and stores nothing", async (typed) => {
-      const email = `ogiltigt-${index}-${refused.indexOf(typed)}@example.se`;
-      const response = await submit(worker, typed, email);
-      expect(response.status).toBe(refusedStatus);
-      expect(await response.text()).toContain("Ogiltigt telefonnummer");
-      for (const table of ["bookings WHERE customer_email = ?", "quotes WHERE epost = ?", "job_applications WHERE email = ?"])
-        expect(await worker.sql(`SELECT 1 FROM ${table}`, email)).toHaveLength(0);
-    });
+    it.each(refused)(
+      "refuses %s with 'Ange ett telefonnummer som 070-123 45 67 eller +46 70 123 45 67' and stores nothing",
+      async (typed) => {
+        const email = `ogiltigt-${index}-${refused.indexOf(typed)}@example.se`;
+        const response = await submit(worker, typed, email);
+        expect(response.status).toBe(refusedStatus);
+        expect(await response.text()).toContain("Ange ett telefonnummer som 070-123 45 67 eller +46 70 123 45 67");
+        for (const table of ["bookings WHERE customer_email = ?", "quotes WHERE epost = ?", "job_applications WHERE email = ?"])
+          expect(await worker.sql(`SELECT 1 FROM ${table}`, email)).toHaveLength(0);
+      },
+    );
   },
 );

@@ -64,8 +64,8 @@ function chosenCleaningType(form: string): string | undefined {
   return /<option value="([^"]*)" selected=""/.exec(select)?.[1];
 }
 
-const DIALOG_FORM = '<form method="post" action="/offert#offertformular" id="offert-dialog-formular"';
-const PAGE_FORM = '<form method="post" action="/offert#offertformular" id="offert-formular"';
+const DIALOG_FORM = '<form method="post" action="/offert#offert-formular-felsammanfattning" id="offert-dialog-formular"';
+const PAGE_FORM = '<form method="post" action="/offert#offert-formular-felsammanfattning" id="offert-formular"';
 
 const STEP_ONE = "Vilken tjänst behöver du hjälp med?";
 const STEP_TWO = "Berätta mer om dina behov";

@@ -27,7 +27,7 @@ describe("the quote wizard without JavaScript: every step a page of its own", ()
   it("answers step 1's post with 303 to /offert?steg=2 and the answers in a short-lived HttpOnly cookie for /offert", async () => {
     const result = await postQuoteStep(worker, { step: "1", intent: "next", service_type: "flytthjälp" });
     expect(result.status).toBe(303);
-    expect(result.location).toBe("/offert?steg=2#offertformular");
+    expect(result.location).toBe("/offert?steg=2#offert-formular-steg");
     const attributes = result.setCookie!.split(/;\s*/).slice(1).sort();
     expect(result.setCookie).toMatch(/^quoteAnswers=[A-Za-z0-9%_-]+;/);
     expect(attributes).toEqual(["HttpOnly", "Max-Age=3600", "Path=/offert", "SameSite=Lax"]);
@@ -63,7 +63,7 @@ describe("the quote wizard without JavaScript: every step a page of its own", ()
 
   it("never keeps a step's page, which holds the answers so far, in any cache: private, no-store, bypassing the edge cache", async () => {
     const first = await postQuoteStep(worker, { ...moving, step: "2", intent: "next" });
-    expect(first.location).toBe("/offert?steg=3#offertformular");
+    expect(first.location).toBe("/offert?steg=3#offert-formular-steg");
     for (let round = 0; round < 2; round++) {
       const page = await worker.fetch("/offert?steg=3", { headers: { Cookie: cookiePair(first.setCookie) } });
       expect(await page.text()).toContain("Så vi kan skicka din offert");
@@ -74,14 +74,14 @@ describe("the quote wizard without JavaScript: every step a page of its own", ()
     // Someone else asking for the same address gets none of it.
     const stranger = await worker.fetch("/offert?steg=3");
     expect(stranger.status).toBe(302);
-    expect(stranger.headers.get("location")).toBe("/offert?steg=1#offertformular");
+    expect(stranger.headers.get("location")).toBe("/offert?steg=1#offert-formular-steg");
     await stranger.arrayBuffer();
   });
 
   it("answers a refused step with 303 to its own page, which shows the messages and what was typed", async () => {
     const result = await postQuoteStep(worker, { service_type: "flytthjälp", from_address: "Storgatan 1", step: "2", intent: "next" });
     expect(result.status).toBe(303);
-    expect(result.location).toBe("/offert?steg=2&fel=1#offertformular");
+    expect(result.location).toBe("/offert?steg=2&fel=1#offert-formular-felsammanfattning");
     const html = decode(result.html);
     expect(html).toContain("Välj typ av flytt");
     expect(html).toContain("Till-adress är obligatoriskt");
@@ -97,7 +97,7 @@ describe("the quote wizard without JavaScript: every step a page of its own", ()
   it("answers Tillbaka with 303 to the step before, every answer kept, and Nästa brings the contact answers back", async () => {
     const back = await postQuoteStep(worker, { ...moving, ...contact, step: "3", intent: "back" });
     expect(back.status).toBe(303);
-    expect(back.location).toBe("/offert?steg=2#offertformular");
+    expect(back.location).toBe("/offert?steg=2#offert-formular-steg");
     expect(decode(back.html)).toContain('value="Storgatan 1, 123 45 Småstad"');
     expect(decode(back.html)).toContain('type="hidden" name="namn" value="Åsa Öberg"');
   });

@@ -102,7 +102,11 @@ describe("the quote wizard at /offert", () => {
   it("requires namn, epost and telefon on step 3 and writes nothing", async () => {
     const result = await post(worker, { ...moving, step: "3", intent: "submit", telefon: "12" });
     expect(result.status).toBe(303);
-    for (const message of ["Namn är obligatoriskt", "E-post är obligatoriskt", "Ogiltigt telefonnummer"])
+    for (const message of [
+      "Namn är obligatoriskt",
+      "E-post är obligatoriskt",
+      "Ange ett telefonnummer som 070-123 45 67 eller +46 70 123 45 67",
+    ])
       expect(result.html).toContain(message);
     expect(await quotes(worker)).toHaveLength(0);
   });

@@ -37,7 +37,7 @@ const cases: Array<{ form: string; action: string; fields: Record<string, string
     form: "booking dialog",
     action: "/boka#bokning",
     fields: { ...booking, customer_email: "r3@example.se", returnTo: "/tjanster?dialog=boka" },
-    lands: "/tjanster?dialog=boka&skickat=boka#main",
+    lands: "/tjanster?dialog=boka&skickat=boka#dialog-tack",
   },
   {
     form: "quick contact dialog",
@@ -49,13 +49,13 @@ const cases: Array<{ form: string; action: string; fields: Record<string, string
       service: "packning",
       returnTo: "/om-oss?dialog=snabbkontakt",
     },
-    lands: "/om-oss?dialog=snabbkontakt&skickat=snabbkontakt#main",
+    lands: "/om-oss?dialog=snabbkontakt&skickat=snabbkontakt#dialog-tack",
   },
   {
     form: "newsletter dialog",
     action: "/nyhetsbrev",
     fields: { email: "r5@example.se", source: "discount", returnTo: "/?dialog=nyhetsbrev" },
-    lands: "/?dialog=nyhetsbrev&skickat=nyhetsbrev-discount#main",
+    lands: "/?dialog=nyhetsbrev&skickat=nyhetsbrev-discount#dialog-tack",
   },
   {
     form: "home contact form",

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { openDialogName } from "~/shared/dialogs";
+import { openDialogName, thankYouAnchor } from "~/shared/dialogs";
 import { MAIN_ANCHOR, sentHref } from "~/shared/sent-url";
 import { leadNotification } from "~/shared/notifications";
 import { safeReturnPath, SITE_BASE } from "~/shared/safe-redirect";
@@ -16,7 +16,11 @@ import { company } from "~/shared/company";
 function bookingSuccessUrl(formData: FormData): string {
   const back = safeReturnPath(formData.get("returnTo"), "/boka");
   const { pathname, search } = new URL(back, SITE_BASE);
-  return sentHref(back, BOOKING_FORM, pathname === "/boka" && !openDialogName(search) ? BOOKING_FORM_ANCHOR : MAIN_ANCHOR);
+  return sentHref(
+    back,
+    BOOKING_FORM,
+    thankYouAnchor(back, pathname === "/boka" && !openDialogName(search) ? BOOKING_FORM_ANCHOR : MAIN_ANCHOR),
+  );
 }
 
 /** The booking dialog 'Boka Transist': every booking field, status pending; back to where the visitor was. */

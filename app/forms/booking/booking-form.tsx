@@ -3,7 +3,7 @@ import { stockholmToday } from "~/shared/dates";
 import {
   additionalServiceOptions,
   BOOKING_FORM,
-  BOOKING_FORM_ANCHOR,
+  BOOKING_PAGE_FORM_ID,
   includedServiceOptions,
   propertySizes,
   specialItemOptions,
@@ -12,7 +12,7 @@ import { bookingServices } from "~/forms/shared/fields";
 import type { FormActionData } from "~/forms/kit/client-action";
 import { StatusButton } from "~/ui/button";
 import { CheckboxField, Field, Honeypot, SelectField, TextareaField } from "~/ui/forms";
-import { FormErrors, wasChosen } from "~/forms/kit/form-parts";
+import { wasChosen } from "~/forms/kit/form-parts";
 import { useValidatedForm, type FieldProps } from "~/forms/kit/use-validated-form";
 import { lazySchema } from "~/forms/kit/lazy-schema";
 import type { ErrorsByField } from "~/forms/kit/validation-contract";
@@ -41,7 +41,7 @@ export function BookingForm({ id, returnTo, serverData, keyTerms }: BookingFormP
   const form = useValidatedForm({
     id,
     action: "/boka",
-    anchor: BOOKING_FORM_ANCHOR,
+    answeredBy: BOOKING_PAGE_FORM_ID,
     schema,
     draft: BOOKING_FORM,
     serverData,
@@ -50,7 +50,7 @@ export function BookingForm({ id, returnTo, serverData, keyTerms }: BookingFormP
 
   return (
     <form.Form key={form.formKey} {...form.formProps} className="relative space-y-7">
-      <FormErrors id={`${id}-error`} errors={form.formErrors ?? (hasFieldErrors(form.allErrors) ? [FIELDS_NEED_ATTENTION] : undefined)} />
+      {form.errorSummary}
       <Honeypot />
       {form.draftNote}
       <input type="hidden" name="returnTo" value={returnTo} />
@@ -83,7 +83,7 @@ export function BookingForm({ id, returnTo, serverData, keyTerms }: BookingFormP
         <Field
           {...field("move_from")}
           label="Från adress"
-          autoComplete="off"
+          autoComplete="address-line1"
           required
           placeholder="Gatuadress, postnummer och ort"
           className="sm:col-span-2"
@@ -98,7 +98,8 @@ export function BookingForm({ id, returnTo, serverData, keyTerms }: BookingFormP
         <Field
           {...field("move_to")}
           label="Till adress"
-          autoComplete="off"
+          // The new address is where the goods go: "shipping", as in the quote wizard.
+          autoComplete="shipping address-line1"
           required
           placeholder="Gatuadress, postnummer och ort"
           className="sm:col-span-2"
@@ -145,12 +146,6 @@ export function BookingForm({ id, returnTo, serverData, keyTerms }: BookingFormP
 /** A floor number: 0 unless the visitor said otherwise. */
 function FloorField({ defaultValue, ...props }: FieldProps & { label: string }) {
   return <Field {...props} defaultValue={defaultValue ?? "0"} type="number" inputMode="numeric" min={0} max={99} />;
-}
-
-const FIELDS_NEED_ATTENTION = "Några uppgifter saknas eller behöver rättas. Se markeringarna nedan.";
-
-function hasFieldErrors(errors: ErrorsByField): boolean {
-  return Object.entries(errors).some(([name, list]) => name !== "" && (list?.length ?? 0) > 0);
 }
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {

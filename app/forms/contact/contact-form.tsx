@@ -1,7 +1,7 @@
 import { Link, useActionData, useLocation } from "@remix-run/react";
 import { sentForm, withoutSentHref } from "~/shared/sent-url";
 import type { FormActionData } from "~/forms/kit/client-action";
-import { FormErrors, ThankYouPanel } from "~/forms/kit/form-parts";
+import { ThankYouPanel } from "~/forms/kit/form-parts";
 import { useValidatedForm } from "~/forms/kit/use-validated-form";
 import { lazySchema } from "~/forms/kit/lazy-schema";
 import { bookingServices } from "~/forms/shared/fields";
@@ -26,16 +26,16 @@ export function ContactForm({ source }: { source: ContactSource }) {
   const form = useValidatedForm({
     id: `kontakt-${source}`,
     action: formAction[source],
-    anchor: CONTACT_FORM_ANCHOR,
     schema,
     draft: source,
     serverData: useActionData<FormActionData>(),
   });
 
   return (
-    <div id={CONTACT_FORM_ANCHOR} className="scroll-mt-24">
+    <div id={sent ? undefined : CONTACT_FORM_ANCHOR} className="scroll-mt-24">
       {sent ? (
         <ThankYouPanel
+          id={CONTACT_FORM_ANCHOR}
           actions={
             <Link to={withoutSentHref(location)} replace preventScrollReset className="font-semibold underline">
               Skicka ett nytt meddelande
@@ -46,7 +46,7 @@ export function ContactForm({ source }: { source: ContactSource }) {
         </ThankYouPanel>
       ) : (
         <form.Form key={form.formKey} {...form.formProps} className="relative space-y-5">
-          <FormErrors id={`${form.formProps.id}-error`} errors={form.formErrors} />
+          {form.errorSummary}
           <Honeypot />
           {form.draftNote}
           <div className="grid gap-5 sm:grid-cols-2">

@@ -30,6 +30,11 @@ export async function jobApplicationAction({ request, context }: ActionFunctionA
   } catch (error) {
     if (error instanceof FormRequestError) {
       logRejected(context.requestId, JOB_FORM, rejectionOf(error));
+      // Too large is the CV: said at the CV field, with everything else as the visitor filled it.
+      if (error.status === 413 && error.fieldsBeforeLimit) {
+        const submission = parseWithZod(error.fieldsBeforeLimit, { schema: jobApplicationSchema });
+        return replyWith(submission.reply({ fieldErrors: { cv: [cvMessages.tooLarge] }, hideFields: ["cv"] }), 413);
+      }
       return replyWith(formErrorResult(error.status === 413 ? cvMessages.tooLarge : error.message), error.status);
     }
     throw error;

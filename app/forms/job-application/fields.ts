@@ -8,8 +8,8 @@ export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const JOB_REQUEST_MAX_BYTES = CV_MAX_BYTES + 256 * 1024;
 
 export const cvMessages = {
-  tooLarge: "Filen är för stor. Max storlek är 5MB.",
-  notPdf: "CV:t måste vara en PDF-fil (.pdf).",
+  tooLarge: "Filen är för stor: välj en PDF-fil på högst 5 MB.",
+  notPdf: "CV:t måste vara en PDF-fil: välj en fil som slutar på .pdf, högst 5 MB.",
 } as const;
 
 export const positions = ["Flyttare", "Städare", "Lagerarbetare", "Chaufför", "Kundservice", "Säljare", "Annat"] as const;

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { sentForm, withoutSentHref } from "~/shared/sent-url";
 import { CONFIRMATION_ON_ITS_WAY } from "~/shared/confirmation-notice";
 import type { FormActionData } from "~/forms/kit/client-action";
-import { FormErrors, ThankYouPanel } from "~/forms/kit/form-parts";
+import { ThankYouPanel } from "~/forms/kit/form-parts";
 import { useValidatedForm } from "~/forms/kit/use-validated-form";
 import { lazySchema } from "~/forms/kit/lazy-schema";
 import { StatusButton } from "~/ui/button";
@@ -26,7 +26,6 @@ export function JobApplicationForm() {
   const form = useValidatedForm({
     id: "jobbansokan",
     action: "/jobba-hos-oss",
-    anchor: JOB_FORM_ANCHOR,
     multipart: true,
     schema,
     draft: JOB_FORM,
@@ -36,8 +35,9 @@ export function JobApplicationForm() {
 
   if (sent) {
     return (
-      <div id={JOB_FORM_ANCHOR} className="scroll-mt-24">
+      <div className="scroll-mt-24">
         <ThankYouPanel
+          id={JOB_FORM_ANCHOR}
           title="Tack för din ansökan!"
           actions={
             <Link to={withoutSentHref(location)} replace preventScrollReset className="font-semibold underline">
@@ -57,13 +57,16 @@ export function JobApplicationForm() {
         key={form.formKey}
         {...form.formProps}
         onSubmit={(event) => {
-          // A refused file was already dropped from the input: the application goes without it.
-          setFileError(null);
-          form.formProps.onSubmit(event);
+          // A file the browser refused stops the application, as any error does, until the visitor
+          // chooses another or says to send without one.
+          if (fileError && !form.pending) {
+            event.preventDefault();
+            form.showErrors(new FormData(event.currentTarget), { cv: [fileError] });
+          } else form.formProps.onSubmit(event);
         }}
         className="space-y-5"
       >
-        <FormErrors id="jobbansokan-error" errors={form.formErrors} />
+        {form.errorSummary}
         <Honeypot />
         {form.draftNote}
         <div className="grid gap-5 sm:grid-cols-2">
@@ -101,7 +104,16 @@ export function JobApplicationForm() {
           <p id="jobbansokan-cv-hint" className="mt-1.5 text-sm text-muted">
             Endast PDF. Största storlek {CV_MAX_BYTES / 1024 / 1024} MB.
           </p>
-          <ErrorList id="jobbansokan-cv-error" errors={cvErrors} />
+          {/* In the page from the start: a file the browser refuses is said where it was chosen. */}
+          <div aria-live="polite">
+            <ErrorList id="jobbansokan-cv-error" errors={cvErrors} />
+          </div>
+          {fileError && (
+            // The refused file stops the application until the visitor chooses another or says to send without one.
+            <button type="button" onClick={() => setFileError(null)} className="mt-2 font-semibold text-brand-800 underline">
+              Skicka utan CV
+            </button>
+          )}
         </div>
         {form.notice}
         <StatusButton pending={form.pending} variant="accent" size="lg">

@@ -1,40 +1,41 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { SENT_TITLE_PREFIX, useTitleLayer } from "./page-title";
 import { CheckIcon } from "~/ui/icons";
-import { FormAlert } from "~/ui/forms";
 
-/** Shows the form-level errors (rate limit, failed write, too large) at the top of a form. */
-export function FormErrors({ id, errors }: { id: string; errors: readonly string[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <FormAlert tone="error" id={id}>
-      {errors.map((error) => (
-        <p key={error}>{error}</p>
-      ))}
-    </FormAlert>
-  );
-}
-
-/** The thank-you state that replaces a form after it was sent; focused so screen readers announce it. */
-export function ThankYouPanel({ title = "Tack!", children, actions }: { title?: string; children: ReactNode; actions?: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
+/**
+ * The thank-you that replaces a form after it was sent: a region named by its heading, which gets
+ * focus (with JavaScript; without, the sent page's fragment is the heading's `id`), and the title
+ * begins with "Tack – " while it shows.
+ */
+export function ThankYouPanel({
+  title = "Tack!",
+  id = "tack",
+  children,
+  actions,
+}: {
+  title?: string;
+  /** The heading's id: the fragment a sent form's page lands on (one thank-you shows at a time). */
+  id?: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useTitleLayer("outcome", SENT_TITLE_PREFIX);
   useEffect(() => {
     ref.current?.focus({ preventScroll: true });
   }, []);
   return (
-    <div
-      ref={ref}
-      role="status"
-      tabIndex={-1}
-      className="rounded-card border border-green-200 bg-green-50 p-6 text-center text-green-950 focus:outline-none sm:p-8"
-    >
+    <section aria-labelledby={id} className="rounded-card border border-green-200 bg-green-50 p-6 text-center text-green-950 sm:p-8">
       <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-success text-white">
         <CheckIcon className="size-6" />
       </span>
-      <p className="text-2xl font-bold text-green-950">{title}</p>
+      <h2 ref={ref} id={id} tabIndex={-1} className="text-2xl font-bold text-green-950 focus:outline-none">
+        {title}
+      </h2>
       <div className="mt-2 text-lg">{children}</div>
       {actions && <div className="mt-5 flex flex-wrap justify-center gap-3">{actions}</div>}
-    </div>
+    </section>
   );
 }
 

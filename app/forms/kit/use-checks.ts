@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { once } from "./once";
 import { patience, withTimeout } from "./network";
 import type { Checks, ErrorsByField, LazySchema } from "./validation-contract";
@@ -17,17 +17,23 @@ export function preloadChecks(): void {
 
 /**
  * A form's checks in the browser, with the form's own zod schema: a field is checked when the
- * visitor leaves it and again as they type in it, every field before a post. Until the checks
+ * visitor leaves it after changing it, and again as they type in it; every field before a post.
+ * Focus passing through a field the visitor has not changed says nothing of it. Until the checks
  * have loaded, and always in the end, the server judges. A new answer from the server replaces
  * the browser's messages (`forget`).
  */
 export function useChecks(schema: LazySchema | null) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [checked, setChecked] = useState<ErrorsByField | null>(null);
+  /** A send was stopped by these checks: their messages are the answer, shown in the summary. */
+  const [stoppedSend, setStoppedSend] = useState(false);
+  const changed = useRef(new Set<string>());
 
   const forget = useCallback(() => {
     setTouched(new Set());
     setChecked(null);
+    setStoppedSend(false);
+    changed.current = new Set();
   }, []);
 
   const errorsIn = (formData: FormData): ErrorsByField | undefined => {
@@ -57,11 +63,12 @@ export function useChecks(schema: LazySchema | null) {
     );
   };
 
-  /** Shows every field's messages of a verdict and focuses the first field it stopped. */
-  const showErrors = (form: HTMLFormElement, formData: FormData, errors: ErrorsByField) => {
-    setTouched(new Set([...formData.keys(), ...Object.keys(errors)]));
+  /** Shows every field's messages of a verdict that stopped a send (the summary then takes focus). */
+  const showErrors = (formData: FormData, errors: ErrorsByField) => {
+    // The verdict's fields first, in the schema's order (the form's): the summary lists them so.
+    setTouched(new Set([...touched, ...Object.keys(errors), ...formData.keys()]));
     setChecked(errors);
-    focusFirstInvalid(form, errors);
+    setStoppedSend(true);
   };
 
   return {
@@ -70,6 +77,8 @@ export function useChecks(schema: LazySchema | null) {
     /** Every field's browser messages, by name, for the fields the visitor has been in. */
     browserErrors: Object.fromEntries([...touched].map((name) => [name, checked?.[name]])) as ErrorsByField,
     has: (name: string) => checked !== null && touched.has(name),
+    /** Whether the browser's messages are the answer to a send (not only to a field left). */
+    stoppedSend,
     judge,
     showErrors,
     /** Starts loading the checks and the form's schema: the visitor has reached the form. */
@@ -79,28 +88,15 @@ export function useChecks(schema: LazySchema | null) {
       schema.load().catch(() => undefined);
     },
     onBlur(form: HTMLFormElement, name: string) {
+      if (!changed.current.has(name) || touched.has(name)) return;
       const next = new Set(touched).add(name);
       setTouched(next);
       revalidate(form, next);
     },
     onInput(form: HTMLFormElement, name: string) {
+      changed.current.add(name);
       if (touched.has(name)) revalidate(form, touched);
     },
     forget,
   };
-}
-
-/**
- * Focuses the first field the checks stopped, centred: WebKit scrolls a focused field to the top,
- * under the sticky header, ignoring scroll-margin.
- */
-function focusFirstInvalid(form: HTMLFormElement, errors: ErrorsByField): void {
-  for (const element of Array.from(form.elements)) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
-    if (element.type === "hidden" || !errors[element.name]?.length) continue;
-    element.focus({ preventScroll: true });
-    // After WebKit's own scroll for the focus, which comes after the focus event.
-    window.setTimeout(() => element.scrollIntoView({ block: "center" }), 50);
-    return;
-  }
 }

@@ -22,8 +22,8 @@ export interface SendOptions<Data extends FormActionData> {
    * promise while the checks load, undefined when the server is to judge.
    */
   judge: (formData: FormData) => Verdict | Promise<Verdict>;
-  /** Shows a verdict that stops the post: every message, and the first field stopped focused. */
-  showErrors: (form: HTMLFormElement, formData: FormData, errors: ErrorsByField) => void;
+  /** Shows a verdict that stops the post: every message, and the error summary focused. */
+  showErrors: (formData: FormData, errors: ErrorsByField) => void;
 }
 
 /**
@@ -80,8 +80,7 @@ export function useSend<Data extends FormActionData>(options: SendOptions<Data>)
   const send = useCallback(
     async (form: HTMLFormElement, submitter: Submitter | null, check: boolean) => {
       const { judge, showErrors, multipart } = latest.current;
-      // Read at once: the pressed button is disabled while the post is pending, and a disabled
-      // button's name and value are not part of a form's data.
+      // Read at once, with the button that was pressed: its name and value go with the post.
       const formData = new FormData(form, submitter);
       if (check) {
         let errors = judge(formData);
@@ -91,7 +90,7 @@ export function useSend<Data extends FormActionData>(options: SendOptions<Data>)
         }
         if (errors && Object.keys(errors).length > 0) {
           setHolding(false);
-          showErrors(form, formData, errors);
+          showErrors(formData, errors);
           return;
         }
       }
@@ -160,6 +159,8 @@ export function useSend<Data extends FormActionData>(options: SendOptions<Data>)
     fetcherKey,
     data,
     pending,
+    /** Posted, until the answer has come: what "Skickar …" says (not while the checks are awaited). */
+    sending: fetcher.state !== "idle",
     /** What the form says about the network now, if anything. */
     notice,
     resend,

@@ -1,8 +1,10 @@
 import { Form } from "@remix-run/react";
-import { useEffect, useRef, type FocusEvent, type FormEvent, type ReactElement } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactElement } from "react";
 import type { $ZodType } from "zod/v4/core";
 import type { FormActionData } from "./client-action";
 import { DraftLine, DraftNote, useFormDraft, type DraftValues } from "./drafts";
+import { ErrorSummary } from "./error-summary";
+import { errorSummaryId } from "./error-summary-id";
 import { NetworkNotice } from "./network-notice";
 import { patience } from "./network";
 import { loadActionRoute } from "./route-modules";
@@ -24,8 +26,11 @@ export interface ValidatedFormOptions<Data extends FormActionData, Schema extend
   id: string;
   /** The path the form posts to (`/kontakt`, `/?index`). */
   action: string;
-  /** Where a post without JavaScript lands, so the errors show at the form (`#kontaktformular`). */
-  anchor?: string;
+  /**
+   * The id of the form that answers this one's post without JavaScript, when that is another
+   * page's form (a dialog's form is answered by its own page's): its summary is where it lands.
+   */
+  answeredBy?: string;
   /** The form's own schema (lazySchema); null for a form with nothing to check. */
   schema: LazySchema<Schema> | null;
   /** Keep a draft in this browser under this key (the form's thank-you marker, which deletes it). */
@@ -51,15 +56,29 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
 ) {
   const { id, action, schema } = options;
   const checks = useChecks(schema);
+  // Each failed send, the browser's verdict or the server's answer alike, moves focus to the summary.
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  const showErrors = (formData: FormData, errors: ErrorsByField) => {
+    checks.showErrors(formData, errors);
+    setSummaryFocus((value) => value + 1);
+  };
   const send = useSend<Data>({
     id,
     action,
     multipart: options.multipart,
     serverData: options.serverData,
     judge: checks.judge,
-    showErrors: checks.showErrors,
+    showErrors,
   });
   const result = send.data?.result;
+
+  // An answer of the server's that refuses the post (not the one a page without JavaScript
+  // rendered with, where the fragment has put focus on the summary already).
+  const refused = Object.values(result?.error ?? {}).some((messages) => messages?.length);
+  const firstResult = useRef(result);
+  useEffect(() => {
+    if (refused && result !== firstResult.current) setSummaryFocus((value) => value + 1);
+  }, [result, refused]);
   const onReset = useRef(options.onReset);
   onReset.current = options.onReset;
 
@@ -106,7 +125,9 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
     navigate: false,
     fetcherKey: send.fetcherKey,
     method: "post" as const,
-    action: options.anchor ? `${action}#${options.anchor}` : action,
+    // Without JavaScript a refused post is answered at this address: reading starts at the summary.
+    // A form with nothing to check has none (its answer's address keeps no fragment of its own).
+    action: schema ? `${action}#${errorSummaryId(options.answeredBy ?? id)}` : action,
     encType: options.multipart ? ("multipart/form-data" as const) : undefined,
     noValidate: true,
     "aria-busy": send.pending || undefined,
@@ -123,9 +144,21 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
     },
   };
 
-  const notice: ReactElement | null = send.notice ? (
-    <NetworkNotice kind={send.notice} onRetry={send.notice === "slow" || send.notice === "resending" ? undefined : send.resend} />
-  ) : null;
+  // The live region is in the page from the start, so that what is put in it when a send starts
+  // is spoken; the pressed button keeps focus (StatusButton is aria-disabled, not disabled).
+  const notice: ReactElement = (
+    <>
+      <p role="status" className="sr-only">
+        {send.sending ? SENDING_TEXT : ""}
+      </p>
+      {send.notice && (
+        <NetworkNotice kind={send.notice} onRetry={send.notice === "slow" || send.notice === "resending" ? undefined : send.resend} />
+      )}
+    </>
+  );
+  const allErrors: ErrorsByField = { ...serverErrors, ...checks.browserErrors };
+  // The summary answers a send; a field left after a change shows its error at the field only.
+  const errorSummary = <ErrorSummary formId={id} errors={refused || checks.stoppedSend ? allErrors : {}} focusRequest={summaryFocus} />;
   // Before the fields, so the visitor reads it before the first save: the line is sent by the
   // server and shown when the page comes alive (DraftLine), the note once a draft was put back.
   const draftNote = draft.restored ? (
@@ -142,7 +175,11 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
     field,
     /** The form's own messages (rate limit, a failed write) and every field's, by name. */
     formErrors: serverErrors[""],
-    allErrors: { ...serverErrors, ...checks.browserErrors },
+    allErrors,
+    /** The answer to a failed send: at the top of every form, before its fields. */
+    errorSummary,
+    /** Stops a send with messages the form itself holds (a file the browser refused), as the checks' would. */
+    showErrors,
     data: send.data,
     pending: send.pending,
     notice,
@@ -152,6 +189,9 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
     reset,
   };
 }
+
+/** Spoken while a send is under way. */
+export const SENDING_TEXT = "Skickar …";
 
 function fieldName(target: EventTarget | null): string | null {
   return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement

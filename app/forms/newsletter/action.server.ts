@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { MAIN_ANCHOR, sentHref } from "~/shared/sent-url";
+import { thankYouAnchor } from "~/shared/dialogs";
 import { safeReturnPath } from "~/shared/safe-redirect";
 import { NEWSLETTER_FAILURE, newsletterFormId, newsletterSource } from "./fields";
 import { newsletterSchema } from "./schema";
@@ -17,12 +18,10 @@ export function newsletterAction(args: ActionFunctionArgs) {
   return leadFormAction(args, {
     form: "nyhetsbrev",
     schema: newsletterSchema,
-    successUrl: (formData) =>
-      sentHref(
-        safeReturnPath(formData.get("returnTo"), "/nyhetsbrev"),
-        newsletterFormId(newsletterSource(formData.get("source"))),
-        MAIN_ANCHOR,
-      ),
+    successUrl: (formData) => {
+      const back = safeReturnPath(formData.get("returnTo"), "/nyhetsbrev");
+      return sentHref(back, newsletterFormId(newsletterSource(formData.get("source"))), thankYouAnchor(back, MAIN_ANCHOR));
+    },
     failureText: NEWSLETTER_FAILURE,
     lead: ({ email, source }, request, context) => ({
       leadType: "newsletter",

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { sentForm } from "~/shared/sent-url";
 import { cn } from "~/shared/cn";
 import type { FormActionData } from "~/forms/kit/client-action";
-import { FormErrors, useCurrentPath } from "~/forms/kit/form-parts";
+import { ThankYouPanel, useCurrentPath } from "~/forms/kit/form-parts";
 import { useValidatedForm } from "~/forms/kit/use-validated-form";
 import { lazySchema } from "~/forms/kit/lazy-schema";
 import { StatusButton } from "~/ui/button";
@@ -34,15 +34,15 @@ export function NewsletterForm({ source, returnTo, serverData, submitLabel = "Pr
 
   if (sentForm(location.search) === id) {
     return (
-      <p role="status" className={cn("rounded-lg bg-green-50 p-4 font-semibold text-green-900", className)}>
-        Tack! {NEWSLETTER_CHECK_INBOX}
-      </p>
+      <div className={className}>
+        <ThankYouPanel>{NEWSLETTER_CHECK_INBOX}</ThankYouPanel>
+      </div>
     );
   }
 
   return (
     <form.Form key={form.formKey} {...form.formProps} className={cn("relative space-y-3", className)}>
-      <FormErrors id={`${id}-error`} errors={form.formErrors} />
+      {form.errorSummary}
       <Honeypot />
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="returnTo" value={returnTo ?? currentPath} />

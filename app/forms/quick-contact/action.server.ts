@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { MAIN_ANCHOR, sentHref } from "~/shared/sent-url";
+import { thankYouAnchor } from "~/shared/dialogs";
 import { leadNotification } from "~/shared/notifications";
 import { safeReturnPath } from "~/shared/safe-redirect";
 import { QUICK_CONTACT_FAILURE, QUICK_CONTACT_FORM } from "./fields";
@@ -13,7 +14,10 @@ export function quickContactAction(args: ActionFunctionArgs) {
   return leadFormAction(args, {
     form: QUICK_CONTACT_FORM,
     schema: quickContactSchema,
-    successUrl: (formData) => sentHref(safeReturnPath(formData.get("returnTo"), "/snabbkontakt"), QUICK_CONTACT_FORM, MAIN_ANCHOR),
+    successUrl: (formData) => {
+      const back = safeReturnPath(formData.get("returnTo"), "/snabbkontakt");
+      return sentHref(back, QUICK_CONTACT_FORM, thankYouAnchor(back, MAIN_ANCHOR));
+    },
     failureText: QUICK_CONTACT_FAILURE,
     lead: (v) => ({
       leadType: "booking",

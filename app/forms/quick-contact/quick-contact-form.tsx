@@ -1,11 +1,10 @@
 import type { FormActionData } from "~/forms/kit/client-action";
-import { FormErrors } from "~/forms/kit/form-parts";
 import { useValidatedForm } from "~/forms/kit/use-validated-form";
 import { lazySchema } from "~/forms/kit/lazy-schema";
 import { bookingServices } from "~/forms/shared/fields";
 import { StatusButton } from "~/ui/button";
 import { Field, Honeypot, SelectField, TextareaField } from "~/ui/forms";
-import { QUICK_CONTACT_FORM } from "./fields";
+import { QUICK_CONTACT_FORM, QUICK_CONTACT_PAGE_FORM_ID } from "./fields";
 
 const schema = lazySchema(
   () => import("./schema"),
@@ -17,13 +16,14 @@ export function QuickContactForm({ id, returnTo, serverData }: { id: string; ret
   const form = useValidatedForm({
     id,
     action: "/snabbkontakt",
+    answeredBy: QUICK_CONTACT_PAGE_FORM_ID,
     schema,
     draft: QUICK_CONTACT_FORM,
     serverData,
   });
   return (
     <form.Form key={form.formKey} {...form.formProps} className="relative space-y-5">
-      <FormErrors id={`${id}-error`} errors={form.formErrors} />
+      {form.errorSummary}
       <Honeypot />
       {form.draftNote}
       <input type="hidden" name="returnTo" value={returnTo} />

@@ -11,7 +11,9 @@ import { honeypotFilled } from "~/shared/form-protection";
 import { answersFromForm, parseIntent, parseStep, quoteNotification, quoteRow, type QuoteAnswers } from "./request";
 import { cleaningTypes, moveTypes, propertySizes, serviceTypes, SHOWN_CLEANING_TYPE, type QuoteStep, type ServiceType } from "./fields";
 import { dateChoice, listChoice, visitorConfirmation, type VisitorConfirmation } from "~/shared/confirmations";
-import { QUOTE_FORM, QUOTE_FORM_ANCHOR } from "./form-id";
+import { QUOTE_FORM, QUOTE_PAGE_TITLE, QUOTE_REFUSED_ANCHOR, QUOTE_STEP_HEADING_ANCHOR, stepTitlePrefix } from "./form-id";
+import { FAILED_TITLE_PREFIX } from "~/forms/kit/page-title";
+import { QUOTE_STEPS } from "./fields";
 import { keyTermsContent, keyTermsMailText } from "~/content/key-terms";
 import { quoteLinkStart } from "./link-start";
 import { quoteStepSchema, type CleaningDetails, type ContactDetails, type MovingDetails } from "./schema";
@@ -68,11 +70,23 @@ const reply = (state: QuoteWizardState, status = 200) => data(state, { status })
 export const quoteLoader = async ({ request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   const steps = await stepPage(request, url);
+  const start = quoteLinkStart(url.search);
   return data(
-    { start: quoteLinkStart(url.search), steps, aside: quotePageAside, keyTerms: keyTermsContent },
+    {
+      start,
+      steps,
+      aside: quotePageAside,
+      keyTerms: keyTermsContent,
+      title: quotePageTitle((steps ?? start)?.step ?? 1, url.searchParams.get(QUOTE_REFUSED_PARAM) === "1"),
+    },
     steps ? { headers: { "Cache-Control": OWN_PAGE_CACHE_CONTROL } } : undefined,
   );
 };
+
+/** The page's title names its step, and says when the step was refused (decision 0032's layers, written here). */
+function quotePageTitle(step: QuoteStep, refused: boolean): string {
+  return `${refused ? FAILED_TITLE_PREFIX : ""}${stepTitlePrefix(step, QUOTE_STEPS.length, QUOTE_STEPS[step - 1]!.title)}${QUOTE_PAGE_TITLE}`;
+}
 
 /**
  * A step's page, from the answers in the cookie. A step whose earlier steps do not hold (the
@@ -88,7 +102,7 @@ async function stepPage(request: Request, url: URL): Promise<QuoteWizardState | 
   const today = stockholmToday();
   for (let s = 1 as QuoteStep; s < step; s = (s + 1) as QuoteStep) {
     if (parseWithZod(formData, { schema: quoteStepSchema(s, serviceType, today) }).status !== "success") {
-      throw redirect(quoteStepHref(s, QUOTE_FORM_ANCHOR), { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } });
+      throw redirect(quoteStepHref(s, QUOTE_STEP_HEADING_ANCHOR), { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } });
     }
   }
   if (url.searchParams.get(QUOTE_REFUSED_PARAM) !== "1") return { step, answers };
@@ -158,7 +172,8 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
       ? null
       : await answersCookie(await withLaterAnswers(next.answers, step, request.headers.get("Cookie")), isSecure(request));
     if (!cookie) return reply(next, status);
-    return redirect(quoteStepHref(next.step, QUOTE_FORM_ANCHOR, next.result !== undefined), {
+    const refused = next.result !== undefined;
+    return redirect(quoteStepHref(next.step, refused ? QUOTE_REFUSED_ANCHOR : QUOTE_STEP_HEADING_ANCHOR, refused), {
       status: 303,
       headers: { "Set-Cookie": cookie },
     });

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { cn } from "~/shared/cn";
 
 interface ChoiceCardsProps {
+  /** The first radio's id: where the error summary's link for the group leads. */
+  id: string;
   name: string;
   legend: string;
   options: ReadonlyArray<{ value: string; label: string; description?: string; icon?: ReactNode }>;
@@ -11,17 +13,16 @@ interface ChoiceCardsProps {
   required?: boolean;
 }
 
-/** A radio group drawn as cards; plain radios underneath, so it works with keyboard and without JavaScript. */
-export function ChoiceCards({ name, legend, options, defaultValue, errors, columns = 2, required }: ChoiceCardsProps) {
-  const errorId = `${name}-error`;
+/**
+ * A radio group drawn as cards; plain radios underneath, so it works with keyboard and without
+ * JavaScript. The group's error is each radio's description too: focus lands on a radio, and a
+ * reader says what it describes, not what the group does.
+ */
+export function ChoiceCards({ id, name, legend, options, defaultValue, errors, columns = 2, required }: ChoiceCardsProps) {
+  const errorId = `${id}-error`;
   const invalid = Boolean(errors?.length);
   return (
-    <fieldset
-      role="radiogroup"
-      aria-invalid={invalid || undefined}
-      aria-required={required || undefined}
-      aria-describedby={invalid ? errorId : undefined}
-    >
+    <fieldset role="radiogroup" aria-invalid={invalid || undefined} aria-required={required || undefined}>
       <legend className="mb-2 font-semibold text-ink">
         {legend}
         {required && (
@@ -32,7 +33,7 @@ export function ChoiceCards({ name, legend, options, defaultValue, errors, colum
         )}
       </legend>
       <div className={cn("grid gap-3", columns === 4 ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-1 sm:grid-cols-2")}>
-        {options.map((option) => (
+        {options.map((option, index) => (
           <label
             key={option.value}
             className={cn(
@@ -42,6 +43,8 @@ export function ChoiceCards({ name, legend, options, defaultValue, errors, colum
           >
             <input
               type="radio"
+              id={index === 0 ? id : undefined}
+              aria-describedby={invalid ? errorId : undefined}
               name={name}
               value={option.value}
               defaultChecked={defaultValue === option.value}

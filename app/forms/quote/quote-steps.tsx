@@ -74,11 +74,10 @@ const ADDRESS_PLACEHOLDER = "Gatuadress, postnummer och ort";
 export function ServiceStep(props: StepProps) {
   return (
     <ChoiceCards
-      name="service_type"
+      {...props.field("service_type")}
       legend="Tjänst"
       required
       defaultValue={text(props.answers, "service_type")}
-      errors={props.errors.service_type}
       options={serviceTypes.map((service) => ({
         ...service,
         icon: (
@@ -95,17 +94,16 @@ export function ServiceStep(props: StepProps) {
 }
 
 export function MovingDetailsStep(props: StepProps) {
-  const { formId, answers, errors, field } = props;
+  const { formId, answers, field } = props;
   return (
     <div className="space-y-5">
       <ChoiceCards
-        name="move_type"
+        {...field("move_type")}
         legend="Vad ska flyttas?"
         required
         columns={4}
         options={moveTypes}
         defaultValue={text(answers, "move_type")}
-        errors={errors.move_type}
       />
       <Group title="Bostaden">
         <Select {...field("property_size")} label="Storlek" options={propertySizes} placeholder="Välj storlek" />
@@ -139,8 +137,8 @@ export function MovingDetailsStep(props: StepProps) {
           defaultChecked={isChecked(answers, "has_storage")}
           id={`${formId}-has_storage`}
         />
-        <div className="sm:col-span-2">
-          <p className="mb-2 font-semibold">Förrådsutrymmen</p>
+        <fieldset className="sm:col-span-2">
+          <legend className="mb-2 font-semibold">Förrådsutrymmen</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {storageAreas.map((area) => (
               <CheckboxField
@@ -153,9 +151,9 @@ export function MovingDetailsStep(props: StepProps) {
               />
             ))}
           </div>
-        </div>
-        <div className="sm:col-span-2">
-          <p className="mb-2 font-semibold">Tillval</p>
+        </fieldset>
+        <fieldset className="sm:col-span-2">
+          <legend className="mb-2 font-semibold">Tillval</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {movingAddOns.map((addOn) => (
               <CheckboxField
@@ -167,7 +165,7 @@ export function MovingDetailsStep(props: StepProps) {
               />
             ))}
           </div>
-        </div>
+        </fieldset>
       </Group>
     </div>
   );

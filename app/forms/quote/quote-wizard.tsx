@@ -6,7 +6,8 @@ import { answersFromForm, parseStep, type QuoteAnswers } from "./request";
 import { cleaningDetailFields, movingDetailFields, QUOTE_STEPS, quoteFieldsByStep, type QuoteStep } from "./fields";
 import { useValidatedForm } from "~/forms/kit/use-validated-form";
 import { lazySchema } from "~/forms/kit/lazy-schema";
-import { QUOTE_FORM, QUOTE_FORM_ANCHOR } from "./form-id";
+import { QUOTE_FORM, QUOTE_PAGE_FORM_ID, stepTitlePrefix } from "./form-id";
+import { useTitleLayer } from "~/forms/kit/page-title";
 import { Button, StatusButton } from "~/ui/button";
 import { FormAlert, Honeypot } from "~/ui/forms";
 import { CleaningDetailsStep, ContactStep, MovingDetailsStep, ServiceStep, type StepProps } from "./quote-steps";
@@ -92,7 +93,7 @@ export function QuoteWizard({ idPrefix, serverState, start, headingLevel = "h2",
   const form = useValidatedForm<QuoteWizardState>({
     id: formId,
     action: "/offert",
-    anchor: QUOTE_FORM_ANCHOR,
+    answeredBy: QUOTE_PAGE_FORM_ID,
     serverData: serverState,
     schema,
     draft: QUOTE_FORM,
@@ -123,7 +124,6 @@ export function QuoteWizard({ idPrefix, serverState, start, headingLevel = "h2",
   }, [step]);
 
   const errors = form.allErrors as Record<string, readonly string[] | undefined>;
-  const fieldErrors = Object.entries(errors).filter(([name, list]) => name !== "" && list?.length);
   const stepProps: StepProps = {
     formId,
     answers,
@@ -137,31 +137,23 @@ export function QuoteWizard({ idPrefix, serverState, start, headingLevel = "h2",
   };
   const meta = QUOTE_STEPS[step - 1]!;
   const Heading = headingLevel;
+  // The title says which step this is, in the page and in the dialog alike.
+  useTitleLayer("step", stepTitlePrefix(step, QUOTE_STEPS.length, meta.title));
 
   return (
     <form.Form key={form.formKey} {...form.formProps} className="space-y-6">
       <StepIndicator current={step} />
       <div>
-        <Heading ref={headingRef} tabIndex={-1} className="text-2xl focus:outline-none sm:text-3xl">
+        <Heading ref={headingRef} id={`${formId}-steg`} tabIndex={-1} className="text-2xl focus:outline-none sm:text-3xl">
           {meta.title}
         </Heading>
         <p className="mt-1 text-lg text-muted">{meta.intro}</p>
       </div>
+      {form.errorSummary}
       {form.draftNote}
       {current?.formError && (
         <FormAlert tone="error" id={`${formId}-fel`}>
           {current.formError}
-        </FormAlert>
-      )}
-      {fieldErrors.length > 0 && (
-        <FormAlert tone="error" title="Något behöver rättas:" id={`${formId}-sammanfattning`}>
-          <ul className="mt-1 list-disc pl-5">
-            {fieldErrors.map(([name, list]) => (
-              <li key={name}>
-                <a href={`#${formId}-${name}`}>{list![0]}</a>
-              </li>
-            ))}
-          </ul>
         </FormAlert>
       )}
       <input type="hidden" name="step" value={step} />

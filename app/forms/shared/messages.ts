@@ -7,9 +7,9 @@
 export const leadMessages = {
   nameRequired: "Namn är obligatoriskt",
   emailRequired: "E-post är obligatoriskt",
-  emailInvalid: "Ogiltig e-postadress",
+  emailInvalid: "Ange en e-postadress som namn@exempel.se",
   phoneRequired: "Telefon är obligatoriskt",
-  phoneInvalid: "Ogiltigt telefonnummer",
+  phoneInvalid: "Ange ett telefonnummer som 070-123 45 67 eller +46 70 123 45 67",
   serviceRequired: "Välj en tjänst",
   messageRequired: "Meddelande är obligatoriskt",
   /** A one-line answer with a line break, another control or a bidi control in it (app/shared/unsafe-characters.ts). */

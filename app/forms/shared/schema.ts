@@ -43,7 +43,7 @@ export function emailField() {
 }
 
 /**
- * 'Telefon är obligatoriskt' when empty, 'Ogiltigt telefonnummer' when it cannot be a
+ * 'Telefon är obligatoriskt' when empty, 'Ange ett telefonnummer som …' when it cannot be a
  * number; stored in E.164 form by the one normalisation the quote wizard also formats with.
  */
 export function phoneField() {
