@@ -15,7 +15,6 @@ import { CheckboxField, Field, Honeypot, SelectField, TextareaField } from "~/ui
 import { wasChosen } from "~/forms/kit/form-parts";
 import { useValidatedForm, type FieldProps } from "~/forms/kit/use-validated-form";
 import { lazySchema } from "~/forms/kit/lazy-schema";
-import type { ErrorsByField } from "~/forms/kit/validation-contract";
 import { KeyTerms } from "~/ui/key-terms";
 import type { KeyTermsContent } from "~/shared/legal-paths";
 
