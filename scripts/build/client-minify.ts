@@ -7,7 +7,7 @@ import { minify } from "terser";
  * every import between the files hold. Comments go; the license pointer is added back after.
  */
 export async function minifyClientModule(code: string, name: string): Promise<string> {
-  const result = await minify(code, { module: true, compress: { passes: 2 }, mangle: true, format: { comments: false } });
+  const result = await minify(code, { module: true, compress: { passes: 3, pure_getters: true }, mangle: true, format: { comments: false } });
   if (result.code === undefined) throw new Error(`${name}: terser returned no code.`);
   return result.code;
 }
