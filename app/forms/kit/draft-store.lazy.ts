@@ -131,6 +131,17 @@ export const draftStore = {
     }
   },
 
+  /**
+   * While the tab lives, its drafts say so every `intervalMs` and whenever it is shown again; a
+   * draft whose tab ended without a word falls silent and may be offered to another tab.
+   */
+  keepAlive(storage: Storage, prefix: string, tab: string, intervalMs: number): void {
+    const beat = () => draftStore.beat(storage, prefix, tab, Date.now());
+    window.setInterval(beat, intervalMs);
+    window.addEventListener("pageshow", beat);
+    document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && beat());
+  },
+
   /** Keeps what the form holds now as this tab's draft; `form` given: hidden fields alone do not make a draft. */
   save(storage: Storage, storageKey: string, tab: string, form: HTMLFormElement, keepHidden: boolean): void {
     const draft = capture(form);

@@ -36,8 +36,18 @@ function tabId(): string {
   }
 }
 
-/** The draft work itself, loaded when a visitor reaches a form or a draft is there to read. */
-const store = once(() => import("./draft-store.lazy").then((module): DraftStore => module.draftStore));
+/**
+ * The draft work itself, loaded when a visitor reaches a form or a draft is there to read. From
+ * then on the tab may hold drafts, so the store says every few seconds that the tab is open: a
+ * draft whose tab ends without a `pagehide` falls silent and is offered to the next tab.
+ */
+const store = once(() =>
+  import("./draft-store.lazy").then((module): DraftStore => {
+    const kept = storage();
+    if (kept) module.draftStore.keepAlive(kept, PREFIX, tabId(), patience.draftHeartbeatMs);
+    return module.draftStore;
+  }),
+);
 
 function storage(): Storage | null {
   try {
@@ -200,8 +210,7 @@ export function DraftNote({ files, onClear }: { files: string[]; onClear: () => 
 /**
  * Site-wide, on every page: old drafts are forgotten, the draft of a form whose thank-you shows
  * (`?skickat=` names it, or the address of its thank-you page) is deleted, whichever way the form
- * was sent, a tab that closes leaves its drafts to the next tab that opens their form, and a tab
- * with drafts says every few seconds that it is still open.
+ * was sent, and a tab that closes leaves its drafts to the next tab that opens their form.
  */
 export function useDraftHousekeeping(): void {
   const location = useLocation();
@@ -210,21 +219,10 @@ export function useDraftHousekeeping(): void {
     // Most visitors have no draft: then the store is not loaded at all.
     if (kept && Object.keys(kept).some((name) => name.startsWith(PREFIX)))
       withStore((loaded) => loaded.sweep(kept, PREFIX, Date.now(), DRAFT_MAX_AGE_MS));
-    // A tab with drafts has loaded the store; one without has nothing to leave, or to keep alive.
+    // A tab with drafts has loaded the store (which keeps them alive); one without has nothing to leave.
     const leave = () => kept && store.value()?.leave(kept, PREFIX, tabId());
-    // While the tab lives its drafts say so: one whose tab ends without a `pagehide` falls silent.
-    const beat = () => kept && store.value()?.beat(kept, PREFIX, tabId(), Date.now());
-    const shown = () => document.visibilityState === "visible" && beat();
-    const timer = window.setInterval(beat, patience.draftHeartbeatMs);
     window.addEventListener("pagehide", leave);
-    window.addEventListener("pageshow", beat);
-    document.addEventListener("visibilitychange", shown);
-    return () => {
-      window.clearInterval(timer);
-      window.removeEventListener("pagehide", leave);
-      window.removeEventListener("pageshow", beat);
-      document.removeEventListener("visibilitychange", shown);
-    };
+    return () => window.removeEventListener("pagehide", leave);
   }, []);
   // The only place a sent form's draft is deleted: `?skickat=` names it, or the thank-you page's
   // address does (its page need not have loaded: the post's answer led here, so it arrived).
