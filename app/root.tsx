@@ -82,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id={MAIN_ANCHOR} tabIndex={-1} className="flex-1 scroll-mt-24 focus:outline-none">
             {children}
           </main>
-          <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+          <SiteFooter year={data?.year ?? new Date().getFullYear()} identity={data?.companyIdentity ?? null} />
           <FloatingCallButton />
           {data?.showCookieBanner && <CookieBanner />}
           <ScrollRestoration nonce={nonce} />

@@ -1,4 +1,4 @@
-import { company } from "~/shared/company";
+import { legalChoices } from "./legal-choices";
 import { TERMS_PATH, WITHDRAWAL_FORM_PATH, type KeyTermsContent } from "~/shared/legal-paths";
 
 /**
@@ -11,8 +11,8 @@ import { TERMS_PATH, WITHDRAWAL_FORM_PATH, type KeyTermsContent } from "~/shared
 /** Fourteen days from the day the contract is made, for a service (lag 2005:59, 2 kap. 10 och 12 §§). */
 export const WITHDRAWAL_DAYS = 14;
 
-export const followsBohag = company.industryTerms === "bohag-2010";
-export const datedMoveExempt = company.datedMoveWithdrawal === "undantag";
+export const followsBohag = legalChoices.industryTerms === "bohag-2010";
+export const datedMoveExempt = legalChoices.datedMoveWithdrawal === "undantag";
 
 /** The right of withdrawal in one sentence, as the company has chosen it for a move on a set date. */
 export const withdrawalInOneSentence = datedMoveExempt

@@ -1,6 +1,7 @@
 import type { companyFacts } from "~/shared/company";
 import type { PlaceholderNotes } from "~/shared/placeholder";
 import type { heroFilmFacts } from "./hero-film";
+import type { legalChoiceFacts } from "./legal-choices";
 import type { reviewFacts } from "./reviews";
 
 /**
@@ -43,18 +44,6 @@ export const companyPlaceholderNotes: PlaceholderNotes<typeof companyFacts> = {
     what: "Organisationsnumret",
     why: "Numret är påhittat.",
   },
-  transportPermitNumber: {
-    what: "Numret på yrkestrafiktillståndet (gods)",
-    why: "Numret är påhittat. Den som transporterar gods åt andra mot betalning behöver Transportstyrelsens yrkestrafiktillstånd (yrkestrafiklagen 2012:210); ange tillståndets nummer som det står i beslutet. Sidfoten visar det med Transportstyrelsen som tillsynsmyndighet (lag 2002:562 om elektronisk handel, 8 §).",
-  },
-  industryTerms: {
-    what: "Branschvillkoren för flytt (Bohag 2010 eller egna)",
-    why: "Företagets val, inte gjort än: bohag-2010 om företaget följer Bohag 2010 (Konsumentverkets överenskommelse med Sveriges Åkeriföretag och Sveriges Möbeltransportörers Förbund) för flytt åt privatpersoner, egna om bara /villkor gäller. Valet styr texten om skador och ansvar på /villkor, i offertens och bokningens sista steg och i bekräftelsemejlen.",
-  },
-  datedMoveWithdrawal: {
-    what: "Ångerrätt för flytt på ett bestämt datum",
-    why: "Företagets val, inte gjort än: undantag om flytten (transport av bohag på ett avtalat datum) inte ska ha ångerrätt, som lagen tillåter (lag 2005:59, 2 kap. 11 §), eller ångerrätt om kunden ska få ångra även flytten i 14 dagar. Låt en jurist bekräfta valet; /villkor, formulärens sista steg och bekräftelsemejlen följer det.",
-  },
   foundedYear: {
     what: "Året företaget startade",
     why: "Årtalet är påhittat; det står i historien på /om-oss.",
@@ -92,5 +81,20 @@ export const heroFilmPlaceholderNotes: PlaceholderNotes<typeof heroFilmFacts> = 
   film: {
     what: "Filmen i startsidans hjälte",
     why: "Filmen är ritad av scripts/build/render-hero-film.ts ur affischens teckning (skåpbilen kör ett varv, fönster tänds), inte företagets egen. Företagets film ersätter den: några sekunder utan ljud som går runt utan skarv, 1280 px bred, som MP4 (H.264) och WebM (VP9) på högst cirka 300 kB vardera, och helst med en första bild som liknar affischen (.hero-poster i app/styles/app.css), så att inget hoppar när den startar. Koda den med samma inställningar: npx tsx scripts/build/render-hero-film.ts --from film.mov skriver public/media/hero.mp4 och public/media/hero.webm (kräver ffmpeg), och kör sedan npx vitest run test/unit/hero-film.test.ts. Ligger filmen någon annanstans, ange dess adresser i HERO_VIDEO_URL i wrangler.toml (alla tre miljöerna) och här.",
+  },
+};
+
+export const legalChoicePlaceholderNotes: PlaceholderNotes<typeof legalChoiceFacts> = {
+  transportPermitNumber: {
+    what: "Numret på yrkestrafiktillståndet (gods)",
+    why: "Numret är påhittat. Den som transporterar gods åt andra mot betalning behöver Transportstyrelsens yrkestrafiktillstånd (yrkestrafiklagen 2012:210); ange tillståndets nummer som det står i beslutet. Sidfoten visar det med Transportstyrelsen som tillsynsmyndighet (lag 2002:562 om elektronisk handel, 8 §).",
+  },
+  industryTerms: {
+    what: "Branschvillkoren för flytt (Bohag 2010 eller egna)",
+    why: "Företagets val, inte gjort än: bohag-2010 om företaget följer Bohag 2010 (Konsumentverkets överenskommelse med Sveriges Åkeriföretag och Sveriges Möbeltransportörers Förbund) för flytt åt privatpersoner, egna om bara /villkor gäller. Valet styr texten om skador och ansvar på /villkor, i offertens och bokningens sista steg och i bekräftelsemejlen.",
+  },
+  datedMoveWithdrawal: {
+    what: "Ångerrätt för flytt på ett bestämt datum",
+    why: "Företagets val, inte gjort än: undantag om flytten (transport av bohag på ett avtalat datum) inte ska ha ångerrätt, som lagen tillåter (lag 2005:59, 2 kap. 11 §), eller ångerrätt om kunden ska få ångra även flytten i 14 dagar. Låt en jurist bekräfta valet; /villkor, formulärens sista steg och bekräftelsemejlen följer det.",
   },
 };

@@ -1,7 +1,13 @@
 import { COMPANY_FILE, companyFacts } from "~/shared/company";
 import { placeholdersIn, type PlaceholderEntry } from "~/shared/placeholder";
 import { HERO_FILM_FILE, heroFilmFacts } from "./hero-film";
-import { companyPlaceholderNotes, heroFilmPlaceholderNotes, reviewPlaceholderNotes } from "./placeholder-notes";
+import { LEGAL_CHOICES_FILE, legalChoiceFacts } from "./legal-choices";
+import {
+  companyPlaceholderNotes,
+  heroFilmPlaceholderNotes,
+  legalChoicePlaceholderNotes,
+  reviewPlaceholderNotes,
+} from "./placeholder-notes";
 import { REVIEWS_FILE, reviewFacts } from "./reviews";
 
 /**
@@ -12,6 +18,7 @@ import { REVIEWS_FILE, reviewFacts } from "./reviews";
 export function sitePlaceholders(): PlaceholderEntry[] {
   return [
     ...placeholdersIn(COMPANY_FILE, companyFacts, companyPlaceholderNotes),
+    ...placeholdersIn(LEGAL_CHOICES_FILE, legalChoiceFacts, legalChoicePlaceholderNotes),
     ...placeholdersIn(REVIEWS_FILE, reviewFacts, reviewPlaceholderNotes),
     ...placeholdersIn(HERO_FILM_FILE, heroFilmFacts, heroFilmPlaceholderNotes),
   ];

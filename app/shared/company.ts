@@ -16,12 +16,6 @@ export interface Coordinates {
   longitude: number;
 }
 
-/** Which terms a household move follows: the industry's Bohag 2010, or the company's own only. */
-export type IndustryTerms = "bohag-2010" | "egna";
-
-/** A move on a set date: without the right of withdrawal as the law allows ("undantag"), or with it ("ångerrätt"). */
-export type DatedMoveWithdrawal = "undantag" | "ångerrätt";
-
 const rating: Fact<Rating | null> = placeholder<Rating | null>({ value: "4,9", customers: "över 150", sourceUrl: null });
 
 /**
@@ -42,25 +36,6 @@ export const companyFacts = {
   location: placeholder<Coordinates>({ latitude: 59.2434, longitude: 18.0927 }),
   country: "SE",
   registrationNumber: placeholder("559000-0000"),
-  /**
-   * Transportstyrelsen's permit for carrying goods for others (yrkestrafiktillstånd för
-   * godstransport): the e-commerce law asks for the permit's authority beside the company's
-   * identity, and Konsumentverket asks movers to hold it.
-   */
-  transportPermitNumber: placeholder("GT-000000"),
-  /** The authority that granted the permit and supervises it. */
-  transportPermitAuthority: "Transportstyrelsen",
-  /**
-   * The industry terms a household move follows: Bohag 2010 (agreed between the haulage
-   * associations and Konsumentverket), or the company's own terms alone. The company's choice.
-   */
-  industryTerms: placeholder<IndustryTerms>("bohag-2010"),
-  /**
-   * Whether a move booked for a set date keeps the right of withdrawal. The law lets the company
-   * say no (transport of goods on a set date is exempt, lag 2005:59 2 kap. 11 §); the company may
-   * give the right anyway. Its choice.
-   */
-  datedMoveWithdrawal: placeholder<DatedMoveWithdrawal>("undantag"),
   siteUrl: "https://www.transist.se",
   foundedYear: placeholder(2019),
   openingHours: [
@@ -112,7 +87,7 @@ export function vatNumberOf(registrationNumber: string): string {
   return `SE${registrationNumber.replace(/\D/g, "")}01`;
 }
 
-export const vatNumber = vatNumberOf(company.registrationNumber);
+export const vatNumber = /* @__PURE__ */ vatNumberOf(company.registrationNumber);
 
 export const fullAddress = `${company.street}, ${company.postalCode} ${company.city}`;
 export const telHref = `tel:${company.phoneE164}`;

@@ -1,7 +1,7 @@
 import { OpeningHours } from "~/components/opening-hours";
 import { Link } from "@remix-run/react";
 import { CLEANING_SECTION_ID } from "~/content/anchors";
-import { company, fullAddress, mailtoHref, telHref, vatNumber } from "~/shared/company";
+import { company, fullAddress, mailtoHref, telHref } from "~/shared/company";
 import { SocialIcon } from "~/ui/icons";
 import { DialogLink } from "~/ui/dialog-link";
 import { Logo } from "./logo";
@@ -23,7 +23,8 @@ const informationLinks = [
   { to: "/landingpage", label: "20 % rabatt för nya kunder" },
 ] as const;
 
-export function SiteFooter({ year }: { year: number }) {
+/** `identity`: the company's identity line from the root's data (none on a page the root could not load). */
+export function SiteFooter({ year, identity }: { year: number; identity: string | null }) {
   return (
     <footer className="bg-brand-900 pb-24 text-brand-100 lg:pb-8">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -108,11 +109,12 @@ export function SiteFooter({ year }: { year: number }) {
           <p>
             © {year} {company.legalName}. Alla rättigheter förbehållna.
           </p>
-          {/* The identity the e-commerce law asks every page to carry: name, address, e-mail, numbers, permit and its authority. */}
-          <p className="mt-1" data-company-identity="">
-            {company.legalName}, {fullAddress}, {company.email} · Org.nr {company.registrationNumber} · Momsreg.nr {vatNumber} ·
-            Yrkestrafiktillstånd för godstransport nr {company.transportPermitNumber}, {company.transportPermitAuthority}
-          </p>
+          {/* The identity the e-commerce law asks every page to carry. */}
+          {identity && (
+            <p className="mt-1" data-company-identity="">
+              {identity}
+            </p>
+          )}
           <p className="mt-1">
             {company.partnerCredit.prefix}{" "}
             <a href={company.partnerCredit.url} rel="noopener" className="text-brand-100 hover:text-white">

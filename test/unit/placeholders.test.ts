@@ -28,11 +28,10 @@ describe("the placeholder marks", () => {
       "partnerCredit",
       "social",
       "reviewServiceUrl",
-      "transportPermitNumber",
-      "industryTerms",
-      "datedMoveWithdrawal",
     ])
       expect(marked, key).toContain(`app/shared/company.ts:${key}`);
+    for (const key of ["transportPermitNumber", "industryTerms", "datedMoveWithdrawal"])
+      expect(marked, key).toContain(`app/content/legal-choices.ts:${key}`);
     expect(marked).toContain("app/content/reviews.ts:reviews");
     expect(marked).toContain("app/content/reviews.ts:howChecked");
     for (const entry of sitePlaceholders()) {

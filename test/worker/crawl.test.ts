@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crawl, type CrawledPage } from "../support/crawl";
 import { pageRoutes } from "../support/site-routes";
 import { company, fullAddress, vatNumber } from "~/shared/company";
+import { legalChoices } from "~/content/legal-choices";
 import { startWorker, type TestWorker } from "../../harness/worker";
 
 let worker: TestWorker;
@@ -33,8 +34,8 @@ describe("a crawl from /", () => {
       company.email,
       `Org.nr ${company.registrationNumber}`,
       `Momsreg.nr ${vatNumber}`,
-      `Yrkestrafiktillstånd för godstransport nr ${company.transportPermitNumber}`,
-      company.transportPermitAuthority,
+      `Yrkestrafiktillstånd för godstransport nr ${legalChoices.transportPermitNumber}`,
+      legalChoices.transportPermitAuthority,
     ];
     const html = [...pages.values()].filter((page) => page.status === 200 && page.contentType.includes("text/html"));
     expect(html.length).toBeGreaterThan(pageRoutes.length);

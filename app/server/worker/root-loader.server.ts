@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { navServices } from "~/content/service-index";
 import { hasConsent } from "./consent-cookie.server";
+import { companyIdentityLine } from "~/content/legal-choices";
 import { jsonLdString, organizationJsonLd } from "~/shared/seo";
 
 /**
@@ -16,5 +17,6 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     showCookieBanner: !(await hasConsent(request.headers.get("Cookie"))) && new URL(request.url).pathname !== "/offline",
     organizationJsonLd: jsonLdString(organizationJsonLd()),
     navServices,
+    companyIdentity: companyIdentityLine(),
   });
 }
