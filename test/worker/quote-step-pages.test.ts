@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../../harness/worker";
 import { cookiePair, formBody, postQuoteStep } from "../support/quote-step-pages";
 import { KEY_TERMS_LINK_TEXT, KEY_TERMS_TITLE, keyTerms } from "~/content/key-terms";
+import { QUOTE_REFUSED_ANCHOR, QUOTE_STEP_HEADING_ANCHOR } from "~/forms/quote/form-id";
 
 const moving = {
   service_type: "flytthjälp",
@@ -44,7 +45,7 @@ describe("the quote wizard without JavaScript: every step a page of its own", ()
     // Rendered, not only sent: the loader's data carries the lines on every step.
     expect(second.html).not.toContain(`>${KEY_TERMS_TITLE}</p>`);
     const third = await postQuoteStep(worker, { ...moving, step: "2", intent: "next" });
-    expect(third.location).toBe("/offert?steg=3#offertformular");
+    expect(third.location).toBe(`/offert?steg=3#${QUOTE_STEP_HEADING_ANCHOR}`);
     const html = decode(third.html);
     expect(html).toContain(`>${KEY_TERMS_TITLE}</p>`);
     for (const term of keyTerms) expect(html).toContain(`<li>${term}</li>`);
@@ -107,7 +108,7 @@ describe("the quote wizard without JavaScript: every step a page of its own", ()
     const cookie = { Cookie: cookiePair(third.setCookie) };
     // Step 1's page carries no answers: its post has only the service.
     const again = await postQuoteStep(worker, { step: "1", intent: "next", service_type: "flytthjälp" }, cookie);
-    expect(again.location).toBe("/offert?steg=2#offertformular");
+    expect(again.location).toBe(`/offert?steg=2#${QUOTE_STEP_HEADING_ANCHOR}`);
     const second = decode(again.html);
     expect(second).toContain('value="Ågatan 9, 541 30 Skövde"');
     expect(second).toContain('type="hidden" name="namn" value="Åsa Öberg"');
@@ -119,7 +120,7 @@ describe("the quote wizard without JavaScript: every step a page of its own", ()
     });
     await bare.arrayBuffer();
     expect(bare.status).toBe(303);
-    expect(bare.headers.get("location")).toBe("/offert?steg=3&fel=1#offertformular");
+    expect(bare.headers.get("location")).toBe(`/offert?steg=3&fel=1#${QUOTE_REFUSED_ANCHOR}`);
     expect((await worker.sql<{ n: number }>("SELECT count(*) AS n FROM quotes WHERE epost = ?", contact.epost))[0]!.n).toBe(0);
   });
 
