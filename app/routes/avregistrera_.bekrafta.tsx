@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormRequestError, readFormData } from "~/server/leads/form-request.server";
 import { checkUnsubscribeLink, removeSubscription } from "~/server/leads/newsletter-unsubscribe.server";
-import type { SignedLink } from "~/server/privacy/worker-secrets.server";
+import { signedLinkOf, type SignedLink } from "~/server/privacy/worker-secrets.server";
 import { UNSUBSCRIBE_LINK_PATH } from "~/shared/newsletter-opt-in-link";
 import { PERSONAL_CACHE_CONTROL, notAtTheEdge } from "~/shared/cache-headers";
 import { Card, Container, FormAlert, formClientAction, PageHero, seo, StatusButton, useValidatedForm, type FormActionData } from "~/site";
@@ -29,20 +29,12 @@ interface RemoveAnswer extends FormActionData {
   page?: PageState;
 }
 
-function linkOf(get: (name: string) => unknown): Partial<SignedLink> {
-  const text = (name: string) => {
-    const value = get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  return { id: text("id"), exp: text("exp"), sig: text("sig") };
-}
-
 /** Opening the link shows the button and removes nothing: a mail scanner that follows it unsubscribes no one. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const personal = { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL, ...notAtTheEdge } };
   if (params.get("klart") === "1") return data<PageState>({ state: "done" }, personal);
-  const link = linkOf((name) => params.get(name));
+  const link = signedLinkOf((name) => params.get(name));
   const check = await checkUnsubscribeLink(context.env, link);
   if (check !== "valid") return data<PageState>({ state: check }, { ...personal, status: check === "expired" ? 410 : 400 });
   return data<PageState>({ state: "ask", link: link as SignedLink }, personal);
@@ -57,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof FormRequestError) return data<RemoveAnswer>({ page: { state: "invalid" } }, { status: error.status });
     throw error;
   }
-  const link = linkOf((name) => formData.get(name));
+  const link = signedLinkOf((name) => formData.get(name));
   const check = await checkUnsubscribeLink(context.env, link);
   if (check !== "valid") return data<RemoveAnswer>({ page: { state: check } }, { status: check === "expired" ? 410 : 400 });
   try {

@@ -4,6 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormRequestError, readFormData } from "~/server/leads/form-request.server";
 import { checkOptInLink, confirmSubscription, type OptInLink } from "~/server/leads/newsletter-opt-in.server";
 import { deliverInBackground } from "~/server/leads/save-lead.server";
+import { signedLinkOf } from "~/server/privacy/worker-secrets.server";
 import { NEWSLETTER_OPT_IN_PATH as OPT_IN_PATH } from "~/shared/newsletter-opt-in-link";
 import { PERSONAL_CACHE_CONTROL, notAtTheEdge } from "~/shared/cache-headers";
 import {
@@ -46,20 +47,12 @@ interface ConfirmAnswer extends FormActionData {
   page?: PageState;
 }
 
-function linkOf(get: (name: string) => unknown): Partial<OptInLink> {
-  const text = (name: string) => {
-    const value = get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  return { id: text("id"), exp: text("exp"), sig: text("sig") };
-}
-
 /** Opening the link shows the button and changes nothing: a mail scanner that follows it confirms no one. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const personal = { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL, ...notAtTheEdge } };
   if (params.get(DONE_PARAM) === "1") return data<PageState>({ state: "done" }, personal);
-  const link = linkOf((name) => params.get(name));
+  const link = signedLinkOf((name) => params.get(name));
   const check = await checkOptInLink(context.env, link);
   if (check !== "valid") return data<PageState>({ state: check }, { ...personal, status: check === "expired" ? 410 : 400 });
   return data<PageState>({ state: "ask", link: link as OptInLink }, personal);
@@ -74,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof FormRequestError) return data<ConfirmAnswer>({ page: { state: "invalid" } }, { status: error.status });
     throw error;
   }
-  const link = linkOf((name) => formData.get(name));
+  const link = signedLinkOf((name) => formData.get(name));
   const check = await checkOptInLink(context.env, link);
   if (check !== "valid") return data<ConfirmAnswer>({ page: { state: check } }, { status: check === "expired" ? 410 : 400 });
   try {

@@ -196,47 +196,22 @@ async function recordLeadOnce<T extends LeadType>(
     });
   }
   if (confirmation && caps) {
-    const where = and(ownsKey, leadLive, mailAllowed);
     statements.push({
-      statement: db
-        .prepare(
-          `INSERT INTO outbox (id, lead_type, lead_id, subject, body, status, attempts, next_attempt_at, created_at, recipient, recipient_key, sender_key)
-           SELECT ?, ?, ?, ?, ?, 'pending', 0, ?, ?, 'visitor', ?, ? WHERE ${where.sql}`,
-        )
-        .bind(
-          confirmationRowId,
-          input.leadType,
-          leadId,
-          confirmation.message.subject,
-          confirmation.message.body,
-          nowIso,
-          nowIso,
-          confirmation.recipientKey,
-          confirmation.senderKey,
-          ...where.params,
-        ),
+      statement: visitorMailStatement(db, {
+        rowId: confirmationRowId,
+        leadType: input.leadType,
+        leadId,
+        message: confirmation.message,
+        keys: confirmation,
+        nowIso,
+        where: and(ownsKey, leadLive, mailAllowed),
+      }),
     });
     // The mail did not go in: which cap was full, counted before anything of this batch was added.
-    const [address, client] = caps as [CapCount, CapCount, CapCount];
     const skipped = and(ownsKey, leadLive, { sql: "NOT EXISTS (SELECT 1 FROM outbox WHERE id = ?)", params: [confirmationRowId] });
     statements.push({
       name: "skipped",
-      statement: db
-        .prepare(
-          `INSERT INTO skipped_confirmations (id, lead_type, reason, created_at)
-           SELECT ?, ?, CASE WHEN ${address.count.sql} >= ? THEN 'address' WHEN ${client.count.sql} >= ? THEN 'client' ELSE 'site' END, ?
-           WHERE ${skipped.sql} RETURNING reason`,
-        )
-        .bind(
-          crypto.randomUUID(),
-          input.leadType,
-          ...address.count.params,
-          address.cap,
-          ...client.count.params,
-          client.cap,
-          nowIso,
-          ...skipped.params,
-        ),
+      statement: skippedMailStatement(db, { leadType: input.leadType, caps, nowIso, where: skipped }),
     });
   }
   if (listed !== null) {
@@ -381,47 +356,78 @@ export async function queueVisitorMail(
   const caps = capCounts(input.confirmation, budget, now);
   const leadLive: Fragment = { sql: `EXISTS (SELECT 1 FROM "${leadTableName(input.leadType)}" WHERE id = ?)`, params: [input.leadId] };
   const mailAllowed = and(...caps.map(({ count, cap }) => ({ sql: `${count.sql} < ?`, params: [...count.params, cap] })));
-  const where = and(leadLive, mailAllowed);
   const rowId = crypto.randomUUID();
-  const [address, client] = caps as [CapCount, CapCount, CapCount];
   const skippedWhere = and(leadLive, { sql: "NOT EXISTS (SELECT 1 FROM outbox WHERE id = ?)", params: [rowId] });
   const [inserted, skipped] = await db.batch<{ reason?: SkipReason }>([
-    db
-      .prepare(
-        `INSERT INTO outbox (id, lead_type, lead_id, subject, body, status, attempts, next_attempt_at, created_at, recipient, recipient_key, sender_key)
-         SELECT ?, ?, ?, ?, ?, 'pending', 0, ?, ?, 'visitor', ?, ? WHERE ${where.sql}`,
-      )
-      .bind(
-        rowId,
-        input.leadType,
-        input.leadId,
-        input.message.subject,
-        input.message.body,
-        nowIso,
-        nowIso,
-        input.confirmation.recipientKey,
-        input.confirmation.senderKey,
-        ...where.params,
-      ),
-    db
-      .prepare(
-        `INSERT INTO skipped_confirmations (id, lead_type, reason, created_at)
-         SELECT ?, ?, CASE WHEN ${address.count.sql} >= ? THEN 'address' WHEN ${client.count.sql} >= ? THEN 'client' ELSE 'site' END, ?
-         WHERE ${skippedWhere.sql} RETURNING reason`,
-      )
-      .bind(
-        crypto.randomUUID(),
-        input.leadType,
-        ...address.count.params,
-        address.cap,
-        ...client.count.params,
-        client.cap,
-        nowIso,
-        ...skippedWhere.params,
-      ),
+    visitorMailStatement(db, {
+      rowId,
+      leadType: input.leadType,
+      leadId: input.leadId,
+      message: input.message,
+      keys: input.confirmation,
+      nowIso,
+      where: and(leadLive, mailAllowed),
+    }),
+    skippedMailStatement(db, { leadType: input.leadType, caps, nowIso, where: skippedWhere }),
   ]);
   const reason = skipped?.results[0]?.reason;
   return { queued: inserted?.meta.changes === 1, ...(reason ? { skipped: reason } : {}) };
+}
+
+/** A visitor's mail as an outbox row, written only where `where` holds (the lead is live, no cap is full). */
+function visitorMailStatement(
+  db: D1Database,
+  mail: {
+    rowId: string;
+    leadType: LeadType;
+    leadId: string;
+    message: ConfirmationMessage;
+    keys: { recipientKey: string; senderKey: string };
+    nowIso: string;
+    where: Fragment;
+  },
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO outbox (id, lead_type, lead_id, subject, body, status, attempts, next_attempt_at, created_at, recipient, recipient_key, sender_key)
+       SELECT ?, ?, ?, ?, ?, 'pending', 0, ?, ?, 'visitor', ?, ? WHERE ${mail.where.sql}`,
+    )
+    .bind(
+      mail.rowId,
+      mail.leadType,
+      mail.leadId,
+      mail.message.subject,
+      mail.message.body,
+      mail.nowIso,
+      mail.nowIso,
+      mail.keys.recipientKey,
+      mail.keys.senderKey,
+      ...mail.where.params,
+    );
+}
+
+/** Which cap held a visitor's mail back, recorded where `where` holds (its row did not go in). */
+function skippedMailStatement(
+  db: D1Database,
+  skipped: { leadType: LeadType; caps: CapCount[]; nowIso: string; where: Fragment },
+): D1PreparedStatement {
+  const [address, client] = skipped.caps as [CapCount, CapCount, CapCount];
+  return db
+    .prepare(
+      `INSERT INTO skipped_confirmations (id, lead_type, reason, created_at)
+       SELECT ?, ?, CASE WHEN ${address.count.sql} >= ? THEN 'address' WHEN ${client.count.sql} >= ? THEN 'client' ELSE 'site' END, ?
+       WHERE ${skipped.where.sql} RETURNING reason`,
+    )
+    .bind(
+      crypto.randomUUID(),
+      skipped.leadType,
+      ...address.count.params,
+      address.cap,
+      ...client.count.params,
+      client.cap,
+      skipped.nowIso,
+      ...skipped.where.params,
+    );
 }
 
 /** Every visitor's mail a cap held back since the last call, by cap; deleted as they are counted. */

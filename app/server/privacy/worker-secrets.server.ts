@@ -92,6 +92,15 @@ export interface SignedLink {
   sig: string;
 }
 
+/** A signed link's three parameters as a query or a form carries them; what is missing or not text is undefined. */
+export function signedLinkOf(get: (name: string) => unknown): Partial<SignedLink> {
+  const text = (name: string) => {
+    const value = get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  return { id: text("id"), exp: text("exp"), sig: text("sig") };
+}
+
 export type LinkCheck = "valid" | "expired" | "invalid";
 
 /** The signature of a link for `purpose` (opt-in, unsubscribe): one link never stands for another. */
