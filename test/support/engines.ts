@@ -355,7 +355,8 @@ function enginePage(engine: EngineName, driver: Driver, options: EngineOptions):
         await agentCall("focus", target);
         return true;
       });
-      await driver.type(target, value);
+      // Filling with nothing is the clear alone (WebKitWebDriver refuses keys without text).
+      if (value !== "") await driver.type(target, value);
       // Keys that went nowhere (focus refused, say) would otherwise only show much later.
       const typed = await agentCall<string>("value", target);
       if (typed !== value)
