@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data, redirect } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { FormRequestError, readFormData } from "~/server/leads/form-request.server";
 import { checkUnsubscribeLink, removeSubscription } from "~/server/leads/newsletter-unsubscribe.server";
-import { signedLinkOf, type SignedLink } from "~/server/privacy/worker-secrets.server";
+import { postedSignedLink, signedLinkPage, type SignedLinkPageState } from "~/server/leads/signed-link-page.server";
 import { UNSUBSCRIBE_LINK_PATH } from "~/shared/newsletter-opt-in-link";
 import { PERSONAL_CACHE_CONTROL, notAtTheEdge } from "~/shared/cache-headers";
 import { Card, Container, FormAlert, formClientAction, PageHero, seo, StatusButton, useValidatedForm, type FormActionData } from "~/site";
@@ -22,38 +21,21 @@ export const meta: MetaFunction = () =>
 
 const DONE_URL = `${UNSUBSCRIBE_LINK_PATH}?klart=1`;
 
-type PageState = { state: "ask"; link: SignedLink } | { state: "done" } | { state: "expired" } | { state: "invalid" };
-
 /** What the button's post answers when the link no longer works (a working one redirects to the confirmation). */
 interface RemoveAnswer extends FormActionData {
-  page?: PageState;
+  page?: SignedLinkPageState;
 }
 
 /** Opening the link shows the button and removes nothing: a mail scanner that follows it unsubscribes no one. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const personal = { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL, ...notAtTheEdge } };
-  if (params.get("klart") === "1") return data<PageState>({ state: "done" }, personal);
-  const link = signedLinkOf((name) => params.get(name));
-  const check = await checkUnsubscribeLink(context.env, link);
-  if (check !== "valid") return data<PageState>({ state: check }, { ...personal, status: check === "expired" ? 410 : 400 });
-  return data<PageState>({ state: "ask", link: link as SignedLink }, personal);
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  signedLinkPage(request, "klart", (link) => checkUnsubscribeLink(context.env, link));
 
 /** The button: the signature and expiry checked again, then the subscription the link names removed. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  let formData: FormData;
+  const posted = await postedSignedLink(request, (link) => checkUnsubscribeLink(context.env, link));
+  if ("refused" in posted) return posted.refused;
   try {
-    formData = await readFormData(request);
-  } catch (error) {
-    if (error instanceof FormRequestError) return data<RemoveAnswer>({ page: { state: "invalid" } }, { status: error.status });
-    throw error;
-  }
-  const link = signedLinkOf((name) => formData.get(name));
-  const check = await checkUnsubscribeLink(context.env, link);
-  if (check !== "valid") return data<RemoveAnswer>({ page: { state: check } }, { status: check === "expired" ? 410 : 400 });
-  try {
-    await removeSubscription(context.env.DB, link.id!);
+    await removeSubscription(context.env.DB, posted.id);
     log("info", { event: "newsletter.unsubscribed", requestId: context.requestId });
   } catch (error) {
     log("error", { event: "newsletter.unsubscribe_failed", requestId: context.requestId, ...errorFields(error, { stack: true }) });

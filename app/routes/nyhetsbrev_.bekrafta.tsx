@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { FormRequestError, readFormData } from "~/server/leads/form-request.server";
-import { checkOptInLink, confirmSubscription, type OptInLink } from "~/server/leads/newsletter-opt-in.server";
+import { checkOptInLink, confirmSubscription } from "~/server/leads/newsletter-opt-in.server";
 import { deliverInBackground } from "~/server/leads/save-lead.server";
-import { signedLinkOf } from "~/server/privacy/worker-secrets.server";
+import { postedSignedLink, signedLinkPage, type SignedLinkPageState } from "~/server/leads/signed-link-page.server";
 import { NEWSLETTER_OPT_IN_PATH as OPT_IN_PATH } from "~/shared/newsletter-opt-in-link";
 import { PERSONAL_CACHE_CONTROL, notAtTheEdge } from "~/shared/cache-headers";
 import {
@@ -40,42 +39,25 @@ export const meta: MetaFunction = () =>
 const DONE_ANCHOR = "bekraftad";
 const DONE_URL = `${OPT_IN_PATH}?${DONE_PARAM}=1#${DONE_ANCHOR}`;
 
-type PageState = { state: "ask"; link: OptInLink } | { state: "done" } | { state: "expired" } | { state: "invalid" };
-
 /** What the button's post answers when the link no longer works (a working one redirects to the thank-you). */
 interface ConfirmAnswer extends FormActionData {
-  page?: PageState;
+  page?: SignedLinkPageState;
 }
 
 /** Opening the link shows the button and changes nothing: a mail scanner that follows it confirms no one. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const personal = { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL, ...notAtTheEdge } };
-  if (params.get(DONE_PARAM) === "1") return data<PageState>({ state: "done" }, personal);
-  const link = signedLinkOf((name) => params.get(name));
-  const check = await checkOptInLink(context.env, link);
-  if (check !== "valid") return data<PageState>({ state: check }, { ...personal, status: check === "expired" ? 410 : 400 });
-  return data<PageState>({ state: "ask", link: link as OptInLink }, personal);
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  signedLinkPage(request, DONE_PARAM, (link) => checkOptInLink(context.env, link));
 
 /** The button: the signature and expiry checked again, then the subscription confirmed. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  let formData: FormData;
+  const posted = await postedSignedLink(request, (link) => checkOptInLink(context.env, link));
+  if ("refused" in posted) return posted.refused;
   try {
-    formData = await readFormData(request);
-  } catch (error) {
-    if (error instanceof FormRequestError) return data<ConfirmAnswer>({ page: { state: "invalid" } }, { status: error.status });
-    throw error;
-  }
-  const link = signedLinkOf((name) => formData.get(name));
-  const check = await checkOptInLink(context.env, link);
-  if (check !== "valid") return data<ConfirmAnswer>({ page: { state: check } }, { status: check === "expired" ? 410 : 400 });
-  try {
-    const outcome = await confirmSubscription(context.env.DB, link.id!);
+    const outcome = await confirmSubscription(context.env.DB, posted.id);
     log("info", { event: outcome === "confirmed" ? "newsletter.confirmed" : "newsletter.confirm_gone", requestId: context.requestId });
     // A subscription that is gone (deleted unconfirmed, unsubscribed) has a link that no longer works.
     if (outcome === "gone") return data<ConfirmAnswer>({ page: { state: "expired" } }, { status: 410 });
-    context.ctx.waitUntil(deliverInBackground(context, link.id!));
+    context.ctx.waitUntil(deliverInBackground(context, posted.id));
   } catch (error) {
     log("error", { event: "newsletter.confirm_failed", requestId: context.requestId, ...errorFields(error, { stack: true }) });
     throw new Response("Tjänsten är tillfälligt otillgänglig", { status: 503 });
