@@ -1,7 +1,7 @@
 import { consentCookieText, draftText, mapText, quoteAnswersCookieText, serviceWorkerText } from "./browser-storage";
 import { mailCaps as defaultMailCaps, type MailCaps } from "~/shared/mail-caps";
 import { company } from "~/shared/company";
-import { bookingColumns, jobApplicationColumns, newsletterColumns, quoteColumns, storedFieldsText } from "./stored-data";
+import { bookingColumns, jobApplicationColumns, newsletterColumns, storedFieldsText, type ColumnTexts } from "./stored-data";
 import { complaintsParagraphs, industryTermsPart, withdrawalParts } from "./consumer-terms";
 import { durationText, retentionStatements, type RetentionPolicy } from "~/shared/retention";
 
@@ -20,13 +20,20 @@ export interface PrivacyFacts {
   rateLimitWindowSeconds: number;
   /** The caps on mails to visitors (VISITOR_MAILS_PER_CLIENT, VISITOR_MAILS_PER_DAY); their defaults when not given. */
   mailCaps?: MailCaps;
+  /** What each column of the quotes table holds, as the quote form describes its fields. */
+  quoteColumns: ColumnTexts;
 }
 
 /** When the keys of the limits turn: the day is UTC's, which begins at 01 in Swedish winter time and 02 in summer. */
 const UTC_MIDNIGHT = "midnatt UTC (klockan 01 svensk vintertid, 02 sommartid)";
 
 /** The privacy policy, every period from the same values the code uses. */
-export function privacySections({ retention, rateLimitWindowSeconds, mailCaps = defaultMailCaps({}) }: PrivacyFacts): LegalSection[] {
+export function privacySections({
+  retention,
+  rateLimitWindowSeconds,
+  mailCaps = defaultMailCaps({}),
+  quoteColumns,
+}: PrivacyFacts): LegalSection[] {
   return [
     {
       id: "insamling",

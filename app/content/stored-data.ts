@@ -6,10 +6,11 @@
  * holds nothing about the visitor: the row's id and our own handling status. Several columns may
  * share one phrase; the list says each phrase once, in the order written here.
  */
-type ColumnTexts = Readonly<Record<string, string | null>>;
+export type ColumnTexts = Readonly<Record<string, string | null>>;
 
-const SENT_AT = "när du skickade den";
-const SOURCE = "vilket formulär du använde";
+/** What every lead table's `created_at` and `source` hold. */
+export const SENT_AT = "när du skickade den";
+export const SOURCE = "vilket formulär du använde";
 
 /** Bookings: /boka, and the contact forms and the quick contact, which are stored as bookings too. */
 export const bookingColumns = {
@@ -32,53 +33,6 @@ export const bookingColumns = {
   special_items: "särskilda föremål (som piano eller kassaskåp)",
   notes: "ditt meddelande",
   status: null,
-  source: SOURCE,
-  created_at: SENT_AT,
-} as const satisfies ColumnTexts;
-
-export const quoteColumns = {
-  id: null,
-  namn: "namn",
-  epost: "e-post",
-  telefon: "telefon",
-  service_type: "vald tjänst",
-  move_type: "typ av flytt",
-  cleaning_type: "typ av städning",
-  from_address: "adresserna",
-  to_address: "adresserna",
-  cleaning_address: "adresserna",
-  property_size: "bostadens storlek",
-  living_area: "bostadens storlek",
-  square_meters: "bostadens storlek",
-  number_of_rooms: "bostadens storlek",
-  furniture_amount: "mängden möbler",
-  has_storage: "utrymmen som förråd och balkong",
-  balcony_type: "utrymmen som förråd och balkong",
-  storage_areas: "utrymmen som förråd och balkong",
-  from_floor: "våning",
-  to_floor: "våning",
-  from_elevator: "om det finns hiss",
-  to_elevator: "om det finns hiss",
-  from_parking_distance: "avståndet till parkering",
-  to_parking_distance: "avståndet till parkering",
-  need_assembly: "tilläggstjänster",
-  need_disassembly: "tilläggstjänster",
-  need_storage: "tilläggstjänster",
-  need_recycling: "tilläggstjänster",
-  need_boxes: "tilläggstjänster",
-  add_cleaning_service: "tilläggstjänster",
-  has_piano: "piano och tunga föremål",
-  has_heavy_items: "piano och tunga föremål",
-  include_windows: "fönster",
-  window_count: "fönster",
-  window_size_large: "fönster",
-  window_size_medium: "fönster",
-  window_size_small: "fönster",
-  subscription_cleaning: "städabonnemang",
-  cleaning_frequency: "städabonnemang",
-  subscription_duration: "städabonnemang",
-  preferred_date: "önskat datum",
-  message: "ditt meddelande",
   source: SOURCE,
   created_at: SENT_AT,
 } as const satisfies ColumnTexts;

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/legal-page";
-import { privacyPageContent } from "~/content/page-data/privacy.server";
+import { privacyPageContent } from "~/server/privacy/privacy-policy.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { seo } from "~/site";
 

@@ -17,7 +17,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { format } from "node:util";
+import { getTableColumns } from "drizzle-orm";
 import writeExcelFile from "write-excel-file/node";
+import { quoteWorkbookHeaders } from "../../app/forms/quote/quote-form.ts";
+import { bookings, jobApplications, newsletterSubscriptions, quotes } from "../../app/server/db/schema.ts";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
 
@@ -28,8 +31,12 @@ export const EXPORTS = [
   { table: "newsletter_subscriptions", file: "nyhetsbrev", sheet: "Nyhetsbrev" },
 ];
 
-/** The column headers the office reads; a column not named here keeps its own name. */
+/**
+ * The column headers the office reads; a column not named here keeps its own name. The quotes'
+ * come from the quote form, each field's label (bookings share property_size's with it).
+ */
 export const HEADERS = {
+  ...quoteWorkbookHeaders(),
   id: "Id",
   created_at: "Inkommen",
   source: "Formulär",
@@ -51,46 +58,6 @@ export const HEADERS = {
   company: "Företag",
   service: "Tjänst",
   included_services: "Ingående tjänster",
-  service_type: "Tjänst",
-  move_type: "Typ av flytt",
-  living_area: "Boyta (m²)",
-  has_storage: "Förråd",
-  furniture_amount: "Mängd möbler",
-  balcony_type: "Balkong",
-  storage_areas: "Förrådsutrymmen",
-  from_address: "Från adress",
-  to_address: "Till adress",
-  from_floor: "Våning (från)",
-  to_floor: "Våning (till)",
-  from_elevator: "Hiss (från)",
-  to_elevator: "Hiss (till)",
-  from_parking_distance: "Avstånd till parkering (från)",
-  to_parking_distance: "Avstånd till parkering (till)",
-  need_assembly: "Montering",
-  need_disassembly: "Demontering",
-  has_piano: "Piano",
-  need_storage: "Magasinering",
-  need_recycling: "Bortforsling",
-  has_heavy_items: "Tunga föremål",
-  need_boxes: "Flyttkartonger",
-  add_cleaning_service: "Flyttstädning",
-  cleaning_type: "Typ av städning",
-  square_meters: "Yta att städa (m²)",
-  number_of_rooms: "Antal rum",
-  include_windows: "Fönsterputs",
-  window_count: "Antal fönster",
-  window_size_large: "Stora fönster",
-  window_size_medium: "Mellanstora fönster",
-  window_size_small: "Små fönster",
-  subscription_cleaning: "Abonnemang",
-  cleaning_frequency: "Hur ofta",
-  subscription_duration: "Abonnemangets längd",
-  cleaning_address: "Städadress",
-  namn: "Namn",
-  epost: "E-post",
-  telefon: "Telefon",
-  preferred_date: "Önskat datum",
-  message: "Meddelande",
   name: "Namn",
   email: "E-post",
   phone: "Telefon",
@@ -107,22 +74,14 @@ export const HEADERS = {
 /** Columns that hold a stored UTC time, shown as Stockholm's wall-clock time. */
 const TIME_COLUMNS = new Set(["created_at", "confirmed_at"]);
 
-/** Yes/no columns, stored as 0 and 1. */
-const YES_NO_COLUMNS = new Set([
-  "elevator_from",
-  "elevator_to",
-  "has_storage",
-  "need_assembly",
-  "need_disassembly",
-  "has_piano",
-  "need_storage",
-  "need_recycling",
-  "has_heavy_items",
-  "need_boxes",
-  "add_cleaning_service",
-  "include_windows",
-  "subscription_cleaning",
-]);
+/** Yes/no columns, stored as 0 and 1: the tables' boolean columns. */
+const YES_NO_COLUMNS = new Set(
+  [bookings, quotes, jobApplications, newsletterSubscriptions].flatMap((table) =>
+    Object.values(getTableColumns(table))
+      .filter((column) => column.columnType === "SQLiteBoolean")
+      .map((column) => column.name),
+  ),
+);
 
 const TIME_ZONE = "Europe/Stockholm";
 const stockholmParts = new Intl.DateTimeFormat("en-GB", {

@@ -3,4 +3,5 @@
 set -e
 cd "$(dirname "$0")/../.."
 . scripts/ops/wrangler-env.sh
-exec node scripts/ops/leads-export.mjs "$@"
+# tsx from the project itself: the export reads the quote form's labels and the tables' columns from the app.
+exec node_modules/.bin/tsx scripts/ops/leads-export.mjs "$@"

@@ -235,7 +235,7 @@ INSERT INTO quotes (id, service_type, namn, epost, telefon, message, created_at)
       Inkommen: "2026-11-02 10:15",
       "Önskat datum": "2026-12-15",
       Förrådsutrymmen: "källare, vind",
-      Piano: "Ja",
+      "Piano eller flygel": "Ja",
       Meddelande: 'Vi har ett piano som ska med; "försiktigt", tack!\nPortkod 1234.',
     });
     expect(byId.get("sommar")).toMatchObject({ Telefon: "070-174 06 53", Inkommen: "2026-07-02 00:30", Meddelande: "=1+1" });

@@ -1,15 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { cleaningDetailFields, movingDetailFields } from "~/forms/quote/fields";
-import { answersFromForm, parseIntent, parseStep, quoteRow } from "~/forms/quote/request";
-import {
-  cleaningDetailsSchema,
-  contactDetailsSchema,
-  movingDetailsSchema,
-  quoteStepSchema,
-  type CleaningDetails,
-  type MovingDetails,
-} from "~/forms/quote/schema";
+import { answersFromForm, parseIntent, parseStep } from "~/forms/quote/answers";
+import { quoteConfirmation, quoteNotification, quoteRow } from "~/forms/quote/quote-lead.server";
+import { cleaningDetailsSchema, contactDetailsSchema, movingDetailsSchema, quoteStepSchema, type QuoteValues } from "~/forms/quote/schema";
 
 const TODAY = "2026-11-22";
 
@@ -73,11 +66,6 @@ describe("quote wizard schemas", () => {
     ).toBeNull();
   });
 
-  it("lists exactly the fields the step-2 schemas know, so hidden inputs carry every answer forward", () => {
-    expect([...movingDetailFields].sort()).toEqual(Object.keys(movingDetailsSchema(TODAY).shape).sort());
-    expect([...cleaningDetailFields].sort()).toEqual(Object.keys(cleaningDetailsSchema(TODAY).shape).sort());
-  });
-
   it("requires namn, epost and a valid telefon on step 3 and normalises the phone to +46", () => {
     expect(errorsOf(contactDetailsSchema, { telefon: "12" })).toMatchObject({
       namn: ["Namn är obligatoriskt"],
@@ -94,14 +82,16 @@ describe("quote shaping", () => {
 
   it("turns empty strings into null except namn, epost and telefon", () => {
     const moving = {
+      service_type: "flytthjälp",
       move_type: "hus",
       from_address: "A",
       to_address: "B",
       property_size: undefined,
       preferred_date: "",
       storage_areas: [],
-    } as unknown as MovingDetails;
-    expect(quoteRow("flytthjälp", moving, contact)).toMatchObject({
+      ...contact,
+    } as unknown as QuoteValues;
+    expect(quoteRow(moving)).toMatchObject({
       message: null,
       preferred_date: null,
       property_size: null,
@@ -111,6 +101,8 @@ describe("quote shaping", () => {
 
   it("sets subscription_cleaning only for regelbunden städning", () => {
     const base = {
+      service_type: "städning",
+      ...contact,
       cleaning_address: "A",
       square_meters: 50,
       include_windows: false,
@@ -120,11 +112,11 @@ describe("quote shaping", () => {
       cleaning_frequency: "weekly",
       subscription_duration: "3months",
     };
-    expect(quoteRow("städning", { ...base, cleaning_type: "regelbunden" } as CleaningDetails, contact)).toMatchObject({
+    expect(quoteRow({ ...base, cleaning_type: "regelbunden" } as QuoteValues)).toMatchObject({
       subscription_cleaning: true,
       cleaning_frequency: "weekly",
     });
-    expect(quoteRow("städning", { ...base, cleaning_type: "grundstädning" } as CleaningDetails, contact)).toMatchObject({
+    expect(quoteRow({ ...base, cleaning_type: "grundstädning" } as QuoteValues)).toMatchObject({
       subscription_cleaning: false,
       cleaning_frequency: null,
       subscription_duration: null,
@@ -141,5 +133,49 @@ describe("quote shaping", () => {
   it("accepts only steps 1–3 and the three intents", () => {
     expect([parseStep("1"), parseStep("3"), parseStep("4"), parseStep(null)]).toEqual([1, 3, null, null]);
     expect([parseIntent("next"), parseIntent("submit"), parseIntent("drop")]).toEqual(["next", "submit", null]);
+  });
+});
+
+describe("what a quote becomes, from the form's fields", () => {
+  const moving = {
+    service_type: "flytthjälp",
+    move_type: "lägenhet",
+    property_size: "2 rum",
+    from_address: "Storgatan 1",
+    to_address: "Ågatan 2",
+    from_floor: 2,
+    storage_areas: ["källare"],
+    has_piano: true,
+    need_boxes: true,
+    need_assembly: false,
+    preferred_date: "2099-01-01",
+    namn: "Åsa Ek",
+    epost: "asa@example.se",
+    telefon: "+46701234567",
+  } as unknown as QuoteValues;
+
+  it("mails the company every answer by its label, choices by theirs and the add-ons chosen on one line", () => {
+    const { subject, body } = quoteNotification(quoteRow(moving));
+    expect(subject).toBe("Ny offertförfrågan (flytthjälp): Åsa Ek");
+    expect(body.split("\n")).toEqual(
+      expect.arrayContaining([
+        "Namn: Åsa Ek",
+        "Tjänst: Flytthjälp",
+        "Typ av flytt: Lägenhet",
+        "Våning (från): 2",
+        "Förrådsutrymmen: Källarförråd",
+        "Tillval: Piano eller flygel, Flyttkartonger",
+        "Önskat datum: 2099-01-01",
+      ]),
+    );
+    expect(body).not.toMatch(/Typ av städning|Abonnemang/);
+  });
+
+  it("tells the visitor only the fixed-list choices and the date, never what they typed", () => {
+    const { body: text } = quoteConfirmation(quoteRow(moving), "ABC123");
+    expect(text).toMatch(/Tjänst: Flytthjälp/);
+    expect(text).toMatch(/Typ av flytt: Lägenhet/);
+    expect(text).toMatch(/Bostadens storlek: 2 rum/);
+    expect(text).not.toMatch(/Åsa|Storgatan|Ågatan|asa@example/);
   });
 });

@@ -5,7 +5,8 @@ import { DRAFT_MAX_AGE_MS, DRAFT_TAB_KEY, SERVICE_WORKER_CACHES } from "~/shared
 import { COOKIE_CONSENT_MAX_AGE, COOKIE_FORM_ACTION } from "~/shared/cookie-consent";
 import { CONFIRMATIONS_PER_ADDRESS } from "~/shared/mail-caps";
 import { BACKUP_DAYS, LOG_DAYS, TIME_TRAVEL_DAYS, durationText, retentionPolicy } from "~/shared/retention";
-import { bookingColumns, jobApplicationColumns, newsletterColumns, quoteColumns } from "~/content/stored-data";
+import { bookingColumns, jobApplicationColumns, newsletterColumns } from "~/content/stored-data";
+import { quotePolicyColumns } from "~/server/privacy/privacy-policy.server";
 import { SENT_PARAM } from "~/shared/sent-url";
 import { startWorker, type TestWorker } from "../../harness/worker";
 
@@ -189,7 +190,7 @@ describe("the map on /kontakt hands the visitor's IP address to OpenStreetMap, s
 describe("the policy lists every field each form stores, from the database's own columns", () => {
   const tables: Record<string, Readonly<Record<string, string | null>>> = {
     bookings: bookingColumns,
-    quotes: quoteColumns,
+    quotes: quotePolicyColumns(),
     job_applications: jobApplicationColumns,
     newsletter_subscriptions: newsletterColumns,
   };

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discountSteps } from "~/content/home";
-import { privacySections, termsSections, type LegalSection } from "~/content/legal";
-import { rateLimitSettings } from "~/shared/rate-limit-settings";
-import { retentionPolicy } from "~/shared/retention";
+import { termsSections, type LegalSection } from "~/content/legal";
+import { privacyPageContent } from "~/server/privacy/privacy-policy.server";
 import { startWorker, type TestWorker } from "../../harness/worker";
 import { lynx } from "../support/text-browser";
 
@@ -38,7 +37,7 @@ describe("pages in a text browser", () => {
   describe.each([
     {
       path: "/integritetspolicy",
-      sections: privacySections({ retention: retentionPolicy({}), rateLimitWindowSeconds: rateLimitSettings({}).windowSeconds }),
+      sections: privacyPageContent({}).sections,
     },
     { path: "/villkor", sections: termsSections },
   ])("$path", ({ path, sections }: { path: string; sections: readonly LegalSection[] }) => {

@@ -8,15 +8,15 @@ import { company } from "~/shared/company";
 import { MAIN_ANCHOR, QUOTE_THANK_YOU_PATH } from "~/shared/sent-url";
 import { stockholmToday } from "~/shared/dates";
 import { honeypotFilled } from "~/shared/form-protection";
-import { answersFromForm, parseIntent, parseStep, quoteNotification, quoteRow, type QuoteAnswers } from "./request";
-import { cleaningTypes, moveTypes, propertySizes, serviceTypes, SHOWN_CLEANING_TYPE, type QuoteStep, type ServiceType } from "./fields";
-import { dateChoice, listChoice, visitorConfirmation, type VisitorConfirmation } from "~/shared/confirmations";
+import { answersFromForm, parseIntent, parseStep, type QuoteAnswers } from "./answers";
+import { quoteConfirmation, quoteNotification, quoteRow } from "./quote-lead.server";
+import { cleaningTypes, SHOWN_CLEANING_TYPE, type QuoteStep } from "./fields";
 import { QUOTE_FORM, QUOTE_PAGE_TITLE, QUOTE_REFUSED_ANCHOR, QUOTE_STEP_HEADING_ANCHOR, stepTitlePrefix } from "./form-id";
 import { FAILED_TITLE_PREFIX } from "~/forms/kit/page-title";
 import { QUOTE_STEPS } from "./fields";
-import { keyTermsContent, keyTermsMailText } from "~/content/key-terms";
+import { keyTermsContent } from "~/content/key-terms";
 import { quoteLinkStart } from "./link-start";
-import { quoteStepSchema, type CleaningDetails, type ContactDetails, type MovingDetails } from "./schema";
+import { quoteStepSchema, type QuoteValues } from "./schema";
 import type { QuoteWizardState } from "./state";
 import { enforceRateLimit, FormRequestError, readFormData } from "~/server/leads/form-request.server";
 import { rejectionOf } from "~/server/leads/lead-form.server";
@@ -39,24 +39,6 @@ export const QUOTE_BROKEN_FORM = "Något i formuläret blev fel. Fyll i det frå
 /** The quote failure text. */
 export function quoteFailureText(reason = "Ett okänt fel uppstod"): string {
   return `Det gick inte att skicka offertförfrågan: ${reason}. Försök igen senare eller ring oss på ${company.phoneDisplay}.`;
-}
-
-/** The visitor's confirmation: the service, the type and size they chose, and the date; never what they typed. */
-function quoteConfirmation(row: ReturnType<typeof quoteRow>, reference: string): VisitorConfirmation {
-  const r = row as Partial<Record<string, unknown>>;
-  const text = (name: string) => (typeof r[name] === "string" ? (r[name] as string) : null);
-  return visitorConfirmation(
-    "quote",
-    reference,
-    [
-      listChoice("Tjänst", serviceTypes, text("service_type")),
-      ...(text("service_type") === "flytthjälp"
-        ? [listChoice("Typ av flytt", moveTypes, text("move_type")), listChoice("Bostadens storlek", propertySizes, text("property_size"))]
-        : [listChoice("Typ av städning", cleaningTypes, text("cleaning_type"))]),
-      dateChoice("Önskat datum", text("preferred_date")),
-    ],
-    keyTermsMailText(company.siteUrl),
-  );
 }
 
 const reply = (state: QuoteWizardState, status = 200) => data(state, { status });
@@ -183,7 +165,7 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
   const today = stockholmToday();
   const serviceType = typeof answers.service_type === "string" ? answers.service_type : undefined;
   if (step === 2 && serviceType === "städning" && cleaningQuestionsNotShown(formData, answers)) return show({ step: 2, answers });
-  const validated: unknown[] = [];
+  const validated: object[] = [];
   for (let s = 1 as QuoteStep; s <= step; s = (s + 1) as QuoteStep) {
     const submission = parseWithZod(formData, { schema: quoteStepSchema(s, serviceType, today) });
     if (submission.status !== "success") {
@@ -214,8 +196,8 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
     throw error;
   }
 
-  const [stepOne, details, contact] = validated as [{ service_type: ServiceType }, MovingDetails | CleaningDetails, ContactDetails];
-  const row = quoteRow(stepOne.service_type, details, contact);
+  // Each step's schema checked its own part; together they are the quote.
+  const row = quoteRow(Object.assign({}, ...validated) as QuoteValues);
   try {
     await saveLead(context, {
       request,

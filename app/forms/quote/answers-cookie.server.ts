@@ -1,7 +1,8 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { QUOTE_ANSWERS_COOKIE, QUOTE_ANSWERS_MAX_AGE, QUOTE_ANSWERS_PATH } from "~/shared/quote-step-pages";
-import { quoteFieldsByStep, type QuoteStep } from "./fields";
-import { answersFromForm, type QuoteAnswers } from "./request";
+import type { QuoteStep } from "./fields";
+import { quoteFieldsOnStep } from "./quote-form";
+import { answersFromForm, type QuoteAnswers } from "./answers";
 
 /**
  * The quote wizard's answers between its step pages without JavaScript. The cookie holds them as
@@ -61,7 +62,7 @@ export const isSecure = (request: Request) => new URL(request.url).protocol === 
  */
 export async function withLaterAnswers(answers: QuoteAnswers, step: QuoteStep, cookieHeader: string | null): Promise<QuoteAnswers> {
   const kept = await answersFromCookie(cookieHeader);
-  const later = new Set(([1, 2, 3] as const).filter((s) => s > step).flatMap((s) => quoteFieldsByStep[s]));
+  const later = new Set<string>(([1, 2, 3] as const).filter((s) => s > step).flatMap(quoteFieldsOnStep));
   const merged: QuoteAnswers = {};
   for (const [name, value] of Object.entries(kept)) if (later.has(name) && !Object.hasOwn(answers, name)) merged[name] = value;
   return { ...merged, ...answers };

@@ -1,7 +1,7 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import type { QuoteWizardState } from "./state";
 import { resilientClientAction } from "~/forms/kit/client-action";
-import { answersFromForm, parseStep } from "./request";
+import { answersFromForm, parseStep } from "./answers";
 
 /** The quote wizard: the same step again, with every answer. */
 export const quoteClientAction = (args: ClientActionFunctionArgs) =>

@@ -5,7 +5,7 @@ export const QUOTE_STEPS = [
 ] as const;
 export type QuoteStep = 1 | 2 | 3;
 
-interface Choice<T extends string> {
+export interface Choice<T extends string> {
   value: T;
   label: string;
 }
@@ -69,16 +69,6 @@ export const storageAreas = choices([
   { value: "garage", label: "Garage" },
   { value: "förråd", label: "Annat förråd" },
 ] as const);
-export const movingAddOns = choices([
-  { value: "need_assembly", label: "Montering av möbler" },
-  { value: "need_disassembly", label: "Demontering av möbler" },
-  { value: "has_piano", label: "Piano eller flygel" },
-  { value: "need_storage", label: "Magasinering" },
-  { value: "need_recycling", label: "Bortforsling och återvinning" },
-  { value: "has_heavy_items", label: "Tunga föremål (kassaskåp, gymutrustning)" },
-  { value: "need_boxes", label: "Flyttkartonger" },
-  { value: "add_cleaning_service", label: "Flyttstädning" },
-] as const);
 export const cleaningTypes = choices([
   { value: "flyttstädning", label: "Flyttstädning" },
   { value: "grundstädning", label: "Grundstädning" },
@@ -116,69 +106,8 @@ export function cleaningQuestions(cleaningType: string | undefined) {
   };
 }
 
-/** The defaults: what a select shows, and what is stored, when the visitor leaves it alone. */
-export const quoteDefaults = {
-  from_elevator: "no",
-  to_elevator: "no",
-  from_parking_distance: "0-25m",
-  to_parking_distance: "0-25m",
-  furniture_amount: "normal",
-  balcony_type: "none",
-} as const;
-
-export function quoteDefault(name: string): string | undefined {
-  return Object.hasOwn(quoteDefaults, name) ? quoteDefaults[name as keyof typeof quoteDefaults] : undefined;
-}
-
 export type ServiceType = (typeof serviceTypes)[number]["value"];
 export type CleaningType = (typeof cleaningTypes)[number]["value"];
-
-/**
- * Every field name the wizard knows, by step: what the pages carry forward in hidden inputs.
- * A unit test holds these lists equal to the schemas' keys.
- */
-export const movingDetailFields = [
-  "move_type",
-  "property_size",
-  "living_area",
-  "from_address",
-  "to_address",
-  "from_floor",
-  "to_floor",
-  "from_elevator",
-  "to_elevator",
-  "from_parking_distance",
-  "to_parking_distance",
-  "has_storage",
-  "furniture_amount",
-  "balcony_type",
-  "storage_areas",
-  ...movingAddOns.map((addOn) => addOn.value),
-  "preferred_date",
-] as const;
-
-export const cleaningDetailFields = [
-  "cleaning_type",
-  "cleaning_address",
-  "square_meters",
-  "number_of_rooms",
-  "include_windows",
-  "window_count",
-  "window_size_large",
-  "window_size_medium",
-  "window_size_small",
-  "cleaning_frequency",
-  "subscription_duration",
-  "preferred_date",
-] as const;
-
-export const quoteFieldsByStep: Record<QuoteStep, readonly string[]> = {
-  1: ["service_type"],
-  2: [...new Set<string>([...movingDetailFields, ...cleaningDetailFields])],
-  3: ["namn", "epost", "telefon", "message"],
-};
-
-export const allQuoteFields: readonly string[] = [...new Set(Object.values(quoteFieldsByStep).flat())];
 
 export function labelOf<T extends string>(list: ReadonlyArray<Choice<T>>, value: string | null | undefined): string {
   return list.find((choice) => choice.value === value)?.label ?? value ?? "–";

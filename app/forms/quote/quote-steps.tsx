@@ -1,4 +1,5 @@
-import type { QuoteAnswers } from "./request";
+import type { QuoteAnswers } from "./answers";
+import { wizardFields } from "./wizard-fields";
 import { normalizePhone } from "~/shared/phone";
 import {
   balconyTypes,
@@ -8,10 +9,8 @@ import {
   elevatorOptions,
   furnitureAmounts,
   moveTypes,
-  movingAddOns,
   parkingDistances,
   propertySizes,
-  quoteDefault,
   serviceTypes,
   SHOWN_CLEANING_TYPE,
   storageAreas,
@@ -58,7 +57,9 @@ function Select({
   defaultValue,
   ...props
 }: FieldProps & { label: string; options: ReadonlyArray<{ value: string; label: string }>; placeholder?: string }) {
-  const fallback = quoteDefault(props.name) ?? (props.placeholder === undefined ? props.options[0]?.value : "");
+  const fallback =
+    (wizardFields.defaults as Partial<Record<string, string>>)[props.name] ??
+    (props.placeholder === undefined ? props.options[0]?.value : "");
   return <SelectField {...props} defaultValue={defaultValue ?? fallback} />;
 }
 
@@ -155,7 +156,7 @@ export function MovingDetailsStep(props: StepProps) {
         <fieldset className="sm:col-span-2">
           <legend className="mb-2 font-semibold">Tillval</legend>
           <div className="grid gap-2 sm:grid-cols-2">
-            {movingAddOns.map((addOn) => (
+            {wizardFields.addOns.map((addOn) => (
               <CheckboxField
                 key={addOn.value}
                 id={`${formId}-${addOn.value}`}

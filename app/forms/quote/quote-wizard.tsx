@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { QuoteWizardState } from "./state";
 import { stockholmToday } from "~/shared/dates";
 import type { DraftValues } from "~/forms/kit/drafts";
-import { answersFromForm, parseStep, type QuoteAnswers } from "./request";
-import { cleaningDetailFields, movingDetailFields, QUOTE_STEPS, quoteFieldsByStep, type QuoteStep } from "./fields";
+import { answersFromForm, parseStep, type QuoteAnswers } from "./answers";
+import { QUOTE_STEPS, type QuoteStep } from "./fields";
+import { wizardFields } from "./wizard-fields";
 import { useValidatedForm } from "~/forms/kit/use-validated-form";
 import { lazySchema } from "~/forms/kit/lazy-schema";
 import { QUOTE_FORM, QUOTE_PAGE_FORM_ID, stepTitlePrefix } from "./form-id";
@@ -27,14 +28,10 @@ const schema = lazySchema(
       : module.quoteStepSchema(parseStep(formData.get("step")) ?? 1, String(formData.get("service_type") ?? ""), stockholmToday()),
 );
 
-const movingFields = new Set<string>(movingDetailFields);
-const cleaningFields = new Set<string>(cleaningDetailFields);
-
 /** The fields the visitor sees on this step; every other answer rides along in hidden inputs. */
 function visibleFields(step: QuoteStep, serviceType: string | undefined): Set<string> {
-  if (step === 1) return new Set(quoteFieldsByStep[1]);
-  if (step === 3) return new Set(quoteFieldsByStep[3]);
-  return serviceType === "städning" ? cleaningFields : movingFields;
+  const { steps } = wizardFields;
+  return new Set<string>(step === 2 ? steps[2][serviceType === "städning" ? "städning" : "flytthjälp"] : steps[step]);
 }
 
 function HiddenAnswers({ answers, visible }: { answers: QuoteAnswers; visible: Set<string> }) {

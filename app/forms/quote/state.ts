@@ -1,7 +1,7 @@
 import type { NetworkOutcome } from "~/forms/kit/client-action";
 import type { FormResult } from "~/shared/form-result";
 import type { QuoteStep } from "./fields";
-import type { QuoteAnswers } from "./request";
+import type { QuoteAnswers } from "./answers";
 
 /** What the wizard shows: the step, every answer so far, and what the last post got back. */
 export interface QuoteWizardState {
