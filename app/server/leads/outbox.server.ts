@@ -1,5 +1,7 @@
 import { errorMessage } from "./leads.server";
-import type { OutboxRow } from "~/server/db/schema";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { getDb, type Db } from "~/server/db/client.server";
+import { bookings, jobApplications, newsletterSubscriptions, outbox, quotes, type OutboxRow } from "~/server/db/schema";
 import { company } from "~/shared/company";
 import { htmlOfText, leadReference } from "~/shared/confirmations";
 import { fitsAsAttachment, isPlainAddress, structuredMail, type MailAttachment, type OutgoingMail } from "./email.server";
@@ -42,30 +44,45 @@ export function nextAttemptAt(attempts: number, now: Date): Date {
 /** "dropped": a visitor's mail whose lead, and so its address, is gone (erased on request) before it went. */
 export type DeliveryOutcome = "sent" | "retry" | "failed" | "dropped";
 
+/** Due and held by nobody: a row left in 'sending' by a sender that died is claimable again once its claim has run out. */
+const claimable = (nowIso: string) =>
+  and(
+    or(and(eq(outbox.status, "pending"), lte(outbox.next_attempt_at, nowIso)), eq(outbox.status, "sending")),
+    or(isNull(outbox.claimed_until), lt(outbox.claimed_until, nowIso)),
+  );
+
+/** A row this sender holds, with the claim it wrote: every write after the send is guarded by it. */
+type ClaimedRow = OutboxRow & { claimed_until: string };
+
 /**
  * The claim is one UPDATE … RETURNING: D1 runs it as a single statement, so of two senders racing
  * for a row (the request's own send and a scheduled run, or two overlapping runs) exactly one gets it.
- * A row left in 'sending' by a sender that died is claimable again once its claim has run out.
  */
-const CLAIMABLE = `((status = 'pending' AND next_attempt_at <= ?1) OR status = 'sending') AND (claimed_until IS NULL OR claimed_until < ?1)`;
-
-async function claim(db: D1Database, filter: { leadId: string } | { limit: number }, now: Date): Promise<OutboxRow[]> {
+async function claim(d1: D1Database, filter: { leadId: string } | { limit: number }, now: Date): Promise<ClaimedRow[]> {
+  const db = getDb(d1);
   const nowIso = now.toISOString();
   const claimedUntil = new Date(now.getTime() + CLAIM_SECONDS * 1000).toISOString();
   const target =
     "leadId" in filter
-      ? { sql: "lead_id = ?3", value: filter.leadId }
-      : { sql: "id IN (SELECT id FROM outbox WHERE " + CLAIMABLE + " ORDER BY next_attempt_at LIMIT ?3)", value: filter.limit };
-  const { results } = await db
-    .prepare(
-      `UPDATE outbox SET status = 'sending', claimed_until = ?2, attempts = attempts + 1
-       WHERE ${target.sql} AND ${CLAIMABLE}
-       RETURNING *`,
-    )
-    .bind(nowIso, claimedUntil, target.value)
-    .all<OutboxRow>();
-  return results;
+      ? eq(outbox.lead_id, filter.leadId)
+      : inArray(
+          outbox.id,
+          db.select({ id: outbox.id }).from(outbox).where(claimable(nowIso)).orderBy(asc(outbox.next_attempt_at)).limit(filter.limit),
+        );
+  const rows = await db
+    .update(outbox)
+    .set({ status: "sending", claimed_until: claimedUntil, attempts: sql`${outbox.attempts} + 1` })
+    .where(and(target, claimable(nowIso)))
+    .returning();
+  // RETURNING gives back the claim just written; saying so in the type keeps a null claim out of the guards.
+  return rows.map((row) => ({ ...row, claimed_until: claimedUntil }));
 }
+
+/**
+ * Guarded by our own claim: a row someone else re-claimed after our claim ran out is theirs to mark.
+ * Every write after a send goes through it.
+ */
+const ownClaim = (row: ClaimedRow) => and(eq(outbox.id, row.id), eq(outbox.status, "sending"), eq(outbox.claimed_until, row.claimed_until));
 
 /** Sends the mails of one lead now (the notification and the visitor's confirmation), unless another sender has them or they wait for their back-off. */
 export async function deliverLeadMail(env: Env, leadId: string, now = new Date()): Promise<DeliveryOutcome[]> {
@@ -90,7 +107,7 @@ export async function processOutbox(env: Env, now = new Date()): Promise<OutboxR
   return result;
 }
 
-async function deliver(env: Env, row: OutboxRow, now: Date): Promise<DeliveryOutcome> {
+async function deliver(env: Env, row: ClaimedRow, now: Date): Promise<DeliveryOutcome> {
   const config = outboxConfig(env);
   let mail: OutgoingMail | null;
   try {
@@ -106,18 +123,14 @@ async function deliver(env: Env, row: OutboxRow, now: Date): Promise<DeliveryOut
     return recordFailure(env.DB, row, error, config.maxAttempts, now);
   }
   if (!mail) {
-    await env.DB.prepare("DELETE FROM outbox WHERE id = ? AND status = 'sending' AND claimed_until = ?")
-      .bind(row.id, row.claimed_until)
-      .run();
+    await getDb(env.DB).delete(outbox).where(ownClaim(row));
     log("info", { event: "outbox.dropped", outboxId: row.id, leadType: row.lead_type, leadId: row.lead_id, recipient: row.recipient });
     return "dropped";
   }
-  // Guarded by our own claim: a row someone else re-claimed after our claim ran out is theirs to mark.
-  await env.DB.prepare(
-    "UPDATE outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ? AND status = 'sending' AND claimed_until = ?",
-  )
-    .bind(now.toISOString(), row.id, row.claimed_until)
-    .run();
+  await getDb(env.DB)
+    .update(outbox)
+    .set({ status: "sent", sent_at: now.toISOString(), claimed_until: null, last_error: null })
+    .where(ownClaim(row));
   // The positive trace: "were yesterday's leads mailed?" is answered by these lines in Workers Logs.
   log("info", {
     event: "outbox.sent",
@@ -146,19 +159,15 @@ export function errorKind(error: unknown): string {
   return /^[A-Za-z0-9_.-]{1,64}$/.test(kind) ? kind : "unknown";
 }
 
-async function recordFailure(db: D1Database, row: OutboxRow, failure: unknown, maxAttempts: number, now: Date): Promise<DeliveryOutcome> {
+async function recordFailure(d1: D1Database, row: ClaimedRow, failure: unknown, maxAttempts: number, now: Date): Promise<DeliveryOutcome> {
   // Without addresses: a refusal may name the recipient, who may be a visitor, and this goes to the log.
   const error = errorMessage(failure)
     .replace(/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g, "[adress]")
     .slice(0, 1000);
   const kind = errorKind(failure);
+  const db = getDb(d1);
   if (row.attempts >= maxAttempts) {
-    await db
-      .prepare(
-        "UPDATE outbox SET status = 'failed', claimed_until = NULL, last_error = ?, last_error_kind = ? WHERE id = ? AND status = 'sending' AND claimed_until = ?",
-      )
-      .bind(error, kind, row.id, row.claimed_until)
-      .run();
+    await db.update(outbox).set({ status: "failed", claimed_until: null, last_error: error, last_error_kind: kind }).where(ownClaim(row));
     // A visitor's mail that never goes is about their address (mistyped, refused); the company's is an outage.
     log(row.recipient === "visitor" ? "warn" : "error", {
       event: "outbox.failed",
@@ -173,11 +182,9 @@ async function recordFailure(db: D1Database, row: OutboxRow, failure: unknown, m
   }
   const retryAt = nextAttemptAt(row.attempts, now).toISOString();
   await db
-    .prepare(
-      "UPDATE outbox SET status = 'pending', claimed_until = NULL, next_attempt_at = ?, last_error = ?, last_error_kind = ? WHERE id = ? AND status = 'sending' AND claimed_until = ?",
-    )
-    .bind(retryAt, error, kind, row.id, row.claimed_until)
-    .run();
+    .update(outbox)
+    .set({ status: "pending", claimed_until: null, next_attempt_at: retryAt, last_error: error, last_error_kind: kind })
+    .where(ownClaim(row));
   log("warn", {
     event: "outbox.retry",
     outboxId: row.id,
@@ -287,18 +294,21 @@ async function readCv(bucket: R2Bucket, key: string, fileName: string | null): P
   };
 }
 
-const REPLY_ADDRESS_SQL: Record<string, string> = {
-  quote: "SELECT epost AS email FROM quotes WHERE id = ?",
-  booking: "SELECT customer_email AS email FROM bookings WHERE id = ?",
-  job_application: "SELECT email FROM job_applications WHERE id = ?",
-  newsletter: "SELECT email FROM newsletter_subscriptions WHERE id = ?",
+/** Each kind of lead's table and the column holding the visitor's address. */
+const LEAD_ADDRESS = {
+  quote: { table: quotes, id: quotes.id, email: quotes.epost },
+  booking: { table: bookings, id: bookings.id, email: bookings.customer_email },
+  job_application: { table: jobApplications, id: jobApplications.id, email: jobApplications.email },
+  newsletter: { table: newsletterSubscriptions, id: newsletterSubscriptions.id, email: newsletterSubscriptions.email },
 };
 
+const hasLeadAddress = (leadType: string): leadType is keyof typeof LEAD_ADDRESS => Object.hasOwn(LEAD_ADDRESS, leadType);
+
 /** The visitor's own address as the lead holds it: where "Svara" in the company's mail goes, and where their confirmation goes. */
-async function leadAddress(db: D1Database, row: OutboxRow): Promise<string | undefined> {
-  const sql = REPLY_ADDRESS_SQL[row.lead_type];
-  if (!sql) return undefined;
-  const found = await db.prepare(sql).bind(row.lead_id).first<{ email: string | null }>();
+async function leadAddress(d1: D1Database, row: OutboxRow): Promise<string | undefined> {
+  if (!hasLeadAddress(row.lead_type)) return undefined;
+  const lead = LEAD_ADDRESS[row.lead_type];
+  const found = await getDb(d1).select({ email: lead.email }).from(lead.table).where(eq(lead.id, row.lead_id)).get();
   const email = found?.email?.trim();
   return email && isPlainAddress(email) ? email : undefined;
 }
@@ -321,19 +331,34 @@ interface OutboxStateRow {
   last_error_kind: string | null;
 }
 
+const unsent = inArray(outbox.status, ["pending", "sending"]);
+/** When a row joined the queue: created, or retried by an operator. */
+const queuedAt = sql<string>`coalesce(${outbox.queued_at}, ${outbox.created_at})`;
+
 /**
  * One query over the company's rows only: a visitor's confirmation that never goes is about their
  * address, not about the company missing a lead. A row's wait counts from `queued_at` when an
- * operator has retried it, so an old lead sent again is not taken for a delay.
+ * operator has retried it, so an old lead sent again is not taken for a delay. The counts are sums
+ * of conditions, so that one pass over the rows gives them all.
  */
-export function outboxStateStatement(db: D1Database): D1PreparedStatement {
-  return db.prepare(
-    `SELECT SUM(status = 'failed') AS failed, SUM(status IN ('pending', 'sending')) AS unsent,
-            MIN(CASE WHEN status IN ('pending', 'sending') THEN COALESCE(queued_at, created_at) END) AS oldest,
-            (SELECT last_error_kind FROM outbox WHERE recipient = 'company' AND status IN ('pending', 'sending', 'failed')
-               AND last_error_kind IS NOT NULL ORDER BY COALESCE(queued_at, created_at) DESC LIMIT 1) AS last_error_kind
-     FROM outbox WHERE recipient = 'company'`,
-  );
+export function outboxStateQuery(db: Db) {
+  const lastErrorKind = db
+    .select({ kind: outbox.last_error_kind })
+    .from(outbox)
+    .where(
+      and(eq(outbox.recipient, "company"), inArray(outbox.status, ["pending", "sending", "failed"]), isNotNull(outbox.last_error_kind)),
+    )
+    .orderBy(desc(queuedAt))
+    .limit(1);
+  return db
+    .select({
+      failed: sql<number | null>`sum(${eq(outbox.status, "failed")})`,
+      unsent: sql<number | null>`sum(${unsent})`,
+      oldest: sql<string | null>`min(case when ${unsent} then ${queuedAt} end)`,
+      last_error_kind: sql<string | null>`(${lastErrorKind})`,
+    })
+    .from(outbox)
+    .where(eq(outbox.recipient, "company"));
 }
 
 export function outboxStateOf(row: OutboxStateRow | null | undefined, now: Date): OutboxState {
@@ -345,6 +370,6 @@ export function outboxStateOf(row: OutboxStateRow | null | undefined, now: Date)
   };
 }
 
-export async function outboxState(db: D1Database, now: Date): Promise<OutboxState> {
-  return outboxStateOf(await outboxStateStatement(db).first<OutboxStateRow>(), now);
+export async function outboxState(d1: D1Database, now: Date): Promise<OutboxState> {
+  return outboxStateOf(await outboxStateQuery(getDb(d1)).get(), now);
 }

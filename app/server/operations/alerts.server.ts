@@ -1,3 +1,6 @@
+import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { getDb, type Db } from "~/server/db/client.server";
+import { alerts, alertTests } from "~/server/db/schema";
 import { outboxConfig, outboxState, send, type OutboxState } from "~/server/leads/outbox.server";
 import { company } from "~/shared/company";
 import type { Env } from "~/server/worker/load-context";
@@ -249,9 +252,10 @@ export async function sendAlerts(env: Env, now: Date): Promise<AlertCause[]> {
   }
   // A webhook that refused an alert whose cause still holds is asked again each run (the mail may
   // have gone; the chat channel is judged on its own) until it takes it.
-  const pending = await env.DB.prepare("SELECT cause FROM alerts WHERE webhook_failed_at IS NOT NULL").all<{ cause: AlertCause }>();
-  for (const { cause } of pending.results) {
-    if (raised.includes(cause) || !causes.includes(cause)) continue;
+  const pending = await getDb(env.DB).select({ cause: alerts.cause }).from(alerts).where(isNotNull(alerts.webhook_failed_at));
+  for (const row of pending) {
+    const cause = causes.find((held) => held === row.cause);
+    if (!cause || raised.includes(cause)) continue;
     const facts: AlertFacts = { cause, state, environment: environmentName(env), site: env.SITE_URL ?? company.siteUrl };
     await recordWebhook(env.DB, cause, await attemptWebhook(env, facts), now);
   }
@@ -285,26 +289,36 @@ function webhookError(error: unknown): string {
  * Keeps the webhook's state beside the cause: a post taken clears every cause's failure (the channel
  * works), a failed one marks this cause's (keeping since when). A test alert's cause has no row.
  */
-async function recordWebhook(db: D1Database, cause: AlertCause, outcome: WebhookOutcome, now: Date): Promise<void> {
+async function recordWebhook(d1: D1Database, cause: AlertCause, outcome: WebhookOutcome, now: Date): Promise<void> {
+  const db = getDb(d1);
   if (outcome.taken) {
-    await db.prepare("UPDATE alerts SET webhook_failed_at = NULL, webhook_error = NULL WHERE webhook_failed_at IS NOT NULL").run();
+    await db.update(alerts).set({ webhook_failed_at: null, webhook_error: null }).where(isNotNull(alerts.webhook_failed_at));
   } else if (outcome.error !== null && cause !== "test") {
     await db
-      .prepare("UPDATE alerts SET webhook_failed_at = coalesce(webhook_failed_at, ?), webhook_error = ? WHERE cause = ?")
-      .bind(now.toISOString(), outcome.error, cause)
-      .run();
+      .update(alerts)
+      .set({ webhook_failed_at: sql`coalesce(${alerts.webhook_failed_at}, ${now.toISOString()})`, webhook_error: outcome.error })
+      .where(eq(alerts.cause, cause));
   }
 }
 
-/** The earliest failure of the webhook still standing, or null: what /healthz and the next mail show. */
-export function webhookFailureStatement(db: D1Database): D1PreparedStatement {
-  return db.prepare(
-    "SELECT webhook_failed_at AS since, webhook_error AS error FROM alerts WHERE webhook_failed_at IS NOT NULL ORDER BY webhook_failed_at LIMIT 1",
-  );
+/** The earliest failure of the webhook still standing, if any: what /healthz and the next mail show. */
+export function webhookFailureQuery(db: Db) {
+  return db
+    .select({ since: alerts.webhook_failed_at, error: alerts.webhook_error })
+    .from(alerts)
+    .where(isNotNull(alerts.webhook_failed_at))
+    .orderBy(asc(alerts.webhook_failed_at))
+    .limit(1);
 }
 
-async function webhookFailure(db: D1Database): Promise<WebhookFailure | null> {
-  return (await webhookFailureStatement(db).first<WebhookFailure>()) ?? null;
+/** The failure webhookFailureQuery found, or null. */
+export function webhookFailureOf(rows: Array<{ since: string | null; error: string | null }>): WebhookFailure | null {
+  const [row] = rows;
+  return row?.since ? { since: row.since, error: row.error ?? "" } : null;
+}
+
+async function webhookFailure(d1: D1Database): Promise<WebhookFailure | null> {
+  return webhookFailureOf(await webhookFailureQuery(getDb(d1)));
 }
 
 /** The outcome as the test command prints it: "ok", "ej inställd", or what failed. */
@@ -315,19 +329,23 @@ const testOutcome = (outcome: WebhookOutcome) => (outcome.taken ? "ok" : (outcom
  * back for the command to read. Claimed first, so two runs never send one twice.
  */
 async function sendTestAlerts(env: Env, state: OutboxState, now: Date): Promise<void> {
-  const asked = await env.DB.prepare("UPDATE alert_tests SET done_at = ? WHERE done_at IS NULL RETURNING id")
-    .bind(now.toISOString())
-    .all<{ id: string }>();
-  for (const { id } of asked.results) {
+  const db = getDb(env.DB);
+  const asked = await db
+    .update(alertTests)
+    .set({ done_at: now.toISOString() })
+    .where(isNull(alertTests.done_at))
+    .returning({ id: alertTests.id });
+  for (const { id } of asked) {
     const facts: AlertFacts = { cause: "test", state, environment: environmentName(env), site: env.SITE_URL ?? company.siteUrl };
     const webhook = await attemptWebhook(env, facts);
     await recordWebhook(env.DB, "test", webhook, now);
     const webhookFailed = await webhookFailure(env.DB);
     const mailed = await attempt("mail", "test", () => mailAlert(env, alertText({ ...facts, webhookFailure: webhookFailed })));
     const mail = mailed ? "ok" : "misslyckades (loggen: alert.not_sent)";
-    await env.DB.prepare("UPDATE alert_tests SET webhook_result = ?, alert_to_result = ? WHERE id = ?")
-      .bind(testOutcome(webhook), mail, id)
-      .run();
+    await db
+      .update(alertTests)
+      .set({ webhook_result: testOutcome(webhook), alert_to_result: mail })
+      .where(eq(alertTests.id, id));
   }
 }
 
@@ -354,12 +372,15 @@ async function raiseAlert(
 ): Promise<boolean> {
   const { cause, state } = known;
   const since = new Date(now.getTime() - alertIntervalSeconds(cause) * 1000).toISOString();
-  const claimed = await env.DB.prepare(
-    "INSERT INTO alerts (cause, last_sent_at) VALUES (?, ?) ON CONFLICT(cause) DO UPDATE SET last_sent_at = excluded.last_sent_at WHERE alerts.last_sent_at <= ? RETURNING cause",
-  )
-    .bind(cause, now.toISOString(), since)
-    .first();
-  if (!claimed) return false;
+  const db = getDb(env.DB);
+  const sentAt = now.toISOString();
+  // The claim of this cause's interval: a row written or moved on means this call sends the alert.
+  const claimed = await db
+    .insert(alerts)
+    .values({ cause, last_sent_at: sentAt })
+    .onConflictDoUpdate({ target: alerts.cause, set: { last_sent_at: sentAt }, setWhere: lte(alerts.last_sent_at, since) })
+    .returning({ cause: alerts.cause });
+  if (claimed.length === 0) return false;
   const facts: AlertFacts = { ...known, environment: environmentName(env), site: env.SITE_URL ?? company.siteUrl };
   log("error", {
     event: "alert.raised",
@@ -377,7 +398,7 @@ async function raiseAlert(
   const webhookFailed = await webhookFailure(env.DB);
   const mail = await attempt("mail", cause, () => mailAlert(env, alertText({ ...facts, webhookFailure: webhookFailed })));
   if (webhook.taken || mail) return true;
-  await env.DB.prepare("DELETE FROM alerts WHERE cause = ? AND last_sent_at = ?").bind(cause, now.toISOString()).run();
+  await db.delete(alerts).where(and(eq(alerts.cause, cause), eq(alerts.last_sent_at, sentAt)));
   return false;
 }
 

@@ -1,3 +1,7 @@
+import { eq, lt } from "drizzle-orm";
+import { getDb, type Db } from "~/server/db/client.server";
+import { cronRuns } from "~/server/db/schema";
+
 /** How often the Cron Trigger runs (wrangler.toml [triggers]: every 5 minutes). */
 export const CRON_INTERVAL_SECONDS = 5 * 60;
 
@@ -10,18 +14,17 @@ const TASK = "scheduled";
  * One upsert per run: the cheapest record there is (one row written), and it never moves back, so a
  * late run of an old schedule cannot hide that newer ones stopped.
  */
-export async function recordCronRun(db: D1Database, now: Date): Promise<void> {
-  await db
-    .prepare(
-      "INSERT INTO cron_runs (task, last_run_at) VALUES (?1, ?2) ON CONFLICT(task) DO UPDATE SET last_run_at = excluded.last_run_at WHERE excluded.last_run_at > cron_runs.last_run_at",
-    )
-    .bind(TASK, now.toISOString())
-    .run();
+export async function recordCronRun(d1: D1Database, now: Date): Promise<void> {
+  const lastRunAt = now.toISOString();
+  await getDb(d1)
+    .insert(cronRuns)
+    .values({ task: TASK, last_run_at: lastRunAt })
+    .onConflictDoUpdate({ target: cronRuns.task, set: { last_run_at: lastRunAt }, setWhere: lt(cronRuns.last_run_at, lastRunAt) });
 }
 
 /** The query for the last run, to batch with others (one round trip for /healthz). */
-export function lastCronRunStatement(db: D1Database): D1PreparedStatement {
-  return db.prepare("SELECT last_run_at FROM cron_runs WHERE task = ?").bind(TASK);
+export function lastCronRunQuery(db: Db) {
+  return db.select({ last_run_at: cronRuns.last_run_at }).from(cronRuns).where(eq(cronRuns.task, TASK));
 }
 
 /** How long ago the cron last ran, in whole seconds; null when no run is recorded at all. */

@@ -1,15 +1,17 @@
-import { outboxStateOf, outboxStateStatement } from "~/server/leads/outbox.server";
+import { sql } from "drizzle-orm";
+import { getDb } from "~/server/db/client.server";
+import { outboxStateOf, outboxStateQuery } from "~/server/leads/outbox.server";
 import type { Env } from "~/server/worker/load-context";
 import { errorFields, log } from "~/server/worker/log.server";
-import { alertCronStopped, webhookFailureStatement } from "./alerts.server";
-import { cronSilenceSeconds, cronStopped, lastCronRunStatement } from "./cron-runs.server";
+import { alertCronStopped, webhookFailureOf, webhookFailureQuery } from "./alerts.server";
+import { cronSilenceSeconds, cronStopped, lastCronRunQuery } from "./cron-runs.server";
 import { spentBudgets, visitorMailsSpentStatement } from "~/server/leads/visitor-mail-budget.server";
 import { mailCaps, type MailCapVars } from "~/shared/mail-caps";
 
 /** A cheap connection check at start-up whose failure is only logged. */
 export async function checkDatabase(db: D1Database): Promise<boolean> {
   try {
-    await db.prepare("SELECT 1").first();
+    await getDb(db).get(sql`select 1`);
     return true;
   } catch (error) {
     log("warn", { event: "startup.d1_unreachable", ...errorFields(error) });
@@ -54,21 +56,23 @@ async function succeeds<T>(work: () => Promise<T>): Promise<{ ok: true; value: T
   }
 }
 
-/** The outbox, the cron's last run, the visitors' mails in the caps' window and the alert webhook's state, in one D1 round trip. */
-async function operationsState(db: D1Database, vars: MailCapVars, now: Date) {
+/**
+ * The outbox, the cron's last run and the alert webhook's state in one D1 round trip (a batch); the
+ * visitors' mails in the caps' window beside it, at the same time, as their statement is D1's own,
+ * which a drizzle batch cannot hold.
+ */
+async function operationsState(d1: D1Database, vars: MailCapVars, now: Date) {
   const caps = mailCaps(vars);
-  const [outbox, cron, visitorMails, webhook] = await db.batch([
-    outboxStateStatement(db),
-    lastCronRunStatement(db),
-    visitorMailsSpentStatement(db, caps, now),
-    webhookFailureStatement(db),
+  const db = getDb(d1);
+  const [[[outbox], [cron], webhook], visitorMails] = await Promise.all([
+    db.batch([outboxStateQuery(db), lastCronRunQuery(db), webhookFailureQuery(db)]),
+    visitorMailsSpentStatement(d1, caps, now).first<Parameters<typeof spentBudgets>[0]>(),
   ]);
-  const lastRunAt = (cron?.results[0] as { last_run_at?: string } | undefined)?.last_run_at ?? null;
   return {
-    outbox: outboxStateOf(outbox?.results[0] as Parameters<typeof outboxStateOf>[0], now),
-    lastRunAt,
-    spentBudgets: spentBudgets(visitorMails?.results[0] as Parameters<typeof spentBudgets>[0], caps),
-    webhookFailed: (webhook?.results.length ?? 0) > 0,
+    outbox: outboxStateOf(outbox, now),
+    lastRunAt: cron?.last_run_at ?? null,
+    spentBudgets: spentBudgets(visitorMails, caps),
+    webhookFailed: webhookFailureOf(webhook) !== null,
   };
 }
 

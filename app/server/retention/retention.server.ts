@@ -1,3 +1,6 @@
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { getDb } from "~/server/db/client.server";
+import { bookings, jobApplications, newsletterSubscriptions, outbox, quotes, rateLimits, submissions } from "~/server/db/schema";
 import type { Env } from "~/server/worker/load-context";
 import { daysBefore, monthsBefore, retentionPolicy, type RetentionPolicy } from "~/shared/retention";
 import { log } from "~/server/worker/log.server";
@@ -27,23 +30,31 @@ export async function applyRetention(env: Env, now = new Date(), policy: Retenti
   const technicalCutoff = daysBefore(now, policy.technicalDays);
   const unconfirmedCutoff = new Date(now.getTime() - policy.unconfirmedSubscriptionHours * 3_600_000).toISOString();
 
-  const { jobApplications, cvFiles } = await deleteOldApplications(env, applicationCutoff);
+  const applications = await deleteOldApplications(env, applicationCutoff);
 
-  const results = await env.DB.batch([
-    env.DB.prepare("DELETE FROM quotes WHERE created_at < ?").bind(leadCutoff),
-    env.DB.prepare("DELETE FROM bookings WHERE created_at < ?").bind(leadCutoff),
-    env.DB.prepare("DELETE FROM newsletter_subscriptions WHERE confirmed_at IS NULL AND created_at < ?").bind(unconfirmedCutoff),
-    env.DB.prepare(
-      `DELETE FROM outbox WHERE (status = 'sent' AND sent_at < ?1)
-         OR (status IN ('failed', 'dismissed') AND created_at < CASE lead_type WHEN 'job_application' THEN ?2 ELSE ?3 END)`,
-    ).bind(sentCutoff, applicationCutoff, leadCutoff),
-    env.DB.prepare("DELETE FROM submissions WHERE created_at < ?").bind(technicalCutoff.toISOString()),
-    env.DB.prepare("DELETE FROM rate_limits WHERE window_start < ?").bind(Math.floor(technicalCutoff.getTime() / 1000)),
+  const db = getDb(env.DB);
+  // A failed or dismissed notification is kept as long as its lead: an application's longer than the others'.
+  const leadKept = sql<string>`case ${outbox.lead_type} when 'job_application' then ${applicationCutoff} else ${leadCutoff} end`;
+  const results = await db.batch([
+    db.delete(quotes).where(lt(quotes.created_at, leadCutoff)),
+    db.delete(bookings).where(lt(bookings.created_at, leadCutoff)),
+    db
+      .delete(newsletterSubscriptions)
+      .where(and(isNull(newsletterSubscriptions.confirmed_at), lt(newsletterSubscriptions.created_at, unconfirmedCutoff))),
+    db
+      .delete(outbox)
+      .where(
+        or(
+          and(eq(outbox.status, "sent"), lt(outbox.sent_at, sentCutoff)),
+          and(inArray(outbox.status, ["failed", "dismissed"]), lt(outbox.created_at, leadKept)),
+        ),
+      ),
+    db.delete(submissions).where(lt(submissions.created_at, technicalCutoff.toISOString())),
+    db.delete(rateLimits).where(lt(rateLimits.window_start, Math.floor(technicalCutoff.getTime() / 1000))),
   ]);
   const changes = results.map((result) => result.meta.changes ?? 0);
   const result: RetentionResult = {
-    jobApplications,
-    cvFiles,
+    ...applications,
     quotes: changes[0] ?? 0,
     bookings: changes[1] ?? 0,
     unconfirmedSubscriptions: changes[2] ?? 0,
@@ -57,22 +68,24 @@ export async function applyRetention(env: Env, now = new Date(), policy: Retenti
 }
 
 async function deleteOldApplications(env: Env, cutoff: string): Promise<{ jobApplications: number; cvFiles: number }> {
-  let jobApplications = 0;
+  const db = getDb(env.DB);
+  let applicationsDeleted = 0;
   let cvFiles = 0;
   for (;;) {
-    const { results } = await env.DB.prepare("SELECT id, cv_key FROM job_applications WHERE created_at < ? ORDER BY created_at LIMIT ?")
-      .bind(cutoff, APPLICATION_BATCH)
-      .all<{ id: string; cv_key: string | null }>();
+    const results = await db
+      .select({ id: jobApplications.id, cv_key: jobApplications.cv_key })
+      .from(jobApplications)
+      .where(lt(jobApplications.created_at, cutoff))
+      .orderBy(jobApplications.created_at)
+      .limit(APPLICATION_BATCH);
     if (results.length === 0) break;
     const keys = results.flatMap((row) => (row.cv_key ? [row.cv_key] : []));
     if (keys.length) await env.CV_BUCKET.delete(keys);
     const ids = results.map((row) => row.id);
-    const deleted = await env.DB.prepare(`DELETE FROM job_applications WHERE id IN (${ids.map(() => "?").join(", ")})`)
-      .bind(...ids)
-      .run();
-    jobApplications += deleted.meta.changes ?? 0;
+    const deleted = await db.delete(jobApplications).where(inArray(jobApplications.id, ids));
+    applicationsDeleted += deleted.meta.changes ?? 0;
     cvFiles += keys.length;
     if (results.length < APPLICATION_BATCH) break;
   }
-  return { jobApplications, cvFiles };
+  return { jobApplications: applicationsDeleted, cvFiles };
 }
