@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { resolveConfig } from "prettier";
 import { afterAll, describe, expect, it } from "vitest";
 import { LIST_END, LIST_START, sitePlaceholders, withPlaceholderList } from "~/content/placeholders";
 import { company, companyFacts, companyRating, ratingBadge, vatNumber, vatNumberOf } from "~/shared/company";
@@ -82,6 +83,15 @@ describe("docs/drift.md, Före lansering", () => {
     const doc = readFileSync(DRIFT_DOC, "utf8");
     expect(doc).toContain(LIST_START);
     expect(await driftDocWithPlaceholders(doc), "run npm run placeholders:docs").toBe(doc);
+  });
+
+  it("is written wrapped, as Prettier wraps the docs' prose", async () => {
+    const { printWidth } = (await resolveConfig(DRIFT_DOC)) ?? {};
+    expect(printWidth).toBe(100);
+    const written = await driftDocWithPlaceholders(readFileSync(DRIFT_DOC, "utf8"));
+    const list = written.slice(written.indexOf(LIST_START), written.indexOf(LIST_END)).split("\n");
+    expect(list.filter((line) => line.startsWith("- ")).length).toBe(sitePlaceholders().length);
+    expect(list.filter((line) => [...line].length > printWidth!)).toEqual([]);
   });
 
   it("the command rewrites only what lies between the markers", () => {
