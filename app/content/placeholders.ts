@@ -36,7 +36,7 @@ export function placeholderLines(entries: readonly PlaceholderEntry[]): string[]
 export const LIST_START = "<!-- före-lansering:start (skrivs av npm run placeholders:docs) -->";
 export const LIST_END = "<!-- före-lansering:end -->";
 
-/** The list in docs/drift.md, Markdown, as Prettier writes it. */
+/** The list in docs/drift.md, Markdown, an item a line; scripts/ops/placeholder-docs.ts has Prettier format it like every Markdown file. */
 export function placeholderReadmeList(entries: readonly PlaceholderEntry[]): string {
   if (entries.length === 0) return "Inga platshållare finns kvar.";
   return entries.map((entry) => `- **${entry.what}**: ${entry.why} Ändra i \`${entry.file}\` (\`${entry.key}\`).`).join("\n");

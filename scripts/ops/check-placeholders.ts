@@ -3,15 +3,14 @@
 //   tsx scripts/ops/check-placeholders.ts --env staging      warns with the list and lets the deploy go on
 //   tsx scripts/ops/check-placeholders.ts --write-docs     writes the list into docs/drift.md, "Före lansering"
 import { readFileSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { placeholderLines, sitePlaceholders, withPlaceholderList } from "../../app/content/placeholders";
+import { placeholderLines, sitePlaceholders } from "../../app/content/placeholders";
+import { DRIFT_DOC, driftDocWithPlaceholders } from "./placeholder-docs";
 
 const args = process.argv.slice(2);
 const entries = sitePlaceholders();
 
 if (args[0] === "--write-docs") {
-  const path = resolve(import.meta.dirname, "../../docs/drift.md");
-  writeFileSync(path, withPlaceholderList(readFileSync(path, "utf8"), entries));
+  writeFileSync(DRIFT_DOC, await driftDocWithPlaceholders(readFileSync(DRIFT_DOC, "utf8")));
   console.log(`docs/drift.md: ${entries.length} platshållare under "Före lansering"`);
   process.exit(0);
 }

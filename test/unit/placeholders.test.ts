@@ -2,10 +2,12 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { resolveConfig } from "prettier";
 import { afterAll, describe, expect, it } from "vitest";
 import { LIST_END, LIST_START, sitePlaceholders, withPlaceholderList } from "~/content/placeholders";
 import { company, companyFacts, companyRating, ratingBadge, vatNumber, vatNumberOf } from "~/shared/company";
 import { placeholder, Placeholder } from "~/shared/placeholder";
+import { DRIFT_DOC, driftDocWithPlaceholders } from "../../scripts/ops/placeholder-docs";
 
 const root = resolve(import.meta.dirname, "../..");
 const work = mkdtempSync(join(tmpdir(), "transist-placeholders-"));
@@ -77,10 +79,19 @@ describe("the rating badge", () => {
 });
 
 describe("docs/drift.md, Före lansering", () => {
-  it("is what npm run placeholders:docs writes from the marks", () => {
-    const doc = readFileSync(join(root, "docs", "drift.md"), "utf8");
+  it("is what npm run placeholders:docs writes from the marks", async () => {
+    const doc = readFileSync(DRIFT_DOC, "utf8");
     expect(doc).toContain(LIST_START);
-    expect(withPlaceholderList(doc, sitePlaceholders()), "run npm run placeholders:docs").toBe(doc);
+    expect(await driftDocWithPlaceholders(doc), "run npm run placeholders:docs").toBe(doc);
+  });
+
+  it("is written wrapped, as Prettier wraps the docs' prose", async () => {
+    const { printWidth } = (await resolveConfig(DRIFT_DOC)) ?? {};
+    expect(printWidth).toBe(100);
+    const written = await driftDocWithPlaceholders(readFileSync(DRIFT_DOC, "utf8"));
+    const list = written.slice(written.indexOf(LIST_START), written.indexOf(LIST_END)).split("\n");
+    expect(list.filter((line) => line.startsWith("- ")).length).toBe(sitePlaceholders().length);
+    expect(list.filter((line) => [...line].length > printWidth!)).toEqual([]);
   });
 
   it("the command rewrites only what lies between the markers", () => {
