@@ -1,5 +1,6 @@
 import type { QuoteAnswers } from "./answers";
 import { wizardFields } from "./wizard-fields";
+import type { QuoteFieldName } from "./quote-form";
 import { normalizePhone } from "~/shared/phone";
 import {
   balconyTypes,
@@ -28,8 +29,8 @@ export interface StepProps {
   answers: QuoteAnswers;
   errors: Record<string, readonly string[] | undefined>;
   today: string;
-  /** The kit's wiring of a field (its id, name and messages), with the wizard's answer as its value. */
-  field: (name: string) => FieldProps;
+  /** The kit's wiring of a field (its id, name and messages), with the wizard's answer as its value: a field the quote form defines. */
+  field: (name: QuoteFieldName) => FieldProps;
 }
 
 const text = (answers: QuoteAnswers, name: string) => (typeof answers[name] === "string" ? answers[name] : undefined);
