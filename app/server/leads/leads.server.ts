@@ -331,8 +331,9 @@ function leadStatements<T extends LeadType>(
         .where(and(eq(newsletterSubscriptions.id, listed), isNull(newsletterSubscriptions.confirmed_at), exists(ownKey), mailAllowed)),
     ];
   }
-  const table: SQLiteTable = leadTables[input.leadType];
-  const insert = db.insert(table).values({ ...input.values, id: leadId, created_at: nowIso });
+  const table = leadTables[input.leadType];
+  // `RecordLeadInput<T>` typed the values; TypeScript cannot follow a generic table to its own insert type.
+  const insert = db.insert(table as SQLiteTable).values({ ...input.values, id: leadId, created_at: nowIso });
   // A sign-up for an address another request has just listed, or one that is confirmed, writes nothing.
   const inserted =
     input.onConflict === "renew-unconfirmed"
@@ -343,7 +344,7 @@ function leadStatements<T extends LeadType>(
   // drizzle's INSERT … SELECT must name every column of the table, defaults too, so the lead is
   // inserted with its values as drizzle maps them and taken out again, in the same transaction,
   // unless this request owns the submission key: a repeated post keeps nothing of its own.
-  const unowned = db.delete(leadTables[input.leadType]).where(and(eq(leadTables[input.leadType].id, leadId), notExists(ownKey)));
+  const unowned = db.delete(table).where(and(eq(table.id, leadId), notExists(ownKey)));
   return [inserted, unowned];
 }
 
