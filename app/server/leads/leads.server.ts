@@ -1,6 +1,17 @@
-import { getTableColumns, getTableName } from "drizzle-orm";
+import { and, count, eq, exists, getTableName, gt, gte, isNull, lt, ne, notExists, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { bookings, jobApplications, newsletterSubscriptions, quotes } from "~/server/db/schema";
+import { getDb, type Db } from "~/server/db/client.server";
+import {
+  bookings,
+  jobApplications,
+  newsletterSubscriptions,
+  outbox,
+  quotes,
+  skippedConfirmations,
+  submissions,
+  type OutboxRow,
+} from "~/server/db/schema";
 import { errorFields, log } from "~/server/worker/log.server";
 import { leadReference } from "~/shared/confirmations";
 import type { MailBudget, MailCaps } from "~/shared/mail-caps";
@@ -96,19 +107,18 @@ export function leadWriteRetryDelaysMs(value: string | undefined): readonly numb
   return parts.every((part) => /^\d+$/.test(part)) ? parts.map(Number) : D1_RETRY_DELAYS_MS;
 }
 
-type SqlValue = string | number | null;
-
 /**
  * Writes a lead, its submission key and its notification in one D1 batch (one transaction).
- * The lead and the outbox row are only inserted when this request owns the submission key,
+ * The lead and the outbox row are only kept when this request owns the submission key,
  * so an identical submission inside the window writes nothing and gets the first lead's id.
  * A failing D1 is retried with its waits; the key makes the retry safe.
  */
 export async function recordLead<T extends LeadType>(
-  db: D1Database,
+  d1: D1Database,
   input: RecordLeadInput<T>,
   options: RecordLeadOptions = {},
 ): Promise<RecordLeadResult> {
+  const db = getDb(d1);
   const delays = options.retryDelaysMs ?? D1_RETRY_DELAYS_MS;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   for (let attempt = 0; ; attempt++) {
@@ -130,7 +140,7 @@ export async function recordLead<T extends LeadType>(
 }
 
 async function recordLeadOnce<T extends LeadType>(
-  db: D1Database,
+  db: Db,
   input: RecordLeadInput<T>,
   options: RecordLeadOptions,
 ): Promise<RecordLeadResult> {
@@ -140,119 +150,123 @@ async function recordLeadOnce<T extends LeadType>(
   // Who owns the submission key: this request's own id, whatever the lead's id turns out to be
   // (a listed subscription keeps its own, and another post of the same values may be renewing it too).
   const submissionId = crypto.randomUUID();
-  const table = leadTables[input.leadType];
-  const tableName = getTableName(table);
   const renew = input.onConflict === "renew-unconfirmed";
-  const listed = renew ? await unconfirmedId(db, tableName, input.values) : null;
+  if (renew && input.leadType !== "newsletter") throw new Error("Only a newsletter sign-up renews an unconfirmed row");
+  const listed = renew ? await unconfirmedId(db, input.values) : null;
   const leadId = listed ?? submissionId;
-  const ownsKey: Fragment = {
-    sql: "EXISTS (SELECT 1 FROM submissions WHERE key = ? AND lead_id = ?)",
-    params: [input.dedupeKey, submissionId],
-  };
-  const leadLive: Fragment = {
-    sql: `EXISTS (SELECT 1 FROM "${tableName}" WHERE id = ?${renew ? " AND confirmed_at IS NULL" : ""})`,
-    params: [leadId],
-  };
+  const ownKey = db
+    .select({ one: sql`1` })
+    .from(submissions)
+    .where(and(eq(submissions.key, input.dedupeKey), eq(submissions.lead_id, submissionId)));
+  const leadLive = leadExists(db, input.leadType, leadId, { unconfirmed: renew });
   const confirmation = input.confirmation
     ? { ...input.confirmation, message: await input.confirmation.message(leadReference(leadId), leadId) }
     : null;
   const budget: MailBudget = input.leadType === "newsletter" ? "newsletter" : "lead";
-  const caps = confirmation ? capCounts(confirmation, budget, now) : null;
-  const mailAllowed: Fragment = caps
-    ? and(...caps.map(({ count, cap }) => ({ sql: `${count.sql} < ?`, params: [...count.params, cap] })))
-    : TRUE;
+  const caps = confirmation ? capCounts(db, confirmation, budget, now) : null;
+  const mailAllowed = caps ? and(...caps.map(({ count, cap }) => lt(count, cap))) : undefined;
   const confirmationRowId = crypto.randomUUID();
-  const { columns, values } = toSqlRow(table, { ...input.values, id: leadId, created_at: nowIso });
 
-  const statements: Statement[] = [
-    { statement: db.prepare("DELETE FROM submissions WHERE key = ? AND created_at < ?").bind(input.dedupeKey, cutoffIso) },
-    {
-      statement: db
-        .prepare("INSERT INTO submissions (key, lead_type, lead_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT(key) DO NOTHING")
-        .bind(input.dedupeKey, input.leadType, submissionId, nowIso),
-    },
-    { statement: leadStatement(db, { tableName, columns, values, input, listed, ownsKey, mailAllowed }) },
+  const skipped =
+    confirmation && caps
+      ? skippedMailStatement(db, {
+          leadType: input.leadType,
+          caps,
+          nowIso,
+          // The mail did not go in: which cap was full, counted before anything of this batch was added.
+          where: and(
+            exists(ownKey),
+            leadLive,
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(outbox)
+                .where(eq(outbox.id, confirmationRowId)),
+            ),
+          ),
+        })
+      : null;
+  // The submission key names the subscription itself once this request's writes are done, as every other key names its lead.
+  const relabel =
+    listed !== null
+      ? db
+          .update(submissions)
+          .set({ lead_id: leadId })
+          .where(and(eq(submissions.key, input.dedupeKey), eq(submissions.lead_id, submissionId)))
+      : null;
+  const owner = db.select({ lead_id: submissions.lead_id }).from(submissions).where(eq(submissions.key, input.dedupeKey));
+
+  const statements: BatchItem<"sqlite">[] = [
+    db.delete(submissions).where(and(eq(submissions.key, input.dedupeKey), lt(submissions.created_at, cutoffIso))),
+    db
+      .insert(submissions)
+      .values({ key: input.dedupeKey, lead_type: input.leadType, lead_id: submissionId, created_at: nowIso })
+      .onConflictDoNothing({ target: submissions.key }),
+    ...leadStatements(db, { input, leadId, listed, nowIso, ownKey, mailAllowed }),
   ];
   if (input.notification) {
-    const where = and(ownsKey, leadLive);
-    statements.push({
-      statement: db
-        .prepare(
-          `INSERT INTO outbox (id, lead_type, lead_id, subject, body, attachment_key, attachment_name, status, attempts, next_attempt_at, created_at)
-           SELECT ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ? WHERE ${where.sql}`,
-        )
-        .bind(
-          crypto.randomUUID(),
-          input.leadType,
-          leadId,
-          input.notification.subject,
-          input.notification.body,
-          input.notification.attachment?.key ?? null,
-          input.notification.attachment?.fileName ?? null,
-          nowIso,
-          nowIso,
-          ...where.params,
-        ),
-    });
+    statements.push(
+      outboxRowWhere(
+        db,
+        {
+          id: crypto.randomUUID(),
+          lead_type: input.leadType,
+          lead_id: leadId,
+          subject: input.notification.subject,
+          body: input.notification.body,
+          attachment_key: input.notification.attachment?.key ?? null,
+          attachment_name: input.notification.attachment?.fileName ?? null,
+          status: "pending",
+          attempts: 0,
+          next_attempt_at: nowIso,
+          recipient: "company",
+          created_at: nowIso,
+        },
+        and(exists(ownKey), leadLive),
+      ),
+    );
   }
-  if (confirmation && caps) {
-    statements.push({
-      statement: visitorMailStatement(db, {
+  if (confirmation && skipped) {
+    statements.push(
+      visitorMailStatement(db, {
         rowId: confirmationRowId,
         leadType: input.leadType,
         leadId,
         message: confirmation.message,
         keys: confirmation,
         nowIso,
-        where: and(ownsKey, leadLive, mailAllowed),
+        where: and(exists(ownKey), leadLive, mailAllowed),
       }),
-    });
-    // The mail did not go in: which cap was full, counted before anything of this batch was added.
-    const skipped = and(ownsKey, leadLive, { sql: "NOT EXISTS (SELECT 1 FROM outbox WHERE id = ?)", params: [confirmationRowId] });
-    statements.push({
-      name: "skipped",
-      statement: skippedMailStatement(db, { leadType: input.leadType, caps, nowIso, where: skipped }),
-    });
+      skipped,
+    );
   }
-  if (listed !== null) {
-    // The submission key names the subscription itself once this request's writes are done, as every other key names its lead.
-    statements.push({
-      name: "relabel",
-      statement: db.prepare("UPDATE submissions SET lead_id = ? WHERE key = ? AND lead_id = ?").bind(leadId, input.dedupeKey, submissionId),
-    });
-  }
-  statements.push({ name: "owner", statement: db.prepare("SELECT lead_id FROM submissions WHERE key = ?").bind(input.dedupeKey) });
+  if (relabel) statements.push(relabel);
+  statements.push(owner);
 
-  const results = await db.batch<{ lead_id?: string; reason?: SkipReason }>(statements.map(({ statement }) => statement));
-  const resultOf = (name: Statement["name"]) => results[statements.findIndex((entry) => entry.name === name)];
-  const owner = resultOf("owner")?.results[0]?.lead_id;
-  const owned = listed !== null ? resultOf("relabel")?.meta.changes === 1 : owner === submissionId;
-  if (!owned) return { status: "duplicate", leadId: owner ?? leadId };
-  const skipped = confirmation ? resultOf("skipped")?.results[0]?.reason : undefined;
-  return { status: "created", leadId, ...(skipped ? { confirmationSkipped: skipped } : {}) };
+  const results: unknown[] = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const resultOf = (statement: BatchItem<"sqlite">) => results[statements.indexOf(statement)];
+  const ownerId = (resultOf(owner) as { lead_id: string }[])[0]?.lead_id;
+  const owned = relabel ? (resultOf(relabel) as D1Result).meta.changes === 1 : ownerId === submissionId;
+  if (!owned) return { status: "duplicate", leadId: ownerId ?? leadId };
+  const reason = skipped ? (resultOf(skipped) as { reason: SkipReason }[])[0]?.reason : undefined;
+  return { status: "created", leadId, ...(reason ? { confirmationSkipped: reason } : {}) };
 }
-
-/** One statement of the lead's batch; a name for those whose result is read. */
-interface Statement {
-  name?: "skipped" | "relabel" | "owner";
-  statement: D1PreparedStatement;
-}
-
-/** A piece of SQL and the values of its placeholders, in order. */
-interface Fragment {
-  sql: string;
-  params: SqlValue[];
-}
-
-const TRUE: Fragment = { sql: "1", params: [] };
 
 interface CapCount {
-  count: Fragment;
+  /** The count as a scalar subquery, compared in the batch's own statements. */
+  count: SQLWrapper;
   cap: number;
 }
 
-function and(...fragments: Fragment[]): Fragment {
-  return { sql: fragments.map((fragment) => `(${fragment.sql})`).join(" AND "), params: fragments.flatMap((fragment) => fragment.params) };
+/** Whether the lead exists (and, for a renewed sign-up, is still unconfirmed). */
+function leadExists(db: Db, leadType: LeadType, leadId: string, { unconfirmed }: { unconfirmed: boolean }): SQL {
+  const table = leadTables[leadType];
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(and(eq(table.id, leadId), unconfirmed ? isNull(newsletterSubscriptions.confirmed_at) : undefined)),
+  );
 }
 
 /**
@@ -261,83 +275,122 @@ function and(...fragments: Fragment[]): Fragment {
  * budget the whole site sent, each within the window. One batch is one transaction, so two posts
  * at once cannot both take the last place.
  */
-function capCounts(confirmation: Omit<LeadConfirmation, "message">, budget: MailBudget, now: Date): CapCount[] {
+function capCounts(db: Db, confirmation: Omit<LeadConfirmation, "message">, budget: MailBudget, now: Date): CapCount[] {
   const { caps, recipientKey, senderKey } = confirmation;
   const windowStart = new Date(now.getTime() - caps.windowHours * 3_600_000).toISOString();
-  const isNewsletter = budget === "newsletter" ? 1 : 0;
+  const inBudget = budget === "newsletter" ? eq(outbox.lead_type, "newsletter") : ne(outbox.lead_type, "newsletter");
+  const mails = (where: SQL | undefined) => db.select({ mails: count() }).from(outbox).where(where);
   return [
-    {
-      count: { sql: "(SELECT COUNT(*) FROM outbox WHERE recipient_key = ? AND created_at > ?)", params: [recipientKey, windowStart] },
-      cap: caps.perAddress,
-    },
-    {
-      count: {
-        sql: "(SELECT COUNT(*) FROM outbox WHERE sender_key = ? AND created_at > ? AND (lead_type = 'newsletter') = ?)",
-        params: [senderKey, windowStart, isNewsletter],
-      },
-      cap: caps.perClient,
-    },
-    {
-      count: {
-        sql: "(SELECT COUNT(*) FROM outbox WHERE recipient = 'visitor' AND created_at > ? AND (lead_type = 'newsletter') = ?)",
-        params: [windowStart, isNewsletter],
-      },
-      cap: caps.perDay,
-    },
+    { count: mails(and(eq(outbox.recipient_key, recipientKey), gt(outbox.created_at, windowStart))), cap: caps.perAddress },
+    { count: mails(and(eq(outbox.sender_key, senderKey), gt(outbox.created_at, windowStart), inBudget)), cap: caps.perClient },
+    { count: mails(and(eq(outbox.recipient, "visitor"), gt(outbox.created_at, windowStart), inBudget)), cap: caps.perDay },
   ];
 }
 
 /** The id of the unconfirmed row that holds this sign-up's address, if one does. */
-async function unconfirmedId(db: D1Database, tableName: string, values: object): Promise<string | null> {
+async function unconfirmedId(db: Db, values: object): Promise<string | null> {
   const email = (values as { email?: unknown }).email;
   if (typeof email !== "string") return null;
   const row = await db
-    .prepare(`SELECT id FROM "${tableName}" WHERE email = ? AND confirmed_at IS NULL`)
-    .bind(email)
-    .first<{ id: string }>();
+    .select({ id: newsletterSubscriptions.id })
+    .from(newsletterSubscriptions)
+    .where(and(eq(newsletterSubscriptions.email, email), isNull(newsletterSubscriptions.confirmed_at)))
+    .get();
   return row?.id ?? null;
 }
 
 /**
- * The lead's own write. A new lead is inserted when this request owns the submission key. A listed,
+ * The lead's own write. A new lead is kept when this request owns the submission key. A listed,
  * unconfirmed sign-up (`renew-unconfirmed`) keeps its id and takes the new values only when its new
  * mail may go: a sign-up a cap holds back changes nothing, so nobody can void the links a person holds.
  */
-function leadStatement<T extends LeadType>(
-  db: D1Database,
+function leadStatements<T extends LeadType>(
+  db: Db,
   {
-    tableName,
-    columns,
-    values,
     input,
+    leadId,
     listed,
-    ownsKey,
+    nowIso,
+    ownKey,
     mailAllowed,
   }: {
-    tableName: string;
-    columns: string[];
-    values: SqlValue[];
     input: RecordLeadInput<T>;
+    leadId: string;
     listed: string | null;
-    ownsKey: Fragment;
-    mailAllowed: Fragment;
+    nowIso: string;
+    ownKey: SQLWrapper;
+    mailAllowed: SQL | undefined;
   },
-): D1PreparedStatement {
+): BatchItem<"sqlite">[] {
   if (listed !== null) {
-    const updated = columns.flatMap((column, index) => (column === "id" || column === "email" ? [] : [{ column, value: values[index]! }]));
-    const where = and({ sql: "id = ? AND confirmed_at IS NULL", params: [listed] }, ownsKey, mailAllowed);
-    return db
-      .prepare(`UPDATE "${tableName}" SET ${updated.map(({ column }) => `"${column}" = ?`).join(", ")} WHERE ${where.sql}`)
-      .bind(...updated.map(({ value }) => value), ...where.params);
+    const { email: _email, ...renewed } = input.values as LeadValues<"newsletter">;
+    return [
+      db
+        .update(newsletterSubscriptions)
+        .set({ ...renewed, created_at: nowIso })
+        .where(and(eq(newsletterSubscriptions.id, listed), isNull(newsletterSubscriptions.confirmed_at), exists(ownKey), mailAllowed)),
+    ];
   }
-  const insertVerb = input.onConflict === "ignore" ? "INSERT OR IGNORE" : "INSERT";
+  const table = leadTables[input.leadType];
+  // `RecordLeadInput<T>` typed the values; TypeScript cannot follow a generic table to its own insert type.
+  const insert = db.insert(table as SQLiteTable).values({ ...input.values, id: leadId, created_at: nowIso });
   // A sign-up for an address another request has just listed, or one that is confirmed, writes nothing.
-  const onConflict = input.onConflict === "renew-unconfirmed" ? " ON CONFLICT(email) DO NOTHING" : "";
-  return db
-    .prepare(
-      `${insertVerb} INTO "${tableName}" (${columns.map((c) => `"${c}"`).join(", ")}) SELECT ${columns.map(() => "?").join(", ")} WHERE ${ownsKey.sql}${onConflict}`,
-    )
-    .bind(...values, ...ownsKey.params);
+  const inserted =
+    input.onConflict === "renew-unconfirmed"
+      ? insert.onConflictDoNothing({ target: newsletterSubscriptions.email })
+      : input.onConflict === "ignore"
+        ? insert.onConflictDoNothing()
+        : insert;
+  // drizzle's INSERT … SELECT must name every column of the table, defaults too, so the lead is
+  // inserted with its values as drizzle maps them and taken out again, in the same transaction,
+  // unless this request owns the submission key: a repeated post keeps nothing of its own.
+  const unowned = db.delete(table).where(and(eq(table.id, leadId), notExists(ownKey)));
+  return [inserted, unowned];
+}
+
+/** A row of the outbox; the columns the schema lets be null may be left out. */
+type NewOutboxRow = {
+  [K in keyof OutboxRow as null extends OutboxRow[K] ? never : K]: OutboxRow[K];
+} & {
+  [K in keyof OutboxRow as null extends OutboxRow[K] ? K : never]?: OutboxRow[K];
+};
+
+/**
+ * An outbox row written only where `where` holds. drizzle's INSERT … SELECT names every column of
+ * the table in its order, so the row is selected whole, as constants.
+ */
+export function outboxRowWhere(db: Db, row: NewOutboxRow, where: SQL | undefined) {
+  return db.insert(outbox).select((qb) =>
+    qb
+      .select({
+        id: constant(row.id, "id"),
+        lead_type: constant(row.lead_type, "lead_type"),
+        lead_id: constant(row.lead_id, "lead_id"),
+        subject: constant(row.subject, "subject"),
+        body: constant(row.body, "body"),
+        attachment_key: constant(row.attachment_key, "attachment_key"),
+        attachment_name: constant(row.attachment_name, "attachment_name"),
+        status: constant(row.status, "status"),
+        attempts: constant(row.attempts, "attempts"),
+        next_attempt_at: constant(row.next_attempt_at, "next_attempt_at"),
+        claimed_until: constant(row.claimed_until, "claimed_until"),
+        last_error: constant(row.last_error, "last_error"),
+        last_error_kind: constant(row.last_error_kind, "last_error_kind"),
+        sent_at: constant(row.sent_at, "sent_at"),
+        recipient: constant(row.recipient, "recipient"),
+        recipient_key: constant(row.recipient_key, "recipient_key"),
+        sender_key: constant(row.sender_key, "sender_key"),
+        created_at: constant(row.created_at, "created_at"),
+        queued_at: constant(row.queued_at, "queued_at"),
+      })
+      .from(sql`(SELECT 1)`)
+      .where(where),
+  );
+}
+
+/** A constant in a SELECT, named as the column it is inserted into. */
+function constant(value: string | number | null | undefined, column: string): SQL.Aliased {
+  return sql`${value ?? null}`.as(column);
 }
 
 /**
@@ -347,18 +400,17 @@ function leadStatement<T extends LeadType>(
  * address is listed. Returns whether the mail was queued, or which cap held it back.
  */
 export async function queueVisitorMail(
-  db: D1Database,
+  d1: D1Database,
   input: { leadType: LeadType; leadId: string; confirmation: Omit<LeadConfirmation, "message">; message: ConfirmationMessage },
   now = new Date(),
 ): Promise<{ queued: boolean; skipped?: SkipReason }> {
+  const db = getDb(d1);
   const nowIso = now.toISOString();
   const budget: MailBudget = input.leadType === "newsletter" ? "newsletter" : "lead";
-  const caps = capCounts(input.confirmation, budget, now);
-  const leadLive: Fragment = { sql: `EXISTS (SELECT 1 FROM "${leadTableName(input.leadType)}" WHERE id = ?)`, params: [input.leadId] };
-  const mailAllowed = and(...caps.map(({ count, cap }) => ({ sql: `${count.sql} < ?`, params: [...count.params, cap] })));
+  const caps = capCounts(db, input.confirmation, budget, now);
+  const leadLive = leadExists(db, input.leadType, input.leadId, { unconfirmed: false });
   const rowId = crypto.randomUUID();
-  const skippedWhere = and(leadLive, { sql: "NOT EXISTS (SELECT 1 FROM outbox WHERE id = ?)", params: [rowId] });
-  const [inserted, skipped] = await db.batch<{ reason?: SkipReason }>([
+  const [inserted, skipped] = await db.batch([
     visitorMailStatement(db, {
       rowId,
       leadType: input.leadType,
@@ -366,17 +418,30 @@ export async function queueVisitorMail(
       message: input.message,
       keys: input.confirmation,
       nowIso,
-      where: and(leadLive, mailAllowed),
+      where: and(leadLive, ...caps.map(({ count, cap }) => lt(count, cap))),
     }),
-    skippedMailStatement(db, { leadType: input.leadType, caps, nowIso, where: skippedWhere }),
+    skippedMailStatement(db, {
+      leadType: input.leadType,
+      caps,
+      nowIso,
+      where: and(
+        leadLive,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(outbox)
+            .where(eq(outbox.id, rowId)),
+        ),
+      ),
+    }),
   ]);
-  const reason = skipped?.results[0]?.reason;
-  return { queued: inserted?.meta.changes === 1, ...(reason ? { skipped: reason } : {}) };
+  const reason = skipped[0]?.reason;
+  return { queued: inserted.meta.changes === 1, ...(reason ? { skipped: reason } : {}) };
 }
 
 /** A visitor's mail as an outbox row, written only where `where` holds (the lead is live, no cap is full). */
 function visitorMailStatement(
-  db: D1Database,
+  db: Db,
   mail: {
     rowId: string;
     leadType: LeadType;
@@ -384,71 +449,55 @@ function visitorMailStatement(
     message: ConfirmationMessage;
     keys: { recipientKey: string; senderKey: string };
     nowIso: string;
-    where: Fragment;
+    where: SQL | undefined;
   },
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO outbox (id, lead_type, lead_id, subject, body, status, attempts, next_attempt_at, created_at, recipient, recipient_key, sender_key)
-       SELECT ?, ?, ?, ?, ?, 'pending', 0, ?, ?, 'visitor', ?, ? WHERE ${mail.where.sql}`,
-    )
-    .bind(
-      mail.rowId,
-      mail.leadType,
-      mail.leadId,
-      mail.message.subject,
-      mail.message.body,
-      mail.nowIso,
-      mail.nowIso,
-      mail.keys.recipientKey,
-      mail.keys.senderKey,
-      ...mail.where.params,
-    );
+) {
+  return outboxRowWhere(
+    db,
+    {
+      id: mail.rowId,
+      lead_type: mail.leadType,
+      lead_id: mail.leadId,
+      subject: mail.message.subject,
+      body: mail.message.body,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: mail.nowIso,
+      created_at: mail.nowIso,
+      recipient: "visitor",
+      recipient_key: mail.keys.recipientKey,
+      sender_key: mail.keys.senderKey,
+    },
+    mail.where,
+  );
 }
 
 /** Which cap held a visitor's mail back, recorded where `where` holds (its row did not go in). */
-function skippedMailStatement(
-  db: D1Database,
-  skipped: { leadType: LeadType; caps: CapCount[]; nowIso: string; where: Fragment },
-): D1PreparedStatement {
+function skippedMailStatement(db: Db, skipped: { leadType: LeadType; caps: CapCount[]; nowIso: string; where: SQL | undefined }) {
   const [address, client] = skipped.caps as [CapCount, CapCount, CapCount];
   return db
-    .prepare(
-      `INSERT INTO skipped_confirmations (id, lead_type, reason, created_at)
-       SELECT ?, ?, CASE WHEN ${address.count.sql} >= ? THEN 'address' WHEN ${client.count.sql} >= ? THEN 'client' ELSE 'site' END, ?
-       WHERE ${skipped.where.sql} RETURNING reason`,
+    .insert(skippedConfirmations)
+    .select((qb) =>
+      qb
+        .select({
+          id: constant(crypto.randomUUID(), "id"),
+          lead_type: constant(skipped.leadType, "lead_type"),
+          reason:
+            sql`CASE WHEN ${gte(address.count, address.cap)} THEN 'address' WHEN ${gte(client.count, client.cap)} THEN 'client' ELSE 'site' END`.as(
+              "reason",
+            ),
+          created_at: constant(skipped.nowIso, "created_at"),
+        })
+        .from(sql`(SELECT 1)`)
+        .where(skipped.where),
     )
-    .bind(
-      crypto.randomUUID(),
-      skipped.leadType,
-      ...address.count.params,
-      address.cap,
-      ...client.count.params,
-      client.cap,
-      skipped.nowIso,
-      ...skipped.where.params,
-    );
+    .returning({ reason: sql<SkipReason>`${skippedConfirmations.reason}` });
 }
 
 /** Every visitor's mail a cap held back since the last call, by cap; deleted as they are counted. */
-export async function takeSkippedConfirmations(db: D1Database): Promise<number> {
-  const { results } = await db.prepare("DELETE FROM skipped_confirmations RETURNING reason").all<{ reason: SkipReason }>();
-  return results.length;
-}
-
-/** Maps a drizzle insert object to column names and driver values (booleans as 0/1, lists as JSON). */
-function toSqlRow(table: SQLiteTable, row: Record<string, unknown>): { columns: string[]; values: SqlValue[] } {
-  const tableColumns = getTableColumns(table) as Record<string, { name: string; mapToDriverValue: (value: unknown) => unknown }>;
-  const columns: string[] = [];
-  const values: SqlValue[] = [];
-  for (const [key, value] of Object.entries(row)) {
-    if (value === undefined) continue;
-    const column = tableColumns[key];
-    if (!column) throw new Error(`Unknown column ${key}`);
-    columns.push(column.name);
-    values.push(value === null ? null : (column.mapToDriverValue(value) as SqlValue));
-  }
-  return { columns, values };
+export async function takeSkippedConfirmations(d1: D1Database): Promise<number> {
+  const taken = await getDb(d1).delete(skippedConfirmations).returning({ reason: skippedConfirmations.reason });
+  return taken.length;
 }
 
 /** A stable key for a submission: the form's name and its validated values, hashed. */

@@ -3,13 +3,16 @@
  * subscription and when the link runs out, signed with the Worker secret (HMAC-SHA-256). The link
  * opens a page whose button confirms with a POST, so a mail scanner that follows it confirms nothing.
  */
+import { and, eq, exists, isNull, sql } from "drizzle-orm";
 import { company } from "~/shared/company";
 import { newsletterOptInMail } from "~/shared/confirmations";
 import { leadNotification } from "~/shared/notifications";
 import { NEWSLETTER_OPT_IN_PATH, OPT_IN_SIGNATURE_PARAM } from "~/shared/newsletter-opt-in-link";
 import { UNCONFIRMED_SUBSCRIPTION_HOURS } from "~/shared/retention";
+import { getDb } from "~/server/db/client.server";
+import { newsletterSubscriptions } from "~/server/db/schema";
 import { checkLink, signLink, type LinkCheck, type SecretEnv, type SignedLink } from "~/server/privacy/worker-secrets.server";
-import type { ConfirmationMessage } from "./leads.server";
+import { outboxRowWhere, type ConfirmationMessage } from "./leads.server";
 
 /** The link's parameters: the subscription's id, the expiry in seconds since 1970 and the signature. */
 export type OptInLink = SignedLink;
@@ -44,28 +47,49 @@ export type OptInOutcome = "confirmed" | "gone";
  * the first press queues the company's notification of a new subscriber, in the same transaction.
  * "gone": no such subscription any more (deleted unconfirmed, or unsubscribed).
  */
-export async function confirmSubscription(db: D1Database, id: string, now = new Date()): Promise<OptInOutcome> {
+export async function confirmSubscription(d1: D1Database, id: string, now = new Date()): Promise<OptInOutcome> {
+  const db = getDb(d1);
+  const subscription = eq(newsletterSubscriptions.id, id);
   const row = await db
-    .prepare("SELECT email, source, confirmed_at FROM newsletter_subscriptions WHERE id = ?")
-    .bind(id)
-    .first<{ email: string; source: string; confirmed_at: string | null }>();
+    .select({
+      email: newsletterSubscriptions.email,
+      source: newsletterSubscriptions.source,
+      confirmed_at: newsletterSubscriptions.confirmed_at,
+    })
+    .from(newsletterSubscriptions)
+    .where(subscription)
+    .get();
   if (!row) return "gone";
   if (row.confirmed_at) return "confirmed";
   const nowIso = now.toISOString();
   const notification = subscriberNotification(row.email, row.source);
-  const [, , found] = await db.batch<{ id: string }>([
-    db
-      .prepare(
-        `INSERT INTO outbox (id, lead_type, lead_id, subject, body, status, attempts, next_attempt_at, created_at)
-         SELECT ?, 'newsletter', ?, ?, ?, 'pending', 0, ?, ?
-         WHERE EXISTS (SELECT 1 FROM newsletter_subscriptions WHERE id = ? AND confirmed_at IS NULL)
-         ON CONFLICT DO NOTHING`,
-      )
-      .bind(crypto.randomUUID(), id, notification.subject, notification.body, nowIso, nowIso, id),
-    db.prepare("UPDATE newsletter_subscriptions SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL").bind(nowIso, id),
-    db.prepare("SELECT id FROM newsletter_subscriptions WHERE id = ?").bind(id),
+  const unconfirmed = and(subscription, isNull(newsletterSubscriptions.confirmed_at));
+  const [, , found] = await db.batch([
+    outboxRowWhere(
+      db,
+      {
+        id: crypto.randomUUID(),
+        lead_type: "newsletter",
+        lead_id: id,
+        subject: notification.subject,
+        body: notification.body,
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: nowIso,
+        recipient: "company",
+        created_at: nowIso,
+      },
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(newsletterSubscriptions)
+          .where(unconfirmed),
+      ),
+    ).onConflictDoNothing(),
+    db.update(newsletterSubscriptions).set({ confirmed_at: nowIso }).where(unconfirmed),
+    db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(subscription),
   ]);
-  return found?.results.length ? "confirmed" : "gone";
+  return found.length ? "confirmed" : "gone";
 }
 
 /** The company's mail about a new subscriber: sent once the owner of the address has confirmed it. */

@@ -5,11 +5,14 @@
  * and the page answers the same whether or not the address is listed.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, eq, sql } from "drizzle-orm";
 import { company } from "~/shared/company";
 import { newsletterUnsubscribeMail } from "~/shared/confirmations";
 import { mailCaps } from "~/shared/mail-caps";
 import { UNSUBSCRIBE_LINK_HOURS } from "~/forms/unsubscribe/messages";
 import { UNSUBSCRIBE_LINK_PATH } from "~/shared/newsletter-opt-in-link";
+import { getDb } from "~/server/db/client.server";
+import { newsletterSubscriptions, submissions } from "~/server/db/schema";
 import { checkLink, signLink, type LinkCheck, type SecretEnv, type SignedLink } from "~/server/privacy/worker-secrets.server";
 import { mailsVisitors } from "~/server/worker/environment.server";
 import { log } from "~/server/worker/log.server";
@@ -37,9 +40,11 @@ export function checkUnsubscribeLink(env: SecretEnv, link: Partial<SignedLink>, 
  */
 export async function requestUnsubscribeLink(context: AppLoadContext, request: Request, email: string, now = new Date()): Promise<void> {
   const { env } = context;
-  const listed = await env.DB.prepare("SELECT id FROM newsletter_subscriptions WHERE lower(email) = ?")
-    .bind(email.trim().toLowerCase())
-    .first<{ id: string }>();
+  const listed = await getDb(env.DB)
+    .select({ id: newsletterSubscriptions.id })
+    .from(newsletterSubscriptions)
+    .where(eq(sql`lower(${newsletterSubscriptions.email})`, email.trim().toLowerCase()))
+    .get();
   const id = listed?.id ?? crypto.randomUUID();
   const message = newsletterUnsubscribeMail(await unsubscribeUrl(env, id, now), UNSUBSCRIBE_LINK_HOURS);
   // A deployment that may not mail visitors (staging) mails no link either.
@@ -73,9 +78,10 @@ export async function requestUnsubscribeLink(context: AppLoadContext, request: R
  * Removes the subscription a valid link names, with the key that recognises a repeated sign-up, so
  * that signing up again right after works. Removing one that is already gone changes nothing.
  */
-export async function removeSubscription(db: D1Database, id: string): Promise<void> {
+export async function removeSubscription(d1: D1Database, id: string): Promise<void> {
+  const db = getDb(d1);
   await db.batch([
-    db.prepare("DELETE FROM submissions WHERE lead_type = 'newsletter' AND lead_id = ?").bind(id),
-    db.prepare("DELETE FROM newsletter_subscriptions WHERE id = ?").bind(id),
+    db.delete(submissions).where(and(eq(submissions.lead_type, "newsletter"), eq(submissions.lead_id, id))),
+    db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id)),
   ]);
 }

@@ -1,3 +1,6 @@
+import { sql } from "drizzle-orm";
+import { getDb, type Db } from "~/server/db/client.server";
+import { rateLimits } from "~/server/db/schema";
 import type { Env } from "~/server/worker/load-context";
 import { errorFields, log } from "~/server/worker/log.server";
 import { rateLimitSettings } from "~/shared/rate-limit-settings";
@@ -29,14 +32,17 @@ export async function checkRateLimit(env: Env, form: string, ip: string, now = n
   const retryAfterSeconds = windowStart + windowSeconds - nowSeconds;
   // The day the window began, not today's: a window that spans midnight keeps one key throughout.
   const client = await rateLimitKey(limitHashSecret(env), ip, new Date(windowStart * 1000));
-  const count = (key: string) =>
-    env.DB.prepare(
-      "INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1) ON CONFLICT(key, window_start) DO UPDATE SET count = count + 1 RETURNING count",
-    ).bind(key, windowStart);
+  const count = (db: Db, key: string) =>
+    db
+      .insert(rateLimits)
+      .values({ key, window_start: windowStart, count: 1 })
+      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.window_start], set: { count: sql`${rateLimits.count} + 1` } })
+      .returning({ count: rateLimits.count });
   try {
-    const [own, all] = await env.DB.batch<{ count: number }>([count(`${form}:${client}`), count(`${ALL_FORMS}:${client}`)]);
-    const ownCount = own?.results[0]?.count ?? 1;
-    const allCount = all?.results[0]?.count ?? 1;
+    const db = getDb(env.DB);
+    const [own, all] = await db.batch([count(db, `${form}:${client}`), count(db, `${ALL_FORMS}:${client}`)]);
+    const ownCount = own[0]?.count ?? 1;
+    const allCount = all[0]?.count ?? 1;
     return { allowed: ownCount <= max && allCount <= totalMax, retryAfterSeconds };
   } catch (error) {
     log("warn", { event: "rate_limit.d1_failed", ...errorFields(error) });

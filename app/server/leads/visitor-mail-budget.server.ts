@@ -3,6 +3,9 @@
  * the site-wide cap counts it (leads.server.ts, `capCounts`): what /healthz and the alert read to
  * tell that a budget is spent, so that nobody learns it from a day of missing confirmations.
  */
+import { and, eq, gt, sql } from "drizzle-orm";
+import { getDb, type Db } from "~/server/db/client.server";
+import { outbox } from "~/server/db/schema";
 import { MAIL_BUDGETS, type MailBudget, type MailCaps } from "~/shared/mail-caps";
 
 interface SpentRow {
@@ -10,15 +13,25 @@ interface SpentRow {
   newsletter: number | null;
 }
 
-/** Visitors' mails per budget within the window ending `now`: one statement, for a D1 batch. */
-export function visitorMailsSpentStatement(db: D1Database, caps: Pick<MailCaps, "windowHours">, now: Date): D1PreparedStatement {
+/** Visitors' mails per budget within the window ending `now`: one query, for a batch. */
+export function visitorMailsSpentQuery(db: Db, caps: Pick<MailCaps, "windowHours">, now: Date) {
   const windowStart = new Date(now.getTime() - caps.windowHours * 3_600_000).toISOString();
   return db
-    .prepare(
-      `SELECT SUM(lead_type != 'newsletter') AS lead, SUM(lead_type = 'newsletter') AS newsletter
-       FROM outbox WHERE recipient = 'visitor' AND created_at > ?`,
-    )
-    .bind(windowStart);
+    .select({
+      lead: sql<number | null>`SUM(${outbox.lead_type} != 'newsletter')`.as("lead"),
+      newsletter: sql<number | null>`SUM(${outbox.lead_type} = 'newsletter')`.as("newsletter"),
+    })
+    .from(outbox)
+    .where(and(eq(outbox.recipient, "visitor"), gt(outbox.created_at, windowStart)));
+}
+
+/**
+ * The same query as a D1 statement, for a batch of D1 statements (the health check's): drizzle
+ * writes the SQL, D1 only binds it.
+ */
+export function visitorMailsSpentStatement(d1: D1Database, caps: Pick<MailCaps, "windowHours">, now: Date): D1PreparedStatement {
+  const query = visitorMailsSpentQuery(getDb(d1), caps, now).toSQL();
+  return d1.prepare(query.sql).bind(...query.params);
 }
 
 /** The budgets whose site-wide cap is reached: the next visitor's mail of that budget is held back. */
@@ -26,6 +39,6 @@ export function spentBudgets(row: SpentRow | null | undefined, caps: Pick<MailCa
   return MAIL_BUDGETS.filter((budget) => (row?.[budget] ?? 0) >= caps.perDay);
 }
 
-export async function spentVisitorMailBudgets(db: D1Database, caps: Pick<MailCaps, "perDay" | "windowHours">, now: Date) {
-  return spentBudgets(await visitorMailsSpentStatement(db, caps, now).first<SpentRow>(), caps);
+export async function spentVisitorMailBudgets(d1: D1Database, caps: Pick<MailCaps, "perDay" | "windowHours">, now: Date) {
+  return spentBudgets(await visitorMailsSpentQuery(getDb(d1), caps, now).get(), caps);
 }
