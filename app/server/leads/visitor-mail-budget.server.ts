@@ -25,15 +25,6 @@ export function visitorMailsSpentQuery(db: Db, caps: Pick<MailCaps, "windowHours
     .where(and(eq(outbox.recipient, "visitor"), gt(outbox.created_at, windowStart)));
 }
 
-/**
- * The same query as a D1 statement, for a batch of D1 statements (the health check's): drizzle
- * writes the SQL, D1 only binds it.
- */
-export function visitorMailsSpentStatement(d1: D1Database, caps: Pick<MailCaps, "windowHours">, now: Date): D1PreparedStatement {
-  const query = visitorMailsSpentQuery(getDb(d1), caps, now).toSQL();
-  return d1.prepare(query.sql).bind(...query.params);
-}
-
 /** The budgets whose site-wide cap is reached: the next visitor's mail of that budget is held back. */
 export function spentBudgets(row: SpentRow | null | undefined, caps: Pick<MailCaps, "perDay">): MailBudget[] {
   return MAIL_BUDGETS.filter((budget) => (row?.[budget] ?? 0) >= caps.perDay);

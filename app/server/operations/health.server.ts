@@ -5,7 +5,7 @@ import type { Env } from "~/server/worker/load-context";
 import { errorFields, log } from "~/server/worker/log.server";
 import { alertCronStopped, webhookFailureOf, webhookFailureQuery } from "./alerts.server";
 import { cronSilenceSeconds, cronStopped, lastCronRunQuery } from "./cron-runs.server";
-import { spentBudgets, visitorMailsSpentStatement } from "~/server/leads/visitor-mail-budget.server";
+import { spentBudgets, visitorMailsSpentQuery } from "~/server/leads/visitor-mail-budget.server";
 import { mailCaps, type MailCapVars } from "~/shared/mail-caps";
 
 /** A cheap connection check at start-up whose failure is only logged. */
@@ -56,17 +56,15 @@ async function succeeds<T>(work: () => Promise<T>): Promise<{ ok: true; value: T
   }
 }
 
-/**
- * The outbox, the cron's last run and the alert webhook's state in one D1 round trip (a batch); the
- * visitors' mails in the caps' window beside it, at the same time, as their statement is D1's own,
- * which a drizzle batch cannot hold.
- */
+/** The outbox, the cron's last run, the alert webhook's state and the visitors' mails in the caps' window: one D1 round trip (a batch). */
 async function operationsState(d1: D1Database, vars: MailCapVars, now: Date) {
   const caps = mailCaps(vars);
   const db = getDb(d1);
-  const [[[outbox], [cron], webhook], visitorMails] = await Promise.all([
-    db.batch([outboxStateQuery(db), lastCronRunQuery(db), webhookFailureQuery(db)]),
-    visitorMailsSpentStatement(d1, caps, now).first<Parameters<typeof spentBudgets>[0]>(),
+  const [[outbox], [cron], webhook, [visitorMails]] = await db.batch([
+    outboxStateQuery(db),
+    lastCronRunQuery(db),
+    webhookFailureQuery(db),
+    visitorMailsSpentQuery(db, caps, now),
   ]);
   return {
     outbox: outboxStateOf(outbox, now),
