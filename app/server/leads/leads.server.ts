@@ -2,7 +2,7 @@ import { getTableColumns, getTableName } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { bookings, jobApplications, newsletterSubscriptions, quotes } from "~/server/db/schema";
 import { errorFields, log } from "~/server/worker/log.server";
-import { leadReference } from "~/shared/confirmations";
+import { leadReference } from "~/server/mail/visitor-mails.server";
 import type { MailBudget, MailCaps } from "~/shared/mail-caps";
 
 export type LeadType = "quote" | "booking" | "job_application" | "newsletter";
@@ -467,8 +467,4 @@ function canonicalJson(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
   }
   return JSON.stringify(value ?? null);
-}
-
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -4,8 +4,8 @@
  * opens a page whose button confirms with a POST, so a mail scanner that follows it confirms nothing.
  */
 import { company } from "~/shared/company";
-import { newsletterOptInMail } from "~/shared/confirmations";
-import { leadNotification } from "~/shared/notifications";
+import { newsletterOptInMail } from "~/server/mail/visitor-mails.server";
+import { leadNotification } from "~/server/mail/lead-notifications.server";
 import { NEWSLETTER_OPT_IN_PATH, OPT_IN_SIGNATURE_PARAM } from "~/shared/newsletter-opt-in-link";
 import { UNCONFIRMED_SUBSCRIPTION_HOURS } from "~/shared/retention";
 import { checkLink, signLink, type LinkCheck, type SecretEnv, type SignedLink } from "~/server/privacy/worker-secrets.server";

@@ -35,6 +35,11 @@ export function errorFields(error: unknown, { stack = false } = {}): { error: st
   return { error: error.name, message: error.message, ...(stack && error.stack ? { stack: error.stack } : {}) };
 }
 
+/** An error's message, or the thrown value as text when it is not an Error. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** The level of a request's own line: our failures are errors; refusals and misses are ordinary. */
 export function requestLevel(status: number): LogLevel {
   if (status >= 500) return "error";

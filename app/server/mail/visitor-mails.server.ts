@@ -4,8 +4,8 @@
  * address, message, file name) is ever in it: anyone can post any address, and a mail that echoed
  * their words would let the forms carry an attacker's text to a stranger. Pure: no I/O.
  */
-import { company } from "./company";
-import { cleanOneLine } from "./unsafe-characters";
+import { company } from "~/shared/company";
+import { cleanOneLine } from "~/shared/unsafe-characters";
 
 export type ConfirmationKind = "quote" | "booking" | "contact" | "quick-contact" | "job-application";
 
