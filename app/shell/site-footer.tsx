@@ -1,24 +1,10 @@
 import { OpeningHours } from "~/components/opening-hours";
 import { Link } from "@remix-run/react";
-import { footerLegalLinks, footerLinkColumns, type FooterLink } from "~/content/footer-links";
+import { footerLegalLinks, footerLinkColumns } from "~/content/footer-links";
 import { company, fullAddress, mailtoHref, telHref } from "~/shared/company";
 import { SocialIcon } from "~/ui/icons";
 import { DialogLink } from "~/ui/dialog-link";
 import { Logo } from "./logo";
-
-function LinkList({ links, className, linkClassName }: { links: readonly FooterLink[]; className: string; linkClassName: string }) {
-  return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.to}>
-          <Link to={link.to} className={linkClassName}>
-            {link.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** `identity`: the company's identity line from the root's data (none on a page the root could not load). */
 export function SiteFooter({ year, identity }: { year: number; identity: string | null }) {
@@ -61,11 +47,15 @@ export function SiteFooter({ year, identity }: { year: number; identity: string 
         {footerLinkColumns.map((column) => (
           <div key={column.heading}>
             <h2 className="text-lg text-white">{column.heading}</h2>
-            <LinkList
-              links={column.links}
-              className="mt-4 space-y-2"
-              linkClassName="text-brand-100 no-underline hover:text-white hover:underline"
-            />
+            <ul className="mt-4 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-brand-100 no-underline hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </div>
         ))}
         <div>
@@ -105,7 +95,15 @@ export function SiteFooter({ year, identity }: { year: number; identity: string 
             </a>
           </p>
         </div>
-        <LinkList links={footerLegalLinks} className="flex gap-5" linkClassName="text-brand-100 hover:text-white" />
+        <ul className="flex gap-5">
+          {footerLegalLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="text-brand-100 hover:text-white">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </div>
     </footer>
   );
