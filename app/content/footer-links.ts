@@ -1,12 +1,12 @@
 /** The footer's links: its columns of pages, and the legal pages in its bottom row. */
 import { CLEANING_SECTION_ID } from "./anchors";
 
-export interface FooterLink {
+interface FooterLink {
   to: string;
   label: string;
 }
 
-export interface FooterLinkColumn {
+interface FooterLinkColumn {
   heading: string;
   links: readonly FooterLink[];
 }

@@ -37,7 +37,7 @@ export const LIST_START = "<!-- före-lansering:start (skrivs av npm run placeho
 export const LIST_END = "<!-- före-lansering:end -->";
 
 /** The list in docs/drift.md, Markdown, as Prettier writes it. */
-export function placeholderReadmeList(entries: readonly PlaceholderEntry[]): string {
+function placeholderReadmeList(entries: readonly PlaceholderEntry[]): string {
   if (entries.length === 0) return "Inga platshållare finns kvar.";
   return entries.map((entry) => `- **${entry.what}**: ${entry.why} Ändra i \`${entry.file}\` (\`${entry.key}\`).`).join("\n");
 }

@@ -6,7 +6,7 @@
  */
 export type LogLevel = "debug" | "info" | "warn" | "error";
 
-export interface LogFields {
+interface LogFields {
   event: string;
   requestId?: string;
   route?: string;
