@@ -27,7 +27,7 @@ const forbid = (...groups) => ({
 });
 
 /** Everything above the pure layer. */
-const APP = ["site", "routes", "server", "shell", "dialogs", "forms", "components", "ui", "content"];
+const APP = ["page-bundle", "routes", "server", "shell", "dialogs", "forms", "components", "ui", "content"];
 
 /** One folder per form, beside the kit and the parts that several forms share. */
 const FORMS = readdirSync(new URL("./app/forms", import.meta.url), { withFileTypes: true })
@@ -35,12 +35,12 @@ const FORMS = readdirSync(new URL("./app/forms", import.meta.url), { withFileTyp
   .map((entry) => `forms/${entry.name}`);
 
 const serverBoundary = {
-  folders: ["site", "routes", "shell", "dialogs", "components", "ui", "forms/kit"],
+  folders: ["page-bundle", "routes", "shell", "dialogs", "components", "ui", "forms/kit"],
   message: "server/ is the Worker's: it uses shared/, content/ and server/ (a form's schema and fields too), never client code.",
 };
 
 const formBrowserCode = {
-  folders: ["site", "routes", "server", "shell", "dialogs"],
+  folders: ["page-bundle", "routes", "server", "shell", "dialogs"],
   message: "A form's browser code uses forms/kit, ui/, shared/ and content/, never the server's.",
 };
 const otherForms = (form) => ({
@@ -127,7 +127,7 @@ export default tseslint.config(
   {
     files: ["app/forms/kit/**"],
     rules: forbid({
-      folders: ["site", "routes", "server", "shell", "dialogs", "components", "content", "forms/shared", ...FORMS],
+      folders: ["page-bundle", "routes", "server", "shell", "dialogs", "components", "content", "forms/shared", ...FORMS],
       message: "forms/kit/ is every form's machinery: it knows no form (each hands it its own schema), page or server code.",
     }),
   },
@@ -143,7 +143,7 @@ export default tseslint.config(
     {
       files: [`app/${form}/**/*.server.{ts,tsx}`],
       rules: forbid(otherForms(form), {
-        folders: ["site", "routes", "shell", "dialogs", "components"],
+        folders: ["page-bundle", "routes", "shell", "dialogs", "components"],
         message: "A form's action is the Worker's: it uses server/, its form's own files, shared/ and content/, never a page's parts.",
       }),
     },
@@ -158,7 +158,7 @@ export default tseslint.config(
   {
     files: ["app/shell/**"],
     rules: forbid({
-      folders: ["site", "routes", "server"],
+      folders: ["page-bundle", "routes", "server"],
       message: "The shell uses the app's parts, never a route's or the server's code.",
     }),
   },

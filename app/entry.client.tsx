@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { registerServiceWorker } from "./site";
+import { registerServiceWorker } from "./page-bundle";
 
 startTransition(() => {
   hydrateRoot(

@@ -29,7 +29,7 @@ import {
   SiteFooter,
   SiteHeader,
   useDraftHousekeeping,
-} from "./site";
+} from "./page-bundle";
 import { rootLoader } from "./server/worker/root-loader.server";
 import { DialogPreloadProvider, SiteDialogs } from "./dialogs/site-dialogs";
 

@@ -5,7 +5,7 @@ import type { QuoteLink } from "~/shared/quote-link";
  * them under 'Städtjänster'. Each has an anchor of its own, so a link such as the footer's
  * 'Kontorsstädning' lands on what it names.
  */
-export interface CleaningService {
+interface CleaningService {
   /** The anchor on /tjanster. */
   id: string;
   name: string;

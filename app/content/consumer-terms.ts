@@ -12,7 +12,7 @@ import { datedMoveExempt, followsBohag, WITHDRAWAL_DAYS } from "./key-terms";
  */
 
 /** One heading and its text; the terms page numbers the headings. */
-export interface TermsPart {
+interface TermsPart {
   id: string;
   title: string;
   paragraphs: readonly string[];

@@ -4,9 +4,9 @@ import { COOKIE_CONSENT_NAME } from "~/shared/cookie-consent";
 
 /** The cookie policy's text (/cookies). What the site really sets is listed in `cookiesWeSet`. */
 
-export type ConsentCategory = "necessary" | "analytics" | "marketing" | "functional";
+type ConsentCategory = "necessary" | "analytics" | "marketing" | "functional";
 
-export interface CookieCategoryText {
+interface CookieCategoryText {
   id: ConsentCategory;
   title: string;
   description: string;
@@ -43,7 +43,7 @@ export const cookieCategories: readonly CookieCategoryText[] = [
   },
 ];
 
-export interface CookieWeSet {
+interface CookieWeSet {
   name: string;
   category: string;
   purpose: string;

@@ -15,12 +15,12 @@ export const followsBohag = legalChoices.industryTerms === "bohag-2010";
 export const datedMoveExempt = legalChoices.datedMoveWithdrawal === "undantag";
 
 /** The right of withdrawal in one sentence, as the company has chosen it for a move on a set date. */
-export const withdrawalInOneSentence = datedMoveExempt
+const withdrawalInOneSentence = datedMoveExempt
   ? `Du har ${WITHDRAWAL_DAYS} dagars ångerrätt från den dag avtalet ingås, för städning och våra andra tjänster, men inte för själva flytten på ett avtalat datum.`
   : `Du har ${WITHDRAWAL_DAYS} dagars ångerrätt från den dag avtalet ingås, för flytt, städning och alla våra andra tjänster.`;
 
 /** Which terms apply, in one sentence. */
-export const termsInOneSentence = followsBohag
+const termsInOneSentence = followsBohag
   ? "För flytt av ditt bohag gäller branschens Bohag 2010 och i övrigt våra allmänna villkor."
   : "Våra allmänna villkor gäller för alla uppdrag.";
 

@@ -4,10 +4,10 @@ import { placeholder, unwrap } from "~/shared/placeholder";
 export const LEGAL_CHOICES_FILE = "app/content/legal-choices.ts";
 
 /** Which terms a household move follows: the industry's Bohag 2010, or the company's own only. */
-export type IndustryTerms = "bohag-2010" | "egna";
+type IndustryTerms = "bohag-2010" | "egna";
 
 /** A move on a set date: without the right of withdrawal as the law allows ("undantag"), or with it ("ångerrätt"). */
-export type DatedMoveWithdrawal = "undantag" | "ångerrätt";
+type DatedMoveWithdrawal = "undantag" | "ångerrätt";
 
 /**
  * The company's legal facts and choices that only the terms, the forms' last steps, the

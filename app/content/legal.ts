@@ -14,7 +14,7 @@ export interface LegalSection {
 }
 
 /** The facts the privacy policy states that the Worker's configuration decides (wrangler.toml's [vars]). */
-export interface PrivacyFacts {
+interface PrivacyFacts {
   retention: RetentionPolicy;
   /** The rate limit's window (RATE_LIMIT_WINDOW_SECONDS). */
   rateLimitWindowSeconds: number;

@@ -19,7 +19,7 @@ export const serviceSummaries = [
 ] as const;
 
 export type ServiceSlug = (typeof serviceSummaries)[number]["slug"];
-export type ServiceSummary = (typeof serviceSummaries)[number];
+type ServiceSummary = (typeof serviceSummaries)[number];
 
 export const serviceSlugs: readonly ServiceSlug[] = serviceSummaries.map((s) => s.slug);
 

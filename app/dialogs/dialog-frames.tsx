@@ -14,7 +14,7 @@ import { QuoteBadges } from "~/forms/quote/quote-reassurance";
 import { QuoteWizard } from "~/forms/quote/quote-wizard";
 import { keyTermsContent } from "~/content/key-terms";
 import { quoteLinkStart } from "~/forms/quote/link-start";
-import { closeDialogHref, dialogHref, sentForm, company, telHref, buttonClasses, ThankYouPanel } from "~/site";
+import { closeDialogHref, dialogHref, sentForm, company, telHref, buttonClasses, ThankYouPanel } from "~/page-bundle";
 import { DIALOG_THANK_YOU_ANCHOR } from "~/shared/dialogs";
 
 function DialogBody({ titleId, title, intro, children }: { titleId: string; title: string; intro?: ReactNode; children: ReactNode }) {

@@ -1,8 +1,8 @@
-import { DialogLink, MailIcon } from "~/site";
+import { DialogLink, MailIcon } from "~/page-bundle";
 
 /**
  * A small button bottom-left (the call button sits bottom-right) that opens the quick contact
- * dialog. SiteDialogs loads it when it is due, so it takes the shared parts from ~/site, as the
+ * dialog. SiteDialogs loads it when it is due, so it takes the shared parts from ~/page-bundle, as the
  * dialogs do: they then stay in the one file every page loads. Without JavaScript the footer's
  * link reaches the same dialog.
  */

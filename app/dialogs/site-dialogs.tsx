@@ -6,7 +6,7 @@ import { dialogCode, preloadDialog } from "./lazy-dialogs";
 import { DialogPreload } from "~/ui/dialog-preload";
 
 /** The floating contact widget appears after 50 s. */
-export const QUICK_CONTACT_DELAY_MS = 50_000;
+const QUICK_CONTACT_DELAY_MS = 50_000;
 
 /**
  * The widget's code comes when it is due, since no page shows it before: should it not arrive on a

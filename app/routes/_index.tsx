@@ -27,7 +27,7 @@ import {
   telHref,
   seo,
   formClientAction,
-} from "~/site";
+} from "~/page-bundle";
 
 export const headers = contentPageHeaders;
 
@@ -47,7 +47,7 @@ export const action = (args: ActionFunctionArgs) => contactAction(args, "home");
 const challengeIcons = [ClockIcon, ShieldIcon, CheckIcon];
 
 export const clientAction = formClientAction;
-export { shouldRevalidate } from "~/site";
+export { shouldRevalidate } from "~/page-bundle";
 
 export default function HomePage() {
   const { heroFilm, reviews, reviewsChecked, challenges, serviceCards, trustClaims, galleryItems } = useLoaderData<typeof loader>();

@@ -17,7 +17,7 @@ import {
   seo,
   formClientAction,
   type FormActionData,
-} from "~/site";
+} from "~/page-bundle";
 
 export const headers = contentPageHeaders;
 

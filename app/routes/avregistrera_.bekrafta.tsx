@@ -5,7 +5,17 @@ import { checkUnsubscribeLink, removeSubscription } from "~/server/leads/newslet
 import { postedSignedLink, signedLinkPage, type SignedLinkPageState } from "~/server/leads/signed-link-page.server";
 import { UNSUBSCRIBE_LINK_PATH } from "~/shared/newsletter-opt-in-link";
 import { PERSONAL_CACHE_CONTROL, notAtTheEdge } from "~/shared/cache-headers";
-import { Card, Container, FormAlert, formClientAction, PageHero, seo, StatusButton, useValidatedForm, type FormActionData } from "~/site";
+import {
+  Card,
+  Container,
+  FormAlert,
+  formClientAction,
+  PageHero,
+  seo,
+  StatusButton,
+  useValidatedForm,
+  type FormActionData,
+} from "~/page-bundle";
 import { errorFields, log } from "~/server/worker/log.server";
 
 /** The link carries a signature that removes an address: never kept by a browser or the edge. */
@@ -46,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const clientAction = formClientAction;
 
-export { shouldRevalidate } from "~/site";
+export { shouldRevalidate } from "~/page-bundle";
 
 export default function ConfirmUnsubscribePage() {
   const loaded = useLoaderData<typeof loader>();

@@ -14,7 +14,7 @@ import {
   requestedPage,
 } from "~/shared/blog-listing";
 import { contentPageHeaders, notAtTheEdge, PERSONAL_CACHE_CONTROL, personalPageHeaders } from "~/shared/cache-headers";
-import { seo } from "~/site";
+import { seo } from "~/page-bundle";
 import { stockholmToday } from "~/shared/dates";
 
 export const headers: HeadersFunction = (args) =>
@@ -55,7 +55,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   });
 };
 
-export { shouldRevalidate } from "~/site";
+export { shouldRevalidate } from "~/page-bundle";
 
 export default function BlogIndex() {
   const { posts, total, pages, categories, archive, category, query, params } = useLoaderData<typeof loader>();

@@ -8,7 +8,7 @@ import { contentPageHeaders } from "~/shared/cache-headers";
 import { BOOKING_FORM, BOOKING_FORM_ANCHOR, BOOKING_PAGE_FORM_ID } from "~/forms/booking/fields";
 import { initialString } from "~/shared/form-result";
 import { CONFIRMATION_ON_ITS_WAY } from "~/shared/confirmation-notice";
-import { ThankYouPanel, Card, Container, PageHero, sentForm, seo, formClientAction, type FormActionData } from "~/site";
+import { ThankYouPanel, Card, Container, PageHero, sentForm, seo, formClientAction, type FormActionData } from "~/page-bundle";
 
 export const headers = contentPageHeaders;
 
@@ -24,7 +24,7 @@ export const action = (args: ActionFunctionArgs) => bookingAction(args);
 /** The key points of the terms come as data: the page's JavaScript does not carry them. */
 export const loader = () => data(bookingPageContent());
 
-export { shouldRevalidate } from "~/site";
+export { shouldRevalidate } from "~/page-bundle";
 
 /** The booking form as a page: where the dialog's form lands without JavaScript, with its errors. */
 export const clientAction = formClientAction;

@@ -8,7 +8,7 @@ import { FormRequestError, readFormData } from "~/server/leads/form-request.serv
 import { clearConsent, readConsent, storeConsent } from "~/server/worker/consent-cookie.server";
 import { contentPageHeaders, PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
 import { safeReturnPath } from "~/shared/safe-redirect";
-import { company, Container, formClientAction, mailtoHref, PageHero, seo } from "~/site";
+import { company, Container, formClientAction, mailtoHref, PageHero, seo } from "~/page-bundle";
 
 /** The settings show the visitor's own choice: once there is one, the page is private. */
 export const headers: HeadersFunction = (args) => {
@@ -67,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const clientAction = formClientAction;
-export { shouldRevalidate } from "~/site";
+export { shouldRevalidate } from "~/page-bundle";
 
 export default function CookiesPage() {
   const { consent, intro, cookiesWeSet, otherBrowserStorage, thirdPartyContent } = useLoaderData<typeof loader>();

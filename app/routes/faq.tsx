@@ -3,7 +3,7 @@ import { CallUsBox } from "~/components/call-us-box";
 import { FaqList } from "~/components/faq-list";
 import { faqs } from "~/content/faq";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { Container, PageHero, faqJsonLd, seo } from "~/site";
+import { Container, PageHero, faqJsonLd, seo } from "~/page-bundle";
 
 export const headers = contentPageHeaders;
 

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/legal-page";
 import { privacyPageContent } from "~/server/privacy/privacy-policy.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { seo } from "~/site";
+import { seo } from "~/page-bundle";
 
 export const headers = contentPageHeaders;
 
@@ -19,7 +19,7 @@ export const meta: MetaFunction = () =>
 /** The policy comes as data, its periods from the Worker's configuration (`privacyPageContent`). */
 export const loader = ({ context }: LoaderFunctionArgs) => data(privacyPageContent(context.env));
 
-export { shouldRevalidate } from "~/site";
+export { shouldRevalidate } from "~/page-bundle";
 
 export default function PrivacyPolicy() {
   const { sections } = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { JobApplicationForm } from "~/forms/job-application/job-application-form";
 import { jobApplicationAction } from "~/forms/job-application/action.server";
-import { CheckIcon, Container, PageHero, seo, formClientAction } from "~/site";
+import { CheckIcon, Container, PageHero, seo, formClientAction } from "~/page-bundle";
 
 export const meta: MetaFunction = () =>
   seo({

@@ -23,7 +23,7 @@ import {
   telHref,
   seo,
   formClientAction,
-} from "~/site";
+} from "~/page-bundle";
 
 export const headers = contentPageHeaders;
 

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { Illustration } from "~/components/illustrations";
 import { discountSteps, trustClaims } from "~/content/home";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { CheckIcon, buttonClasses, DialogLink, Container, Section, SectionHeading, seo } from "~/site";
+import { CheckIcon, buttonClasses, DialogLink, Container, Section, SectionHeading, seo } from "~/page-bundle";
 
 export const headers = contentPageHeaders;
 

@@ -6,7 +6,7 @@ import { newsletterAction } from "~/forms/newsletter/action.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { newsletterSource } from "~/forms/newsletter/fields";
 import { initialString } from "~/shared/form-result";
-import { Card, Container, PageHero, seo, formClientAction, type FormActionData } from "~/site";
+import { Card, Container, PageHero, seo, formClientAction, type FormActionData } from "~/page-bundle";
 
 export const headers = contentPageHeaders;
 

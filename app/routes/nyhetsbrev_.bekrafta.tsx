@@ -17,7 +17,7 @@ import {
   ThankYouPanel,
   useValidatedForm,
   type FormActionData,
-} from "~/site";
+} from "~/page-bundle";
 import { useEffect, useRef } from "react";
 import { FAILED_TITLE_PREFIX, useTitleLayer } from "~/forms/kit/page-title";
 import { errorSummaryId } from "~/forms/kit/error-summary-id";
@@ -67,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const clientAction = formClientAction;
 
-export { shouldRevalidate } from "~/site";
+export { shouldRevalidate } from "~/page-bundle";
 
 const CONFIRM_FORM_ID = "nyhetsbrev-bekrafta";
 

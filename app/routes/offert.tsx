@@ -7,7 +7,7 @@ import type { QuoteWizardState } from "~/forms/quote/state";
 import { contentPageHeaders, OWN_PAGE_CACHE_CONTROL } from "~/shared/cache-headers";
 import { QUOTE_FORM_ANCHOR, QUOTE_PAGE_TITLE } from "~/forms/quote/form-id";
 import { quoteClientAction } from "~/forms/quote/client-action";
-import { Container, company, telHref, seo } from "~/site";
+import { Container, company, telHref, seo } from "~/page-bundle";
 
 /** Each step's page says which step it is, and a refused step's page that it was refused (the loader's title). */
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -31,7 +31,7 @@ export const headers: HeadersFunction = (args) =>
 /** A link that names a service starts the wizard on step 2 with it chosen; a step's own page shows that step: read on the server. */
 export const loader = quoteLoader;
 
-export { shouldRevalidate } from "~/site";
+export { shouldRevalidate } from "~/page-bundle";
 
 export const action = quoteAction;
 

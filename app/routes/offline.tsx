@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useSearchParams } from "@remix-run/react";
 import { OFFLINE_REASON_PARAM, offlineReasons } from "~/shared/offline";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { buttonClasses, Container, company, telHref, seo } from "~/site";
+import { buttonClasses, Container, company, telHref, seo } from "~/page-bundle";
 
 /**
  * What the service worker (public/sw.js) shows for a page it has not kept when the page cannot be

@@ -14,7 +14,7 @@ import {
   mailtoHref,
   telHref,
   seo,
-} from "~/site";
+} from "~/page-bundle";
 
 export const headers = contentPageHeaders;
 

@@ -6,7 +6,7 @@ import { contentPageHeaders } from "~/shared/cache-headers";
 import { QUICK_CONTACT_FORM, QUICK_CONTACT_PAGE_FORM_ID } from "~/forms/quick-contact/fields";
 import { initialString } from "~/shared/form-result";
 import { CONFIRMATION_ON_ITS_WAY } from "~/shared/confirmation-notice";
-import { ThankYouPanel, Card, Container, PageHero, sentForm, seo, formClientAction, type FormActionData } from "~/site";
+import { ThankYouPanel, Card, Container, PageHero, sentForm, seo, formClientAction, type FormActionData } from "~/page-bundle";
 
 export const headers = contentPageHeaders;
 

@@ -13,7 +13,7 @@ import {
   mailtoHref,
   telHref,
   seo,
-} from "~/site";
+} from "~/page-bundle";
 import { PERSONAL_CACHE_CONTROL } from "~/shared/cache-headers";
 import { CONFIRMATION_ON_ITS_WAY } from "~/shared/confirmation-notice";
 

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { ServiceIllustration } from "~/components/illustrations";
 import { CLEANING_SECTION_ID, cleaningServices } from "~/content/cleaning-services";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { buttonClasses, dialogPageHref, PageHero, Section, SectionHeading, breadcrumbJsonLd, seo } from "~/site";
+import { buttonClasses, dialogPageHref, PageHero, Section, SectionHeading, breadcrumbJsonLd, seo } from "~/page-bundle";
 import { overviewServiceSlugs, serviceSummaries, serviceSummary } from "~/content/service-index";
 
 export const headers = contentPageHeaders;

@@ -5,7 +5,7 @@ import { LegalPage } from "~/components/legal-page";
 import { termsPageContent } from "~/content/page-data/terms.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { WITHDRAWAL_FORM_FILE_PATH, WITHDRAWAL_FORM_PATH } from "~/shared/legal-paths";
-import { seo } from "~/site";
+import { seo } from "~/page-bundle";
 
 export const headers = contentPageHeaders;
 
@@ -20,7 +20,7 @@ export const meta: MetaFunction = () =>
 /** The terms come as data: the browser needs them once, in the page, not again in its JavaScript. */
 export const loader = () => data(termsPageContent());
 
-export { shouldRevalidate } from "~/site";
+export { shouldRevalidate } from "~/page-bundle";
 
 export default function Terms() {
   const { sections } = useLoaderData<typeof loader>();

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { withdrawalFormPageContent } from "~/content/page-data/withdrawal-form.server";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { TERMS_PATH, WITHDRAWAL_ANCHOR, WITHDRAWAL_FORM_FILE_PATH, WITHDRAWAL_FORM_PATH } from "~/shared/legal-paths";
-import { Container, seo } from "~/site";
+import { Container, seo } from "~/page-bundle";
 
 export const headers = contentPageHeaders;
 
@@ -18,7 +18,7 @@ export const meta: MetaFunction = () =>
 
 export const loader = () => data(withdrawalFormPageContent());
 
-export { shouldRevalidate } from "~/site";
+export { shouldRevalidate } from "~/page-bundle";
 
 /** The standard withdrawal form as a page that prints on its own (app.css hides the site's frame on paper). */
 export default function WithdrawalFormPage() {

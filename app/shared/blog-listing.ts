@@ -11,7 +11,7 @@ export const POSTS_PER_PAGE = 12;
 export const RSS_ITEM_COUNT = 20;
 
 /** More words than this in a search are ignored: a longer query only costs D1 time. */
-export const MAX_SEARCH_TERMS = 8;
+const MAX_SEARCH_TERMS = 8;
 
 /** The longest search the index reads (longer is cut), and the longest category slug. */
 export const MAX_SEARCH_LENGTH = 100;
@@ -132,7 +132,7 @@ export function searchTerms(query: string): string[] {
  * The shortest term found inside a word: the trigram tokenizer indexes runs of three characters,
  * so a term of one or two only begins words (through the prefix index).
  */
-export const MIN_INSIDE_WORD_TERM = 3;
+const MIN_INSIDE_WORD_TERM = 3;
 
 const quoted = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
@@ -145,7 +145,7 @@ export function ftsMatchQuery(terms: readonly string[]): string {
 }
 
 /** An FTS5 query for a trigram index in which every term must appear anywhere, inside words too. */
-export function trigramMatchQuery(terms: readonly string[]): string {
+function trigramMatchQuery(terms: readonly string[]): string {
   return terms.map(quoted).join(" ");
 }
 

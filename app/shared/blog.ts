@@ -65,7 +65,7 @@ export function formatPostDate(date: string): string {
 }
 
 /** Words a reader gets through in a minute: a common rule of thumb for plain prose. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** "3 min": the reading time of an HTML body, rounded up to whole minutes, at least one. */
 export function readingTimeOf(html: string): string {
@@ -148,7 +148,7 @@ export function postsWithTag(posts: readonly BlogPost[], tag: string): BlogPost[
 }
 
 /** The archive path: the Swedish month name, a dash and the year, e.g. "november-2026". */
-export function archiveSlug(year: number, monthIndex: number): string {
+function archiveSlug(year: number, monthIndex: number): string {
   return `${swedishMonths[monthIndex]}-${year}`;
 }
 

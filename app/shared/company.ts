@@ -1,7 +1,7 @@
 import { Placeholder, placeholder, unwrap, type Fact } from "./placeholder";
 
 /** The company's rating from its customers, as the site writes it. */
-export interface Rating {
+interface Rating {
   /** The average with a decimal comma: "4,9" (out of 5). */
   value: string;
   /** How many gave it, as text: "över 150". */
@@ -66,7 +66,7 @@ export const company = unwrap(companyFacts);
 /** Where companyFacts is written, as the placeholder list names it. */
 export const COMPANY_FILE = "app/shared/company.ts";
 
-export type Company = typeof company;
+type Company = typeof company;
 export type SocialLink = (typeof company.social)[number];
 
 /** The rating as a badge says it, and where it can be checked; null while it is made up or has no source. */

@@ -21,10 +21,10 @@ export function placeholder<T>(value: T): Placeholder<T> {
 export type Fact<T> = T | Placeholder<T>;
 
 /** A fact as pages read it: the value, whether or not it is still a placeholder. */
-export type FactValue<F> = F extends Placeholder<infer Value> ? Value : F;
+type FactValue<F> = F extends Placeholder<infer Value> ? Value : F;
 
 /** A facts record as pages read it: every placeholder replaced by the value it stands for. */
-export type Unwrapped<Facts> = { readonly [Key in keyof Facts]: FactValue<Facts[Key]> };
+type Unwrapped<Facts> = { readonly [Key in keyof Facts]: FactValue<Facts[Key]> };
 
 export function unwrap<Facts extends Record<string, unknown>>(facts: Facts): Unwrapped<Facts> {
   return Object.fromEntries(
@@ -33,10 +33,10 @@ export function unwrap<Facts extends Record<string, unknown>>(facts: Facts): Unw
 }
 
 /** The keys of a facts record whose value is still a placeholder. */
-export type PlaceholderKey<Facts> = { [Key in keyof Facts]: Facts[Key] extends Placeholder<unknown> ? Key : never }[keyof Facts];
+type PlaceholderKey<Facts> = { [Key in keyof Facts]: Facts[Key] extends Placeholder<unknown> ? Key : never }[keyof Facts];
 
 /** What a placeholder is ("Gatuadressen") and why it cannot go live, with what to put there instead, in Swedish. */
-export interface PlaceholderNote {
+interface PlaceholderNote {
   what: string;
   why: string;
 }

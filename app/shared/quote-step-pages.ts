@@ -18,7 +18,7 @@ export const QUOTE_ANSWERS_PATH = "/offert";
 /** An hour after the last step posted: long enough to finish, short on a shared computer. */
 export const QUOTE_ANSWERS_MAX_AGE = 60 * 60;
 
-export type QuoteStepNumber = 1 | 2 | 3;
+type QuoteStepNumber = 1 | 2 | 3;
 
 export function parseStepParam(value: string | null): QuoteStepNumber | null {
   return value === "1" || value === "2" || value === "3" ? (Number(value) as QuoteStepNumber) : null;

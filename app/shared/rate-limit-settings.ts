@@ -4,10 +4,10 @@
  */
 
 /** Generous default: a family behind one address can send many forms; a bot cannot send hundreds. */
-export const DEFAULT_RATE_LIMIT_MAX = 30;
+const DEFAULT_RATE_LIMIT_MAX = 30;
 /** One budget shared by every form, on top of each form's own: a bot cannot spread itself across them. */
-export const DEFAULT_RATE_LIMIT_TOTAL_MAX = 60;
-export const DEFAULT_RATE_LIMIT_WINDOW_SECONDS = 600;
+const DEFAULT_RATE_LIMIT_TOTAL_MAX = 60;
+const DEFAULT_RATE_LIMIT_WINDOW_SECONDS = 600;
 
 export interface RateLimitVars {
   RATE_LIMIT_MAX?: string;
@@ -15,7 +15,7 @@ export interface RateLimitVars {
   RATE_LIMIT_WINDOW_SECONDS?: string;
 }
 
-export interface RateLimitSettings {
+interface RateLimitSettings {
   /** Posts of one form per client and window. */
   max: number;
   /** Posts of all forms together per client and window. */

@@ -9,7 +9,7 @@
 export const MANIFEST_GLOBAL = "__remixManifest";
 export const ROUTER_GLOBAL = "__remixRouter";
 
-export interface ManifestRoute {
+interface ManifestRoute {
   id: string;
   path?: string;
   index?: boolean;
@@ -18,7 +18,7 @@ export interface ManifestRoute {
   imports?: string[];
 }
 
-export interface RemixManifest {
+interface RemixManifest {
   url: string;
   version: string;
   entry: { module: string; imports: string[] };

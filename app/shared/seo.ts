@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { company } from "./company";
 
-export interface PageSeo {
+interface PageSeo {
   title: string;
   description: string;
   /** Path of the page, e.g. "/tjanster/bohagsflytt". */
@@ -16,7 +16,7 @@ export interface PageSeo {
   canonical?: boolean;
 }
 
-export const DEFAULT_OG_IMAGE = "/images/og-transist.png";
+const DEFAULT_OG_IMAGE = "/images/og-transist.png";
 
 export function absoluteUrl(path: string): string {
   if (/^https?:\/\//.test(path)) return path;
@@ -24,9 +24,9 @@ export function absoluteUrl(path: string): string {
 }
 
 /** The not-found page's title: "404" in it marks the page noindex. */
-export const NOT_FOUND_TITLE = "404 – Sidan hittades inte";
-export const FORBIDDEN_TITLE = "Formuläret kunde inte tas emot";
-export const NOT_FOUND_DESCRIPTION = "Sidan du letar efter finns inte. Hitta rätt bland våra tjänster eller kontakta Transist.";
+const NOT_FOUND_TITLE = "404 – Sidan hittades inte";
+const FORBIDDEN_TITLE = "Formuläret kunde inte tas emot";
+const NOT_FOUND_DESCRIPTION = "Sidan du letar efter finns inte. Hitta rätt bland våra tjänster eller kontakta Transist.";
 
 /**
  * The head of an error page (a 404 a loader threw, a refused form, an unexpected error): title,
@@ -43,7 +43,7 @@ export function errorPageSeo(status: number): MetaDescriptor[] {
   });
 }
 
-export function pageTitle(title: string): string {
+function pageTitle(title: string): string {
   return `${title} | ${company.name}`;
 }
 

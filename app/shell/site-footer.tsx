@@ -1,27 +1,10 @@
 import { OpeningHours } from "~/components/opening-hours";
 import { Link } from "@remix-run/react";
-import { CLEANING_SECTION_ID } from "~/content/anchors";
+import { footerLegalLinks, footerLinkColumns } from "~/content/footer-links";
 import { company, fullAddress, mailtoHref, telHref } from "~/shared/company";
 import { SocialIcon } from "~/ui/icons";
 import { DialogLink } from "~/ui/dialog-link";
 import { Logo } from "./logo";
-
-/** The four service links, each landing on what it names. */
-const serviceLinks = [
-  { to: "/tjanster", label: "Flyttjänster" },
-  { to: `/tjanster#${CLEANING_SECTION_ID}`, label: "Städtjänster" },
-  { to: "/tjanster/foretagsflytt", label: "Företagsflytt" },
-  { to: "/tjanster#kontorsstadning", label: "Kontorsstädning" },
-] as const;
-
-const informationLinks = [
-  { to: "/om-oss", label: "Om oss" },
-  { to: "/blogg", label: "Blogg" },
-  { to: "/faq", label: "Vanliga frågor" },
-  { to: "/kontakt", label: "Kontakt" },
-  { to: "/jobba-hos-oss", label: "Jobba hos oss" },
-  { to: "/landingpage", label: "20 % rabatt för nya kunder" },
-] as const;
 
 /** `identity`: the company's identity line from the root's data (none on a page the root could not load). */
 export function SiteFooter({ year, identity }: { year: number; identity: string | null }) {
@@ -61,30 +44,20 @@ export function SiteFooter({ year, identity }: { year: number; identity: string 
             ))}
           </ul>
         </div>
-        <div>
-          <h2 className="text-lg text-white">Tjänster</h2>
-          <ul className="mt-4 space-y-2">
-            {serviceLinks.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className="text-brand-100 no-underline hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="text-lg text-white">Information</h2>
-          <ul className="mt-4 space-y-2">
-            {informationLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-brand-100 no-underline hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {footerLinkColumns.map((column) => (
+          <div key={column.heading}>
+            <h2 className="text-lg text-white">{column.heading}</h2>
+            <ul className="mt-4 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-brand-100 no-underline hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
         <div>
           <h2 className="text-lg text-white">Kontakt</h2>
           <address className="mt-4 space-y-2 not-italic">
@@ -123,21 +96,13 @@ export function SiteFooter({ year, identity }: { year: number; identity: string 
           </p>
         </div>
         <ul className="flex gap-5">
-          <li>
-            <Link to="/integritetspolicy" className="text-brand-100 hover:text-white">
-              Integritetspolicy
-            </Link>
-          </li>
-          <li>
-            <Link to="/villkor" className="text-brand-100 hover:text-white">
-              Villkor
-            </Link>
-          </li>
-          <li>
-            <Link to="/cookies" className="text-brand-100 hover:text-white">
-              Cookies
-            </Link>
-          </li>
+          {footerLegalLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="text-brand-100 hover:text-white">
+                {link.label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </div>
     </footer>

@@ -20,7 +20,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /** A service in the Tjänster menu. */
-export interface NavService {
+interface NavService {
   slug: string;
   name: string;
   short: string;

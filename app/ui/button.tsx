@@ -1,8 +1,8 @@
 import type { ButtonHTMLAttributes } from "react";
 import { cn } from "~/shared/cn";
 
-export type ButtonVariant = "accent" | "primary" | "secondary" | "ghost" | "inverse";
-export type ButtonSize = "md" | "lg" | "sm";
+type ButtonVariant = "accent" | "primary" | "secondary" | "ghost" | "inverse";
+type ButtonSize = "md" | "lg" | "sm";
 
 const base =
   "inline-flex items-center justify-center gap-2 rounded-xl font-semibold no-underline transition-colors focus-visible:outline-3 disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:opacity-70";
@@ -34,7 +34,7 @@ export function Button({ variant, size, className, type = "button", ...props }: 
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
 }
 
-export function Spinner({ className }: { className?: string }) {
+function Spinner({ className }: { className?: string }) {
   return (
     <svg className={cn("size-5 animate-spin", className)} viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.3" strokeWidth="4" />

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { cn } from "~/shared/cn";
 import { HONEYPOT_FIELD } from "~/shared/form-protection";
 
-export type FieldErrors = readonly string[] | null | undefined;
+type FieldErrors = readonly string[] | null | undefined;
 
 const controlBase =
   "block w-full rounded-lg border bg-white px-3.5 py-3 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-3 focus:outline-accent-500";
@@ -95,7 +95,7 @@ export function TextareaField({
   );
 }
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

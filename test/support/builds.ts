@@ -24,7 +24,7 @@ import { promisify } from "node:util";
  *
  * Build A is a copy of the repository's build (`npm run build`), so a build started elsewhere
  * meanwhile cannot change it under a running test. Build B, one for all the files that use it, is
- * `remix build` of a copy of the sources in which one client module differs: app/site.ts, which
+ * `remix build` of a copy of the sources in which one client module differs: app/page-bundle.ts, which
  * every page's code imports, marks the document it runs in. Its client files, the manifest and so
  * the build id all differ from A's.
  */
@@ -150,7 +150,7 @@ async function buildInto(dir: string): Promise<void> {
   copyPublic(dir);
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
   appendFileSync(
-    join(dir, "app/site.ts"),
+    join(dir, "app/page-bundle.ts"),
     `\nif (typeof document !== "undefined") document.documentElement.dataset.testBuild = ${JSON.stringify(BUILD_B_MARK)};\n`,
   );
   const env = { ...process.env, NODE_ENV: "production" };

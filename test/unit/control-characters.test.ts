@@ -10,7 +10,7 @@ import { cleaningDetailsSchema, contactDetailsSchema, movingDetailsSchema, stepO
 import { unsubscribeSchema } from "~/forms/unsubscribe/schema";
 import { cleanFileName } from "~/server/leads/cv-storage.server";
 import { assertOneHeader, structuredMail, type OutgoingMail } from "~/server/leads/email.server";
-import { leadNotification } from "~/shared/notifications";
+import { leadNotification } from "~/server/mail/lead-notifications.server";
 import { cleanMultiLine, cleanOneLine, hasUnsafeCharacter } from "~/shared/unsafe-characters";
 import { VALID_BOOKING } from "../support/valid-forms";
 
@@ -204,7 +204,7 @@ describe.each(schemas)("the $name schema", ({ name, schema, valid, oneLine, mult
   });
 });
 
-describe("the notification text (app/shared/notifications.ts)", () => {
+describe("the notification text (app/server/mail/lead-notifications.server.ts)", () => {
   it("cleans again: the subject and the intro on one line, the values without controls or bidi controls", () => {
     const name = "Anna\r\nBcc: x@example.com \u202egnirps\u0000";
     const notification = leadNotification(`Ny bokning: ${name}`, `${name} har skickat en bokning.`, [

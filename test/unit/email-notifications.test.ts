@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cvAttachmentName, cvLine, fieldLines, leadNotification, withFieldLine } from "~/shared/notifications";
+import { cvAttachmentName, cvLine, fieldLines, leadNotification, withFieldLine } from "~/server/mail/lead-notifications.server";
 import { monthsText, retentionPolicy, retentionStatements } from "~/shared/retention";
 
 describe("the notification text", () => {

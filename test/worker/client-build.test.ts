@@ -7,7 +7,7 @@ import { minifyClientModule } from "../../scripts/build/client-minify";
 /**
  * The browser code as `remix build` writes it: every file Remix's manifest names, and every file
  * those import, is served; a page preloads exactly what the manifest names for it; and what every
- * page needs (React, Remix, the site's shell and form kit, app/site.ts) is one file.
+ * page needs (React, Remix, the site's shell and form kit, app/page-bundle.ts) is one file.
  */
 let worker: TestWorker;
 beforeAll(async () => {
@@ -84,21 +84,21 @@ describe("the client build", () => {
     expect(new Set(preloaded)).toEqual(new Set(homeFiles(manifest).filter((file) => file !== manifest.url)));
   });
 
-  it("puts what every page needs in one file: no module of app/site.ts is in any other file", async () => {
+  it("puts what every page needs in one file: no module of app/page-bundle.ts is in any other file", async () => {
     const manifest = await clientManifest();
     const metafile = JSON.parse(readFileSync("build/metafile.js.json", "utf8")) as {
       outputs: Record<string, { inputs: Record<string, unknown> }>;
     };
-    const siteModules = [...readFileSync("app/site.ts", "utf8").matchAll(/from "~\/([^"]+)"/g)].map((match) => `app/${match[1]}`);
+    const bundleModules = [...readFileSync("app/page-bundle.ts", "utf8").matchAll(/from "~\/([^"]+)"/g)].map((match) => `app/${match[1]}`);
     const holds = (output: { inputs: Record<string, unknown> }, module: string) =>
       Object.keys(output.inputs).some((input) => input.startsWith(`${module}.`));
-    const siteFiles = Object.entries(metafile.outputs).filter(([, output]) => siteModules.some((module) => holds(output, module)));
-    expect(siteFiles.map(([file]) => file)).toHaveLength(1);
-    const [siteFile, site] = siteFiles[0]!;
-    for (const module of siteModules) expect(holds(site, module), module).toBe(true);
-    expect(Object.keys(site.inputs)).toContain("node_modules/react-dom/cjs/react-dom.production.min.js");
+    const bundleFiles = Object.entries(metafile.outputs).filter(([, output]) => bundleModules.some((module) => holds(output, module)));
+    expect(bundleFiles.map(([file]) => file)).toHaveLength(1);
+    const [bundleFile, bundle] = bundleFiles[0]!;
+    for (const module of bundleModules) expect(holds(bundle, module), module).toBe(true);
+    expect(Object.keys(bundle.inputs)).toContain("node_modules/react-dom/cjs/react-dom.production.min.js");
     // Every page loads it with the entry.
-    expect(manifest.entry.imports).toContain(siteFile.replace(/^public/, ""));
+    expect(manifest.entry.imports).toContain(bundleFile.replace(/^public/, ""));
     // The home page: the entry, that file, esbuild's runtime, the root, the index route and its own parts.
     expect(new Set(homeFiles(manifest).filter((file) => file !== manifest.url)).size).toBeLessThanOrEqual(12);
   });

@@ -7,7 +7,7 @@ function isOwnImage(url: string | null): url is string {
   return url !== null && url.startsWith("/") && !url.startsWith("//");
 }
 
-export function authorInitials(name: string): string {
+function authorInitials(name: string): string {
   return name
     .split(/\s+/)
     .filter(Boolean)

@@ -4,7 +4,7 @@ import { cn } from "~/shared/cn";
 import { BeforeAfterPicture } from "./before-after";
 import { usePrefersReducedMotion } from "./use-motion";
 
-export const GALLERY_ROTATION_MS = 5000;
+const GALLERY_ROTATION_MS = 5000;
 
 /**
  * Before and after: badrum, kök, lokaler. Without JavaScript the slides scroll (scroll-snap) and the

@@ -21,7 +21,7 @@ export interface ServicePageContent {
   keywords: readonly string[];
 }
 
-export interface ProcessStep {
+interface ProcessStep {
   number: 1 | 2 | 3 | 4;
   title: string;
   description: string;

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { openDialogName, thankYouAnchor } from "~/shared/dialogs";
 import { MAIN_ANCHOR, sentHref } from "~/shared/sent-url";
-import { leadNotification } from "~/shared/notifications";
+import { leadNotification } from "~/server/mail/lead-notifications.server";
 import { safeReturnPath, SITE_BASE } from "~/shared/safe-redirect";
 import { stockholmToday } from "~/shared/dates";
 import { BOOKING_FAILURE, BOOKING_FORM, BOOKING_FORM_ANCHOR, propertySizes } from "./fields";
 import { createBookingSchema } from "./schema";
 import { leadFormAction } from "~/server/leads/lead-form.server";
-import { dateChoice, listChoice, visitorConfirmation } from "~/shared/confirmations";
+import { dateChoice, listChoice, visitorConfirmation } from "~/server/mail/visitor-mails.server";
 import { bookingServices } from "~/forms/shared/fields";
 import { keyTermsMailText } from "~/content/key-terms";
 import { company } from "~/shared/company";

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { sentHref } from "~/shared/sent-url";
-import { leadNotification } from "~/shared/notifications";
+import { leadNotification } from "~/server/mail/lead-notifications.server";
 import { CONTACT_FORM_ANCHOR, contactFailureText, type ContactSource } from "./fields";
 import { contactSchema } from "./schema";
 import { leadFormAction } from "~/server/leads/lead-form.server";
-import { listChoice, visitorConfirmation } from "~/shared/confirmations";
+import { listChoice, visitorConfirmation } from "~/server/mail/visitor-mails.server";
 import { bookingServices } from "~/forms/shared/fields";
 
 const pagePath: Record<ContactSource, string> = { home: "/", kontakt: "/kontakt" };

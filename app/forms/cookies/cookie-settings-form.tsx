@@ -7,8 +7,8 @@ import { FormAlert } from "~/ui/forms";
 import type { FormActionData } from "~/forms/kit/client-action";
 import { useValidatedForm } from "~/forms/kit/use-validated-form";
 
-export const COOKIE_SETTINGS_SAVED = "cookie-installningar";
-export const COOKIE_CHOICE_CLEARED = "cookie-rensat";
+const COOKIE_SETTINGS_SAVED = "cookie-installningar";
+const COOKIE_CHOICE_CLEARED = "cookie-rensat";
 
 const settingsPath = "/cookies#installningar";
 

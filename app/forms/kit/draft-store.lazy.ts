@@ -7,7 +7,7 @@
  */
 export type DraftValues = Record<string, string | string[]>;
 
-export interface StoredDraft {
+interface StoredDraft {
   savedAt: number;
   /** Its tab has closed (or navigated away): a tab with no draft of its own may take it over. */
   left?: boolean;

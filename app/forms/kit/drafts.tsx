@@ -58,7 +58,7 @@ function storage(): Storage | null {
 }
 
 /** Deletes this tab's draft of the form, never another tab's (the store's format, read here without it). */
-export function clearDraft(key: string): void {
+function clearDraft(key: string): void {
   const kept = storage();
   try {
     const tabs = (JSON.parse(kept?.getItem(PREFIX + key) ?? "{}") as { tabs?: Record<string, unknown> }).tabs;

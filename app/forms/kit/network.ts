@@ -63,7 +63,7 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
 }
 
-export class SubmitTimeout extends Error {
+class SubmitTimeout extends Error {
   constructor() {
     super("No answer in time");
   }

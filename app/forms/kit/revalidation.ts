@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 
 /**
- * `export { shouldRevalidate } from "~/site";` in every route with a loader: after a
+ * `export { shouldRevalidate } from "~/page-bundle";` in every route with a loader: after a
  * post the network lost (its clientAction answered `network`), the page's data is not fetched
  * again; that would fail the same way and replace the page, form and all, with an error.
  */

@@ -9,7 +9,7 @@ import type { ErrorsByField } from "./validation-contract";
 /** What the checks say of a form: its messages by field, or undefined when the server judges. */
 type Verdict = ErrorsByField | undefined;
 
-export interface SendOptions<Data extends FormActionData> {
+interface SendOptions<Data extends FormActionData> {
   /** The form's element id; also the key of its submissions. */
   id: string;
   /** The path the form posts to. */

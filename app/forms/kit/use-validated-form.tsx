@@ -21,7 +21,7 @@ export interface FieldProps<Name extends string = string> {
   errors: string[] | undefined;
 }
 
-export interface ValidatedFormOptions<Data extends FormActionData, Schema extends $ZodType = $ZodType> {
+interface ValidatedFormOptions<Data extends FormActionData, Schema extends $ZodType = $ZodType> {
   /** The form's element id, unique on the page; also the key of its submissions. */
   id: string;
   /** The path the form posts to (`/kontakt`, `/?index`). */
@@ -191,7 +191,7 @@ export function useValidatedForm<Data extends FormActionData, Schema extends $Zo
 }
 
 /** Spoken while a send is under way. */
-export const SENDING_TEXT = "Skickar …";
+const SENDING_TEXT = "Skickar …";
 
 function fieldName(target: EventTarget | null): string | null {
   return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { MAIN_ANCHOR, sentHref } from "~/shared/sent-url";
 import { thankYouAnchor } from "~/shared/dialogs";
-import { leadNotification } from "~/shared/notifications";
+import { leadNotification } from "~/server/mail/lead-notifications.server";
 import { safeReturnPath } from "~/shared/safe-redirect";
 import { QUICK_CONTACT_FAILURE, QUICK_CONTACT_FORM } from "./fields";
 import { quickContactSchema } from "./schema";
 import { leadFormAction } from "~/server/leads/lead-form.server";
-import { listChoice, visitorConfirmation } from "~/shared/confirmations";
+import { listChoice, visitorConfirmation } from "~/server/mail/visitor-mails.server";
 import { bookingServices } from "~/forms/shared/fields";
 
 /** The floating contact widget: a pending booking with the contact fields. */

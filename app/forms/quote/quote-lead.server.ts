@@ -1,6 +1,6 @@
 import type { LeadValues } from "~/server/leads/leads.server";
-import { dateChoice, listChoice, visitorConfirmation, type VisitorConfirmation } from "~/shared/confirmations";
-import { leadNotification, type LeadNotification } from "~/shared/notifications";
+import { dateChoice, listChoice, visitorConfirmation, type VisitorConfirmation } from "~/server/mail/visitor-mails.server";
+import { leadNotification, type LeadNotification } from "~/server/mail/lead-notifications.server";
 import { company } from "~/shared/company";
 import { keyTermsMailText } from "~/content/key-terms";
 import { labelOf, type ServiceType } from "./fields";

@@ -5,7 +5,7 @@
 
 /** Service choices on the booking forms (the stored value is spelt 'magasering', as the old site stored it). */
 export const bookingServiceValues = ["flytthjälp", "städning", "packning", "montering", "magasering"] as const;
-export type BookingService = (typeof bookingServiceValues)[number];
+type BookingService = (typeof bookingServiceValues)[number];
 
 const serviceLabels: Record<BookingService, string> = {
   flytthjälp: "Flytthjälp",

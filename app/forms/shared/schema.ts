@@ -79,7 +79,7 @@ export function notPastDate(today: string, messages: { dateInvalid: string; date
 }
 
 /** 2026-02-31 has the right shape but is not a day. */
-export function isCalendarDate(date: string): boolean {
+function isCalendarDate(date: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
   const parsed = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);

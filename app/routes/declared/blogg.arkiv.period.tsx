@@ -6,7 +6,7 @@ import { loadBlogListing } from "~/server/blog/blog.server";
 import { parseArchiveSlug, swedishMonths } from "~/shared/blog";
 import { assertHasPosts, assertPageExists, pagedDescription, pagedTitle, pageHref, pageLinks, requestedPage } from "~/shared/blog-listing";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { seo } from "~/site";
+import { seo } from "~/page-bundle";
 import { stockholmToday } from "~/shared/dates";
 
 export const headers = contentPageHeaders;
@@ -41,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   });
 };
 
-export { shouldRevalidate } from "~/site";
+export { shouldRevalidate } from "~/page-bundle";
 
 export default function ArchiveListing() {
   const { posts, pages, categories, archive, label } = useLoaderData<typeof loader>();

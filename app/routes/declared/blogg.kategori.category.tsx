@@ -6,7 +6,7 @@ import { loadBlogListing } from "~/server/blog/blog.server";
 import { isPlausibleSlug } from "~/shared/blog";
 import { assertPageExists, notFound, pagedDescription, pagedTitle, pageHref, pageLinks, requestedPage } from "~/shared/blog-listing";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { seo } from "~/site";
+import { seo } from "~/page-bundle";
 import { stockholmToday } from "~/shared/dates";
 
 export const headers = contentPageHeaders;
@@ -34,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   });
 };
 
-export { shouldRevalidate } from "~/site";
+export { shouldRevalidate } from "~/page-bundle";
 
 export default function CategoryListing() {
   const { posts, pages, categories, archive, name } = useLoaderData<typeof loader>();

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listLatestPosts } from "~/server/blog/blog.server";
 import { contentPageCacheHeaders } from "~/shared/cache-headers";
 import { xmlEscape } from "~/content/site-pages";
-import { absoluteUrl } from "~/site";
+import { absoluteUrl } from "~/page-bundle";
 
 /** The newest posts (RSS_ITEM_COUNT), not the whole blog: readers fetch the feed often. */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ import { findPublishedPost, findRelatedPosts, listCategories } from "~/server/bl
 import { DEFAULT_POST_IMAGE, formatPostDate, isPlausibleSlug, tagSlug } from "~/shared/blog";
 import { contentPageHeaders } from "~/shared/cache-headers";
 import { sanitizeHtml } from "~/shared/sanitize-html";
-import { buttonClasses, Container, company, absoluteUrl, breadcrumbJsonLd, seo } from "~/site";
+import { buttonClasses, Container, company, absoluteUrl, breadcrumbJsonLd, seo } from "~/page-bundle";
 
 export const headers = contentPageHeaders;
 
@@ -58,7 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   });
 };
 
-export { shouldRevalidate } from "~/site";
+export { shouldRevalidate } from "~/page-bundle";
 
 export default function ArticlePage() {
   const { post, related, categories } = useLoaderData<typeof loader>();

@@ -15,7 +15,7 @@ import {
   requestedPage,
 } from "~/shared/blog-listing";
 import { contentPageHeaders } from "~/shared/cache-headers";
-import { seo } from "~/site";
+import { seo } from "~/page-bundle";
 import { stockholmToday } from "~/shared/dates";
 
 export const headers = contentPageHeaders;
@@ -54,7 +54,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   });
 };
 
-export { shouldRevalidate } from "~/site";
+export { shouldRevalidate } from "~/page-bundle";
 
 export default function TagListing() {
   const { posts, pages, categories, archive, label } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { NotFoundContent, errorPageSeo } from "~/site";
+import { NotFoundContent, errorPageSeo } from "~/page-bundle";
 
 export async function loader() {
   return data(null, { status: 404 });
@@ -8,7 +8,7 @@ export async function loader() {
 
 export const meta: MetaFunction<typeof loader> = () => errorPageSeo(404);
 
-export { shouldRevalidate } from "~/site";
+export { shouldRevalidate } from "~/page-bundle";
 
 export default function NotFound() {
   return <NotFoundContent />;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isIndexable } from "~/server/worker/environment.server";
-import { absoluteUrl } from "~/site";
+import { absoluteUrl } from "~/page-bundle";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // Off the production site (staging) every crawler is turned away, and no sitemap is named.

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadSitemapEntries } from "~/server/blog/blog.server";
 import { sitemapXml, staticIndexablePaths } from "~/content/site-pages";
-import { absoluteUrl } from "~/site";
+import { absoluteUrl } from "~/page-bundle";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // Every published post, however many: slugs and dates only, never the bodies.

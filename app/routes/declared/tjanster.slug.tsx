@@ -17,7 +17,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? servicePageSeo(data.service) : []);
 
-export { shouldRevalidate } from "~/site";
+export { shouldRevalidate } from "~/page-bundle";
 
 export default function ServiceRoute() {
   const { service, reviews, reviewsChecked } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import { withdrawalFormText } from "~/content/consumer-terms";
-import { company } from "~/site";
+import { company } from "~/page-bundle";
 
 /** The withdrawal form as a plain text file to download, fill in and send: the same lines as its page. */
 export function loader() {

@@ -141,7 +141,7 @@ const blogPostsTitleFts = sqliteTable("blog_posts_title_fts", { category: text("
 const blogPostsTitleTrigram = sqliteTable("blog_posts_title_trigram", { category: text("category") });
 const blogPostTags = sqliteTable("blog_post_tags", { post_rowid: integer("post_rowid").notNull(), tag: text("tag").notNull() });
 
-export interface BlogListingData {
+interface BlogListingData {
   /** The posts of the requested page, as their cards show them. */
   posts: BlogPostSummary[];
   /** Posts in the whole listing, every page. */

@@ -13,7 +13,7 @@ import {
   type OutboxRow,
 } from "~/server/db/schema";
 import { errorFields, log } from "~/server/worker/log.server";
-import { leadReference } from "~/shared/confirmations";
+import { leadReference } from "~/server/mail/visitor-mails.server";
 import type { MailBudget, MailCaps } from "~/shared/mail-caps";
 
 export type LeadType = "quote" | "booking" | "job_application" | "newsletter";
@@ -516,8 +516,4 @@ function canonicalJson(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
   }
   return JSON.stringify(value ?? null);
-}
-
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

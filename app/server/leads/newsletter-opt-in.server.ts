@@ -5,8 +5,8 @@
  */
 import { and, eq, exists, isNull, sql } from "drizzle-orm";
 import { company } from "~/shared/company";
-import { newsletterOptInMail } from "~/shared/confirmations";
-import { leadNotification } from "~/shared/notifications";
+import { newsletterOptInMail } from "~/server/mail/visitor-mails.server";
+import { leadNotification } from "~/server/mail/lead-notifications.server";
 import { NEWSLETTER_OPT_IN_PATH, OPT_IN_SIGNATURE_PARAM } from "~/shared/newsletter-opt-in-link";
 import { UNCONFIRMED_SUBSCRIPTION_HOURS } from "~/shared/retention";
 import { getDb } from "~/server/db/client.server";

@@ -7,7 +7,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, sql } from "drizzle-orm";
 import { company } from "~/shared/company";
-import { newsletterUnsubscribeMail } from "~/shared/confirmations";
+import { newsletterUnsubscribeMail } from "~/server/mail/visitor-mails.server";
 import { mailCaps } from "~/shared/mail-caps";
 import { UNSUBSCRIBE_LINK_HOURS } from "~/forms/unsubscribe/messages";
 import { UNSUBSCRIBE_LINK_PATH } from "~/shared/newsletter-opt-in-link";

@@ -1,13 +1,12 @@
-import { errorMessage } from "./leads.server";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/server/db/client.server";
 import { bookings, jobApplications, newsletterSubscriptions, outbox, quotes, type OutboxRow } from "~/server/db/schema";
 import { company } from "~/shared/company";
-import { htmlOfText, leadReference } from "~/shared/confirmations";
+import { htmlOfText, leadReference } from "~/server/mail/visitor-mails.server";
 import { fitsAsAttachment, isPlainAddress, structuredMail, type MailAttachment, type OutgoingMail } from "./email.server";
 import type { Env } from "~/server/worker/load-context";
-import { cvLine, fieldLines, withFieldLine, type CvAtSending } from "~/shared/notifications";
-import { log } from "~/server/worker/log.server";
+import { cvLine, fieldLines, withFieldLine, type CvAtSending } from "~/server/mail/lead-notifications.server";
+import { errorMessage, log } from "~/server/worker/log.server";
 import { cleanOneLine } from "~/shared/unsafe-characters";
 
 /** Waits before the 2nd, 3rd, … attempt; the last one repeats if more attempts are allowed. */

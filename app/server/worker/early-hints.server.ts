@@ -6,7 +6,7 @@ import { FONT_PRELOAD, STYLESHEET_HREF } from "~/shared/critical-assets";
  * request for the page with a 103 carrying them while the Worker is still working, so the browser
  * fetches both before the HTML arrives. Only an HTML answer gets them (a 103 is only sent for pages).
  */
-export const EARLY_HINTS_LINK = [
+const EARLY_HINTS_LINK = [
   `<${STYLESHEET_HREF}>; rel=preload; as=style`,
   `<${FONT_PRELOAD.href}>; rel=preload; as=${FONT_PRELOAD.as}; type="${FONT_PRELOAD.type}"; crossorigin=${FONT_PRELOAD.crossOrigin}`,
 ].join(", ");

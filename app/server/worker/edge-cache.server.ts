@@ -20,7 +20,7 @@ import { isFrameworkRequest, isPageView, mayCache } from "./page-url.server";
  * served at once (STALE) while the page is rendered again and stored behind the answer. On every
  * answer from the cache the CSP nonce is renewed in the header and in every tag.
  */
-export type CacheStatus = "HIT" | "STALE" | "MISS" | "BYPASS";
+type CacheStatus = "HIT" | "STALE" | "MISS" | "BYPASS";
 
 const CACHE_HEADER = "X-Cache";
 
@@ -38,7 +38,7 @@ const POLICY_HEADER = "X-Edge-Policy";
  */
 const PERSONAL_PARAMS = [SENT_PARAM, OPT_IN_SIGNATURE_PARAM, QUOTE_STEP_PARAM];
 
-export interface EdgeCacheOptions {
+interface EdgeCacheOptions {
   /** The CSP nonce of this answer, written into a copy from the cache. */
   nonce: string;
   /** The build answering (the client manifest's version). */
@@ -70,7 +70,7 @@ function isPersonal(request: Request, url = new URL(request.url)): boolean {
 
 const CACHEABLE_TYPES = ["text/html", "application/rss+xml"];
 
-export function isCacheable(response: Response): boolean {
+function isCacheable(response: Response): boolean {
   const cacheControl = response.headers.get("Cache-Control") ?? "";
   const type = (response.headers.get("Content-Type") ?? "").split(";")[0]!.trim();
   return (
@@ -83,14 +83,14 @@ export function isCacheable(response: Response): boolean {
 }
 
 /** Seconds fresh (`s-maxage`) and then stale but servable (`stale-while-revalidate`), or null without s-maxage. */
-export function edgeLifetime(policy: string | null): { fresh: number; stale: number } | null {
+function edgeLifetime(policy: string | null): { fresh: number; stale: number } | null {
   const fresh = /\bs-maxage=(\d+)/.exec(policy ?? "")?.[1];
   if (fresh === undefined) return null;
   return { fresh: Number(fresh), stale: Number(/\bstale-while-revalidate=(\d+)/.exec(policy ?? "")?.[1] ?? 0) };
 }
 
 /** The cached page with a fresh nonce on every tag that had one (a feed has none). */
-export function withFreshNonce(cached: Response, nonce: string): Response {
+function withFreshNonce(cached: Response, nonce: string): Response {
   if (!(cached.headers.get("Content-Type") ?? "").startsWith("text/html")) return cached;
   return new HTMLRewriter()
     .on("[nonce]", {

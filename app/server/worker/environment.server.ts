@@ -2,12 +2,12 @@ import type { Env } from "~/server/worker/load-context";
 import { company } from "~/shared/company";
 
 /** The staging site's address, as wrangler.toml's [env.staging] vars give it. */
-export const STAGING_SITE = "https://staging.transist.se";
+const STAGING_SITE = "https://staging.transist.se";
 
 const siteOf = (env: Pick<Env, "SITE_URL">) => (env.SITE_URL ?? "").replace(/\/+$/, "");
 
 /** Is this the staging deployment? Told by its SITE_URL, the one var every environment sets to its own address. */
-export function isStaging(env: Pick<Env, "SITE_URL">): boolean {
+function isStaging(env: Pick<Env, "SITE_URL">): boolean {
   return siteOf(env) === STAGING_SITE;
 }
 

@@ -6,7 +6,7 @@
  */
 export type LogLevel = "debug" | "info" | "warn" | "error";
 
-export interface LogFields {
+interface LogFields {
   event: string;
   requestId?: string;
   route?: string;
@@ -33,6 +33,11 @@ export function log(level: LogLevel, fields: LogFields): void {
 export function errorFields(error: unknown, { stack = false } = {}): { error: string; message: string; stack?: string } {
   if (!(error instanceof Error)) return { error: "unknown", message: String(error) };
   return { error: error.name, message: error.message, ...(stack && error.stack ? { stack: error.stack } : {}) };
+}
+
+/** An error's message, or the thrown value as text when it is not an Error. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The level of a request's own line: our failures are errors; refusals and misses are ordinary. */

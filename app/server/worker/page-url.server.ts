@@ -88,7 +88,7 @@ const [SERVICE_PARAM, CLEANING_TYPE_PARAM] = dialogs.offert.params;
  * (an unknown dialog, `klart=2`), and the page is the one without it. A value a page reads but
  * cannot bound (a search) makes no entry at all.
  */
-export const PAGE_PARAMS: ReadonlyMap<string, ParamRule> = new Map<string, ParamRule>([
+const PAGE_PARAMS: ReadonlyMap<string, ParamRule> = new Map<string, ParamRule>([
   [
     DIALOG_PARAM,
     { readBy: everyPage, asRead: (value) => ((dialogNames as readonly string[]).includes(value) ? value : null), mayCache: always },

@@ -5,7 +5,7 @@
  */
 
 /** The fields of a Remix build's route manifest (`build.routes`) the patterns are read from. */
-export interface RouteEntry {
+interface RouteEntry {
   id: string;
   parentId?: string;
   path?: string;
@@ -13,7 +13,7 @@ export interface RouteEntry {
 }
 
 /** A path no page matches (only the not-found page's `*`): logged as this word. */
-export const UNMATCHED_ROUTE = "unmatched";
+const UNMATCHED_ROUTE = "unmatched";
 
 /** Paths the worker answers itself, before Remix. */
 const WORKER_PATHS = ["/healthz", "/__manifest"];

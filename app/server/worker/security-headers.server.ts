@@ -5,7 +5,7 @@
  * CSP), so neither is allowed. An answer that needs more adds it as an override, e.g.
  * `contentSecurityPolicy(nonce, { "frame-src": ["https://…"] })`.
  */
-export const CSP_DIRECTIVES = {
+const CSP_DIRECTIVES = {
   "default-src": ["'self'"],
   "script-src": ["'self'", "'strict-dynamic'"],
   "style-src": ["'self'"],
@@ -20,10 +20,10 @@ export const CSP_DIRECTIVES = {
   "object-src": ["'none'"],
 } satisfies Record<string, readonly string[]>;
 
-export type CspDirective = keyof typeof CSP_DIRECTIVES;
-export type CspOverrides = Partial<Record<CspDirective, readonly string[]>>;
+type CspDirective = keyof typeof CSP_DIRECTIVES;
+type CspOverrides = Partial<Record<CspDirective, readonly string[]>>;
 
-export function contentSecurityPolicy(nonce: string, overrides: CspOverrides = {}): string {
+function contentSecurityPolicy(nonce: string, overrides: CspOverrides = {}): string {
   const directives: Record<string, readonly string[]> = { ...CSP_DIRECTIVES, ...overrides };
   directives["script-src"] = [...directives["script-src"]!, `'nonce-${nonce}'`];
   return Object.entries(directives)
@@ -32,7 +32,7 @@ export function contentSecurityPolicy(nonce: string, overrides: CspOverrides = {
 }
 
 /** No page uses these; a frame or script of someone else's cannot ask for them either. */
-export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
 export function createNonce(): string {
   const bytes = new Uint8Array(16);

@@ -1,12 +1,12 @@
 /**
- * What every page loads, as one file: a chunking device, not an API. esbuild puts a module in a
- * file of its own for every different set of entry points that reach it. The root, every route,
- * the entry and the dialogs import this module, so the modules named here (the shell, the UI
- * primitives and the form kit), and everything they import, share one set with React and Remix,
- * and one file. A module counts as reached through a named re-export; `export *` reaches only
- * the names an importer takes, and would scatter them again. So each module is named with the
- * names imported through here, or with one (`stockholmToday`, `QUOTE_FORM`, `cn`) when its users
- * import it directly. By which path a name is imported does not matter otherwise;
+ * The page bundle: what every page loads, as one file. A chunking device for the build, not an API.
+ * esbuild puts a module in a file of its own for every different set of entry points that reach it.
+ * The root, every route, the entry and the dialogs import this module, so the modules named here
+ * (the shell, the UI primitives and the form kit), and everything they import, share one set with
+ * React and Remix, and one file. A module counts as reached through a named re-export; `export *`
+ * reaches only the names an importer takes, and would scatter them again. So each module is named
+ * with the names imported through here, or with one (`stockholmToday`, `QUOTE_FORM`, `cn`) when its
+ * users import it directly. By which path a name is imported does not matter otherwise;
  * test/worker/client-build.test.ts fails when one of these modules lands in another file.
  */
 export { SiteHeader } from "~/shell/site-header";

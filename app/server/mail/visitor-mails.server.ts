@@ -4,17 +4,17 @@
  * address, message, file name) is ever in it: anyone can post any address, and a mail that echoed
  * their words would let the forms carry an attacker's text to a stranger. Pure: no I/O.
  */
-import { company } from "./company";
-import { cleanOneLine } from "./unsafe-characters";
+import { company } from "~/shared/company";
+import { cleanOneLine } from "~/shared/unsafe-characters";
 
-export type ConfirmationKind = "quote" | "booking" | "contact" | "quick-contact" | "job-application";
+type ConfirmationKind = "quote" | "booking" | "contact" | "quick-contact" | "job-application";
 
 /**
  * A value from one of the form's fixed lists (a service, a type, a size) or a date the schema
  * checked. The type is a reminder; `visitorConfirmation` enforces it again: a value that is not a
  * date must be one of `allowed`, the labels of the list it came from.
  */
-export type ConfirmationChoice =
+type ConfirmationChoice =
   | { label: string; kind: "choice"; value: string | null | undefined; allowed: readonly string[] }
   | { label: string; kind: "date"; value: string | null | undefined };
 

@@ -4,7 +4,7 @@
  * Every value is cleaned here again, whatever the form checked: the subject on one line, the text
  * with LF line breaks and without other controls or bidi controls. Pure: no I/O.
  */
-import { cleanMultiLine, cleanOneLine } from "./unsafe-characters";
+import { cleanMultiLine, cleanOneLine } from "~/shared/unsafe-characters";
 
 export interface LeadNotification {
   subject: string;
