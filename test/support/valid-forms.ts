@@ -4,6 +4,7 @@
  * about: a test about a value states that value as an override.
  */
 import type { Locator, Page } from "playwright-core";
+import type { TestWorker } from "../../harness/worker";
 
 /** A form's answers: a multi-valued field (checkboxes sharing a name) as a list. */
 export type Answers = Record<string, string | readonly string[]>;
@@ -127,6 +128,23 @@ export const VALID_CV = { name: "cv.pdf", type: "application/pdf", text: "%PDF-1
 /** The newsletter sign-up. */
 export function validNewsletter<T extends Answers = Record<never, never>>(overrides: T = {} as T) {
   return { email: "nyhet@example.se", source: "discount", ...overrides };
+}
+
+/** Answers as a browser without JavaScript posts them: urlencoded, a list as the field repeated. */
+export function formBody(answers: Answers): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(answers))
+    for (const item of typeof value === "string" ? [value] : value) params.append(name, item);
+  return params;
+}
+
+/** A form posted to the worker without JavaScript; the answer unread. */
+export function postForm(worker: TestWorker, path: string, answers: Answers, headers: Record<string, string> = {}) {
+  return worker.fetch(path, {
+    method: "POST",
+    body: formBody(answers),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+  });
 }
 
 /**

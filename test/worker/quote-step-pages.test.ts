@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../../harness/worker";
-import { cookiePair, formBody, postQuoteStep } from "../support/quote-step-pages";
+import { cookiePair, postQuoteStep } from "../support/quote-step-pages";
 import { KEY_TERMS_LINK_TEXT, KEY_TERMS_TITLE, keyTerms } from "~/content/key-terms";
 import { QUOTE_REFUSED_ANCHOR, QUOTE_STEP_HEADING_ANCHOR } from "~/forms/quote/form-id";
-import { MOVING_DETAILS, QUOTE_CONTACT, validQuotePost, validQuoteStep } from "../support/valid-forms";
+import { formBody, MOVING_DETAILS, QUOTE_CONTACT, validQuotePost, validQuoteStep } from "../support/valid-forms";
 
 const decode = (html: string) =>
   html
