@@ -20,6 +20,7 @@ import { dbBackup } from "../../scripts/ops/db-backup";
 import { type Bindings, gdpr as gdprCommand, openPlatformProxy } from "../../scripts/ops/gdpr";
 import { quoteSteps } from "../../harness/quote-journey";
 import { localWranglerConfig, startWorker, wranglerStorageNames, type TestWorker } from "../../harness/worker";
+import { validJobApplication } from "../support/valid-forms";
 
 const { databaseId: DATABASE_ID, bucketName: BUCKET } = wranglerStorageNames();
 
@@ -116,15 +117,8 @@ beforeAll(async () => {
   await quote(worker, 41, { namn: "Anna Radera", epost: ANNA, telefon: "070-111 22 33" }, "Ett piano.");
   await quote(worker, 42, { namn: BO.name, epost: BO.email, telefon: BO.phone }, BO_MESSAGE);
   const data = new FormData();
-  for (const [key, value] of Object.entries({
-    name: "Anna Radera",
-    email: ANNA,
-    phone: "070-111 22 33",
-    position: "Flyttare",
-    message: "",
-  })) {
+  for (const [key, value] of Object.entries(validJobApplication({ name: "Anna Radera", email: ANNA, phone: "070-111 22 33", message: "" })))
     data.append(key, value);
-  }
   data.append("cv", new Blob([cv], { type: "application/pdf" }), "anna.pdf");
   const applied = await worker.fetch("/jobba-hos-oss", { method: "POST", body: data });
   expect(applied.status).toBe(302);
