@@ -2,9 +2,10 @@ import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker, QUICK_LEAD_WRITE_RETRIES } from "../../harness/worker";
 import { postOversized } from "../support/hostile";
+import { validJobApplication } from "../support/valid-forms";
 
 const MB = 1024 * 1024;
-const fields = { name: "Kim Ek", email: "kim@example.se", phone: "070-123 45 67", position: "Flyttare", message: "Jag har körkort C." };
+const fields = validJobApplication();
 
 function pdf(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
@@ -47,11 +48,11 @@ describe("job applications", () => {
     expect(objects).toHaveLength(1);
     const row = rows[0]!;
     expect(row).toMatchObject({
-      name: "Kim Ek",
-      email: "kim@example.se",
+      name: fields.name,
+      email: fields.email,
       phone: "+46701234567",
-      position: "Flyttare",
-      message: "Jag har körkort C.",
+      position: fields.position,
+      message: fields.message,
       cv_file_name: "Mitt CV.pdf",
       cv_size: 2048,
       cv_content_type: "application/pdf",
@@ -127,7 +128,7 @@ describe("job applications", () => {
     const again = await apply(worker, form(fields, { bytes: pdf(2048), name: "Mitt CV.pdf" }));
     expect(again.status).toBe(302);
     const { rows, objects } = await state(worker);
-    expect(rows.filter((row) => row.email === "kim@example.se")).toHaveLength(1);
+    expect(rows.filter((row) => row.email === fields.email)).toHaveLength(1);
     expect(objects).toHaveLength(1);
   });
 
@@ -160,7 +161,7 @@ describe("job applications when storage fails", () => {
     const result = await apply(worker, form(fields, { bytes: pdf(1000), name: "cv.pdf" }));
     expect(result.status).toBe(503);
     expect(result.html).toContain("Det gick inte att skicka ansökan. Försök igen senare.");
-    expect(result.html).toContain('value="Kim Ek"');
+    expect(result.html).toContain(`value="${fields.name}"`);
     const { rows, objects } = await state(worker);
     expect(rows).toHaveLength(0);
     expect(objects).toHaveLength(0);

@@ -7,6 +7,7 @@ import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fingerprint } from "../../harness/mail";
 import { NOTIFY_TO, startWorker, type TestWorker } from "../../harness/worker";
+import { validJobApplication } from "../support/valid-forms";
 
 /**
  * A CV within the spec's 5 MB limit is about 6.8 MiB as the base64 a mail carries, and Email
@@ -40,12 +41,7 @@ describe("a CV too large for the company's mail", () => {
   it("sends the notification at once without it, saying how to fetch it, never `failed`; npm run cv fetches it by the reference", async () => {
     const cv = pdf(5_000_000);
     const data = new FormData();
-    for (const [name, value] of Object.entries({
-      name: "Stor Fil",
-      email: "stor.fil@example.se",
-      phone: "070-123 45 67",
-      position: "Flyttare",
-    }))
+    for (const [name, value] of Object.entries(validJobApplication({ name: "Stor Fil", email: "stor.fil@example.se" })))
       data.append(name, value);
     data.append("cv", new Blob([cv], { type: "application/pdf" }), "cv.pdf");
     const response = await worker.fetch("/jobba-hos-oss", { method: "POST", body: data });
