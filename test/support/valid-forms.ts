@@ -150,16 +150,19 @@ export function postForm(worker: TestWorker, path: string, answers: Answers, hea
 /**
  * Fills a form as a visitor does, field by field, from answers keyed by field name: text is typed,
  * a select chosen, a radio or checkbox ticked ('on' ticks a lone checkbox, a list ticks each value).
- * Hidden inputs (answers carried from an earlier step) are left alone.
+ * Hidden inputs (answers carried from an earlier step) are left alone. Each field is waited for, so
+ * a step's page that is still arriving is filled once it is there.
  */
 export async function fillForm(scope: Page | Locator, answers: Answers) {
   for (const [name, value] of Object.entries(answers)) {
-    const fields = scope.locator(`[name="${name}"]:not([type="hidden"])`);
-    const kind = await fields.first().evaluate((field) => (field instanceof HTMLInputElement ? field.type : field.tagName.toLowerCase()));
-    if (kind === "radio" || kind === "checkbox") {
-      for (const item of typeof value === "string" ? [value] : value)
-        await (item === "on" ? fields : fields.and(scope.locator(`[value="${item}"]`))).check();
-    } else if (kind === "select") await fields.selectOption(value as string);
-    else await fields.fill(value as string);
+    const named = (css: string) => scope.locator(css.replaceAll("&", `[name="${name}"]`));
+    const choices = named('input[type="radio"]&, input[type="checkbox"]&');
+    const select = named("select&");
+    const text = named('input&:not([type="hidden"], [type="radio"], [type="checkbox"]), textarea&');
+    await choices.or(select).or(text).first().waitFor({ state: "attached" });
+    if ((await choices.count()) > 0)
+      for (const item of [value].flat()) await (item === "on" ? choices : named(`input&[value="${item}"]`)).check();
+    else if ((await select.count()) > 0) await select.selectOption(value as string);
+    else await text.fill(value as string);
   }
 }
