@@ -29,6 +29,7 @@ describe("the quote wizard without JavaScript: every step a page of its own", ()
     expect(result.setCookie).not.toContain("flytthjälp");
     const html = decode(result.html);
     expect(html).toContain("Berätta mer om dina behov");
+    expect(html).toContain("Gatuadress, postnummer och ort");
     expect(html).toContain('type="hidden" name="service_type" value="flytthjälp"');
     expect(html).toContain('name="step" value="2"');
   });
@@ -92,6 +93,7 @@ describe("the quote wizard without JavaScript: every step a page of its own", ()
     const back = await postQuoteStep(worker, validQuotePost({ intent: "back" }));
     expect(back.status).toBe(303);
     expect(back.location).toBe("/offert?steg=2#offert-formular-steg");
+    expect(decode(back.html)).toContain("Berätta mer om dina behov");
     expect(decode(back.html)).toContain(`value="${MOVING_DETAILS.from_address}"`);
     expect(decode(back.html)).toContain(`type="hidden" name="namn" value="${QUOTE_CONTACT.namn}"`);
   });

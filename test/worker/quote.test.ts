@@ -48,15 +48,6 @@ describe("the quote wizard at /offert", () => {
     expect(result.html).toContain("Välj en tjänst");
   });
 
-  it("moves to step 2 'Detaljer' with the moving fields and carries the service forward", async () => {
-    const result = await post(worker, validQuoteStep(1));
-    expect(result.status).toBe(303);
-    const html = decode(result.html);
-    expect(html).toContain("Berätta mer om dina behov");
-    expect(html).toContain("Gatuadress, postnummer och ort");
-    expect(html).toContain('type="hidden" name="service_type" value="flytthjälp"');
-  });
-
   it("requires move type, from and to address on step 2 for flytthjälp", async () => {
     const result = await post(worker, { ...validQuoteStep(1), step: "2" });
     expect(result.status).toBe(303);
@@ -69,15 +60,6 @@ describe("the quote wizard at /offert", () => {
     expect(result.status).toBe(303);
     expect(result.html).toContain("Datum kan inte vara i det förflutna");
     expect(result.html).toContain("Ange våning som ett heltal från 0");
-  });
-
-  it("goes back from step 3 to step 2 with every answer kept", async () => {
-    const result = await post(worker, { ...full, intent: "back" });
-    expect(result.status).toBe(303);
-    const html = decode(result.html);
-    expect(html).toContain("Berätta mer om dina behov");
-    expect(html).toContain(`value="${MOVING_DETAILS.from_address}"`);
-    expect(html).toContain(`type="hidden" name="namn" value="${QUOTE_CONTACT.namn}"`);
   });
 
   it("requires namn, epost and telefon on step 3 and writes nothing", async () => {
