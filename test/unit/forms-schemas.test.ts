@@ -158,7 +158,6 @@ describe("the quick contact schema", () => {
       customerPhone: ["Telefon är obligatoriskt"],
       service: ["Välj en tjänst"],
     });
-    expect(valueOf(quickContactSchema, validQuickContact({ customerPhone: "46701112233" })).customerPhone).toBe("+46701112233");
   });
 });
 
