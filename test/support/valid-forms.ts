@@ -3,6 +3,7 @@
  * attributes, the FormData a browser posts). Tests take these and override only the fields they are
  * about: a test about a value states that value as an override.
  */
+import { FormData } from "miniflare";
 import type { Locator, Page } from "playwright-core";
 import type { TestWorker } from "../../harness/worker";
 
@@ -122,8 +123,23 @@ export function validJobApplication<T extends Answers = Record<never, never>>(ov
   return { name: "Kim Ek", email: "kim@example.se", phone: "070-123 45 67", position: "Flyttare", message: "Hej", ...overrides };
 }
 
+/** A CV as the job application attaches it (a PDF unless `type` says otherwise). */
+export interface CvFile {
+  bytes: BlobPart;
+  name: string;
+  type?: string;
+}
+
 /** The smallest file the server takes as a PDF CV. */
-export const VALID_CV = { name: "cv.pdf", type: "application/pdf", text: "%PDF-1.7\n%%EOF\n" } as const;
+export const VALID_CV: CvFile = { bytes: "%PDF-1.7\n%%EOF\n", name: "cv.pdf" };
+
+/** The job application as its form posts it to the worker: multipart, with the CV when one is given. */
+export function jobApplicationBody(answers: Answers, cv?: CvFile): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(answers)) for (const item of [value].flat()) data.append(name, item);
+  if (cv) data.append("cv", new Blob([cv.bytes], { type: cv.type ?? "application/pdf" }), cv.name);
+  return data;
+}
 
 /** The newsletter sign-up. */
 export function validNewsletter<T extends Answers = Record<never, never>>(overrides: T = {} as T) {

@@ -12,6 +12,7 @@ import {
   validQuickContact,
   validQuotePost,
   type Answers,
+  jobApplicationBody,
 } from "../support/valid-forms";
 
 /**
@@ -36,12 +37,10 @@ const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 const body = (answers: Answers) => formBody(answers).toString();
 
 const forms = (email: string, n = 0): Array<{ name: string; path: string; body: string | FormData; headers?: Record<string, string> }> => {
-  const application = new FormData();
-  for (const [name, value] of Object.entries(
+  const application = jobApplicationBody(
     validJobApplication({ name: marked.name, email, phone: marked.phone, position: "Flyttare", message: marked.message }),
-  ))
-    application.append(name, value);
-  application.append("cv", new Blob([new TextEncoder().encode(`%PDF-1.7\n${n}\n%%EOF\n`)], { type: "application/pdf" }), marked.file);
+    { bytes: `%PDF-1.7\n${n}\n%%EOF\n`, name: marked.file },
+  );
   return [
     {
       name: "offert",

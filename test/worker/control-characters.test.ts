@@ -10,6 +10,7 @@ import {
   validNewsletter,
   validQuickContact,
   validQuotePost,
+  jobApplicationBody,
 } from "../support/valid-forms";
 
 /**
@@ -73,10 +74,7 @@ const forms: Array<{ name: string; path: string; fields: Fields; oneLine: string
 async function post(worker: TestWorker, form: (typeof forms)[number], fields: Fields) {
   let body: FormData | URLSearchParams;
   if (form.multipart) {
-    const data = new FormData();
-    for (const [name, value] of Object.entries(fields)) data.append(name, value);
-    data.append("cv", new Blob([VALID_CV.text], { type: VALID_CV.type }), VALID_CV.name);
-    body = data;
+    body = jobApplicationBody(fields, VALID_CV);
   } else {
     body = new URLSearchParams(fields);
   }

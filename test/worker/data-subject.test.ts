@@ -3,7 +3,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
-import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LEDGER_KEY } from "~/server/privacy/data-subject.server";
 import { type Bindings, gdpr as gdprCommand, openPlatformProxy } from "../../scripts/ops/gdpr";
@@ -18,6 +17,7 @@ import {
   validQuotePost,
   validQuoteStep,
   type Answers,
+  jobApplicationBody,
 } from "../support/valid-forms";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -60,9 +60,7 @@ async function quote(worker: TestWorker, email: string, name: string): Promise<v
 }
 
 async function jobApplication(worker: TestWorker, email: string, name: string, cv: Uint8Array<ArrayBuffer>): Promise<void> {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(validJobApplication({ name, email }))) data.append(key, value);
-  data.append("cv", new Blob([cv], { type: "application/pdf" }), `${name}.pdf`);
+  const data = jobApplicationBody(validJobApplication({ name, email }), { bytes: cv, name: `${name}.pdf` });
   await expectRedirect(await worker.fetch("/jobba-hos-oss", { method: "POST", body: data }));
 }
 

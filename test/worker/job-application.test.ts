@@ -2,7 +2,7 @@ import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker, QUICK_LEAD_WRITE_RETRIES } from "../../harness/worker";
 import { postOversized } from "../support/hostile";
-import { validJobApplication } from "../support/valid-forms";
+import { jobApplicationBody, validJobApplication } from "../support/valid-forms";
 
 const MB = 1024 * 1024;
 const fields = validJobApplication();
@@ -13,13 +13,6 @@ function pdf(size: number): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 const png = (): Uint8Array<ArrayBuffer> => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(200)]);
-
-function form(values: Record<string, string>, file?: { bytes: Uint8Array<ArrayBuffer>; name: string; type?: string }) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(values)) data.append(name, value);
-  if (file) data.append("cv", new Blob([file.bytes], { type: file.type ?? "application/pdf" }), file.name);
-  return data;
-}
 
 async function apply(worker: TestWorker, data: FormData) {
   const response = await worker.fetch("/jobba-hos-oss", { method: "POST", body: data });
@@ -40,7 +33,7 @@ describe("job applications", () => {
   afterAll(() => worker?.dispose());
 
   it("stores a valid application with a small PDF: one row, one R2 object under a generated key, metadata right", async () => {
-    const result = await apply(worker, form(fields, { bytes: pdf(2048), name: "Mitt CV.pdf" }));
+    const result = await apply(worker, jobApplicationBody(fields, { bytes: pdf(2048), name: "Mitt CV.pdf" }));
     expect(result.status).toBe(302);
     expect(result.location).toBe("/jobba-hos-oss?skickat=jobb#ansokan");
     const { rows, objects } = await state(worker);
@@ -66,7 +59,7 @@ describe("job applications", () => {
   });
 
   it("stores an application without a CV: a row with no key and nothing new in the bucket", async () => {
-    const result = await apply(worker, form({ ...fields, email: "utan-cv@example.se" }));
+    const result = await apply(worker, jobApplicationBody({ ...fields, email: "utan-cv@example.se" }));
     expect(result.status).toBe(302);
     const { rows, objects } = await state(worker);
     expect(rows.find((row) => row.email === "utan-cv@example.se")).toMatchObject({ cv_key: null, cv_file_name: null, cv_size: null });
@@ -74,7 +67,10 @@ describe("job applications", () => {
   });
 
   it("refuses a 5 MB + 1 byte PDF with 'Filen är för stor: välj en PDF-fil på högst 5 MB.' and stores nothing", async () => {
-    const result = await apply(worker, form({ ...fields, email: "stor@example.se" }, { bytes: pdf(5 * MB + 1), name: "stor.pdf" }));
+    const result = await apply(
+      worker,
+      jobApplicationBody({ ...fields, email: "stor@example.se" }, { bytes: pdf(5 * MB + 1), name: "stor.pdf" }),
+    );
     expect(result.status).toBe(413);
     expect(result.html).toContain("Filen är för stor: välj en PDF-fil på högst 5 MB.");
     expect(result.html).toContain('value="stor@example.se"');
@@ -84,7 +80,10 @@ describe("job applications", () => {
   });
 
   it("answers a 6 MB CV (over the request's limit) with the form as filled and the error on the CV field", async () => {
-    const result = await apply(worker, form({ ...fields, email: "sex-mb@example.se" }, { bytes: pdf(6 * MB), name: "stor.pdf" }));
+    const result = await apply(
+      worker,
+      jobApplicationBody({ ...fields, email: "sex-mb@example.se" }, { bytes: pdf(6 * MB), name: "stor.pdf" }),
+    );
     expect(result.status).toBe(413);
     expect(result.html).toContain('value="sex-mb@example.se"');
     expect(result.html).toMatch(/<input id="jobbansokan-cv"[^>]*aria-invalid="true"[^>]*aria-describedby="jobbansokan-cv-error"/);
@@ -105,7 +104,7 @@ describe("job applications", () => {
       { bytes: png(), name: "bild.pdf", type: "application/pdf" },
       { bytes: pdf(1000), name: "cv.docx" },
     ]) {
-      const result = await apply(worker, form({ ...fields, email: "fel-fil@example.se" }, file));
+      const result = await apply(worker, jobApplicationBody({ ...fields, email: "fel-fil@example.se" }, file));
       expect(result.status).toBe(400);
       expect(result.html).toContain("CV:t måste vara en PDF-fil: välj en fil som slutar på .pdf, högst 5 MB.");
     }
@@ -115,7 +114,7 @@ describe("job applications", () => {
   });
 
   it("refuses a missing required field with its message and stores nothing", async () => {
-    const result = await apply(worker, form({ ...fields, name: "", position: "" }, { bytes: pdf(1000), name: "cv.pdf" }));
+    const result = await apply(worker, jobApplicationBody({ ...fields, name: "", position: "" }, { bytes: pdf(1000), name: "cv.pdf" }));
     expect(result.status).toBe(400);
     expect(result.html).toContain("Namn är obligatoriskt");
     expect(result.html).toContain("Välj vilken tjänst du söker");
@@ -125,7 +124,7 @@ describe("job applications", () => {
   });
 
   it("answers the same application twice with one row and one file", async () => {
-    const again = await apply(worker, form(fields, { bytes: pdf(2048), name: "Mitt CV.pdf" }));
+    const again = await apply(worker, jobApplicationBody(fields, { bytes: pdf(2048), name: "Mitt CV.pdf" }));
     expect(again.status).toBe(302);
     const { rows, objects } = await state(worker);
     expect(rows.filter((row) => row.email === fields.email)).toHaveLength(1);
@@ -135,7 +134,7 @@ describe("job applications", () => {
   it("pretends success for a filled honeypot and stores nothing", async () => {
     const result = await apply(
       worker,
-      form({ ...fields, email: "bot@example.se", webbplats: "spam" }, { bytes: pdf(1000), name: "cv.pdf" }),
+      jobApplicationBody({ ...fields, email: "bot@example.se", webbplats: "spam" }, { bytes: pdf(1000), name: "cv.pdf" }),
     );
     expect(result.status).toBe(302);
     expect((await state(worker)).rows.filter((row) => row.email === "bot@example.se")).toHaveLength(0);
@@ -144,7 +143,10 @@ describe("job applications", () => {
   it("stores a PDF whose browser claimed another type as application/pdf, and keeps the file name only as text", async () => {
     const result = await apply(
       worker,
-      form({ ...fields, email: "html-typ@example.se" }, { bytes: pdf(1024), name: "<img src=x onerror=alert(1)>.pdf", type: "text/html" }),
+      jobApplicationBody(
+        { ...fields, email: "html-typ@example.se" },
+        { bytes: pdf(1024), name: "<img src=x onerror=alert(1)>.pdf", type: "text/html" },
+      ),
     );
     expect(result.status).toBe(302);
     const [row] = await worker.sql<Record<string, unknown>>("SELECT * FROM job_applications WHERE email = ?", "html-typ@example.se");
@@ -158,7 +160,7 @@ describe("job applications", () => {
 describe("job applications when storage fails", () => {
   it("shows the spec's failure text and writes no row when R2 fails", async () => {
     const worker = await startWorker({ r2FailFirst: -1 });
-    const result = await apply(worker, form(fields, { bytes: pdf(1000), name: "cv.pdf" }));
+    const result = await apply(worker, jobApplicationBody(fields, { bytes: pdf(1000), name: "cv.pdf" }));
     expect(result.status).toBe(503);
     expect(result.html).toContain("Det gick inte att skicka ansökan. Försök igen senare.");
     expect(result.html).toContain(`value="${fields.name}"`);
@@ -170,7 +172,7 @@ describe("job applications when storage fails", () => {
 
   it("removes the uploaded CV when the row cannot be written, so no orphan stays", async () => {
     const worker = await startWorker({ d1FailFirst: -1, vars: QUICK_LEAD_WRITE_RETRIES });
-    const result = await apply(worker, form(fields, { bytes: pdf(1000), name: "cv.pdf" }));
+    const result = await apply(worker, jobApplicationBody(fields, { bytes: pdf(1000), name: "cv.pdf" }));
     expect(result.status).toBe(503);
     expect(result.html).toContain("Det gick inte att skicka ansökan. Försök igen senare.");
     const { rows, objects } = await state(worker);
@@ -181,8 +183,8 @@ describe("job applications when storage fails", () => {
 
   it("answers past the rate limit with 429", async () => {
     const worker = await startWorker({ vars: { RATE_LIMIT_MAX: "1" } });
-    expect((await apply(worker, form(fields))).status).toBe(302);
-    const second = await apply(worker, form({ ...fields, email: "andra@example.se" }));
+    expect((await apply(worker, jobApplicationBody(fields))).status).toBe(302);
+    const second = await apply(worker, jobApplicationBody({ ...fields, email: "andra@example.se" }));
     expect(second.status).toBe(429);
     expect(second.html).toContain("Du har skickat många formulär på kort tid");
     await worker.dispose();

@@ -1,4 +1,3 @@
-import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../../harness/worker";
 import {
@@ -10,6 +9,8 @@ import {
   validQuickContact,
   validQuote,
   type Answers,
+  jobApplicationBody,
+  VALID_CV,
 } from "../support/valid-forms";
 
 /**
@@ -133,14 +134,10 @@ describe("the worker's log", () => {
       expect(response.status, path).toBe(302);
     }
     expect((await post(worker, "/nyhetsbrev", validNewsletter({ email: `nyhet-${marked.email}`, returnTo: "/" }))).status).toBe(302);
-    const application = new FormData();
-    for (const [name, value] of Object.entries(
+    const application = jobApplicationBody(
       validJobApplication({ name: marked.name, email: `jobb-${marked.email}`, phone: marked.phone, message: marked.message }),
-    ))
-      application.append(name, value);
-    const cv = new Uint8Array(2048);
-    cv.set(new TextEncoder().encode("%PDF-1.7\n"));
-    application.append("cv", new Blob([cv], { type: "application/pdf" }), marked.file);
+      { ...VALID_CV, name: marked.file },
+    );
     const job = await worker.fetch("/jobba-hos-oss", { method: "POST", body: application, headers: { "CF-Connecting-IP": IP } });
     await job.arrayBuffer();
     expect(job.status).toBe(302);

@@ -9,6 +9,8 @@ import {
   validNewsletter,
   validQuickContact,
   validQuotePost,
+  jobApplicationBody,
+  VALID_CV,
 } from "../support/valid-forms";
 
 /**
@@ -44,11 +46,7 @@ const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 /** Every form of the site, valid, as `tag`'s visitor would send it: path and body. */
 function everyForm(tag: string): Array<{ path: string; body: URLSearchParams | FormData }> {
   const email = (form: string) => `${form}.${tag}@example.se`;
-  const job = new FormData();
-  for (const [name, value] of Object.entries(validJobApplication({ email: email("jobb") }))) job.append(name, value);
-  const pdf = new Uint8Array(2048);
-  pdf.set(new TextEncoder().encode("%PDF-1.7\n"));
-  job.append("cv", new Blob([pdf], { type: "application/pdf" }), "cv.pdf");
+  const job = jobApplicationBody(validJobApplication({ email: email("jobb") }), VALID_CV);
   return [
     { path: "/?index", body: formBody(validContact({ email: email("hem") })) },
     { path: "/kontakt", body: formBody(validContact({ email: email("kontakt") })) },

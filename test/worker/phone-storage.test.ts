@@ -1,9 +1,9 @@
-import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE_FORMATS as formats } from "../support/phone-formats";
 import { startWorker, type TestWorker } from "../../harness/worker";
 import {
   formBody,
+  jobApplicationBody,
   validBooking,
   validContact,
   validJobApplication,
@@ -76,11 +76,8 @@ const forms: PhoneForm[] = [
   },
   {
     name: "the job application (/jobba-hos-oss)",
-    submit(worker, phone, email) {
-      const data = new FormData();
-      for (const [name, value] of Object.entries(validJobApplication({ email, phone }))) data.append(name, value);
-      return worker.fetch("/jobba-hos-oss", { method: "POST", body: data });
-    },
+    submit: (worker, phone, email) =>
+      worker.fetch("/jobba-hos-oss", { method: "POST", body: jobApplicationBody(validJobApplication({ email, phone })) }),
     stored: (worker, email) => column(worker, "SELECT phone FROM job_applications WHERE email = ?", email),
   },
 ];
