@@ -4,6 +4,7 @@ import { patience } from "~/forms/kit/network";
 import { badNetworkContext, ENGLISH_ERRORS, heldUntilReleased, routePost, untilDraft } from "../support/bad-network";
 import { THANK_YOU_URL, untilHydrated, useSite } from "../support/browser";
 import { consentIn, consentValue } from "../support/consent";
+import { fillForm, MOVING_DETAILS, QUOTE_CONTACT } from "../support/valid-forms";
 
 /** The cookie choice, drafts, dialogs, page changes and the service worker on a bad network. */
 const site = useSite();
@@ -114,12 +115,9 @@ describe("drafts in the browser", () => {
     await page.getByText("Vi har fyllt i det du skrev förra gången").waitFor();
     await expect(page.getByLabel("Från adress").inputValue()).resolves.toBe("Utkastgatan 1, 123 45 Småstad");
     await expect(page.getByLabel("Piano eller flygel").isChecked()).resolves.toBe(true);
-    await page.getByLabel("Lägenhet").check();
-    await page.getByLabel("Till adress").fill("Ågatan 9, 541 30 Skövde");
+    await fillForm(page, { move_type: MOVING_DETAILS.move_type, to_address: MOVING_DETAILS.to_address });
     await page.getByRole("button", { name: "Nästa" }).click();
-    await page.getByLabel("Namn").fill("Utkast Olsson");
-    await page.getByLabel("E-post").fill("utkast@example.se");
-    await page.getByLabel("Telefon").fill("0701234567");
+    await fillForm(page, { ...QUOTE_CONTACT, epost: "utkast@example.se" });
     await page.getByRole("button", { name: "Skicka offertförfrågan" }).click();
     await page.waitForURL(THANK_YOU_URL);
     const [row] = await site.worker.sql<{ from_address: string; has_piano: number }>(

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { BUILD_B_MARK, buildB, copyBuildA, removeBuild } from "../support/builds";
 import { launchBrowser, newContext, untilHydrated } from "../support/browser";
 import { startWorker, type TestWorker } from "../../harness/worker";
+import { fillForm, validContact } from "../support/valid-forms";
 
 /**
  * A deploy while a visitor has a page open, with JavaScript on: the page came from build A, and
@@ -55,11 +56,8 @@ describe("a deploy while a visitor has the site open", () => {
     await page.goto("/kontakt");
     await untilHydrated(page);
     const form = page.locator("#kontaktformular");
-    await form.getByLabel("Namn").fill("Anna Svensson");
-    await form.getByLabel("E-post").fill(email);
-    await form.getByLabel("Telefon").fill("070-123 45 67");
-    await form.getByLabel("Tjänst").selectOption("packning");
-    await form.getByLabel("Meddelande").fill("Vi flyttar mitt i en driftsättning.");
+    const contact = validContact({ email });
+    await fillForm(form, contact);
     const { idA, idB } = await deploy();
     expect(await documentBuild()).toBe(idA);
 
@@ -75,10 +73,10 @@ describe("a deploy while a visitor has the site open", () => {
     );
     expect(rows).toEqual([
       {
-        customer_name: "Anna Svensson",
+        customer_name: contact.name,
         customer_phone: "+46701234567",
-        service: "packning",
-        notes: "Vi flyttar mitt i en driftsättning.",
+        service: contact.service,
+        notes: contact.message,
         source: "kontakt",
       },
     ]);

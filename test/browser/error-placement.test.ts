@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newContext, untilHydrated, useSite } from "../support/browser";
+import { MOVING_DETAILS } from "../support/valid-forms";
 
 /** A form answered with errors shows them where the visitor looks, not under the header. */
 
@@ -23,7 +24,7 @@ describe("errors land where the visitor looks", () => {
     await page.goto("/offert");
     await page.getByLabel("Flytthjälp").check();
     await page.getByRole("button", { name: "Nästa" }).click();
-    await page.getByLabel("Till adress").fill("Ågatan 9, 541 30 Skövde");
+    await page.getByLabel("Till adress").fill(MOVING_DETAILS.to_address);
     await page.getByRole("button", { name: "Nästa" }).click();
     expect(new URL(page.url()).hash).toBe("#offert-formular-felsammanfattning");
     await page.getByText("Det finns 2 fel i formuläret").waitFor();

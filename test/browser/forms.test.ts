@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newContext, untilHydrated, useSite } from "../support/browser";
 import { consentIn, consentValue } from "../support/consent";
+import { fillForm, validBooking, validContact } from "../support/valid-forms";
 
 const site = useSite();
 
@@ -17,14 +18,7 @@ async function consentCookie(context: BrowserContext) {
   return consentIn(cookie?.value);
 }
 
-async function fillContact(page: Page, email: string) {
-  const form = page.locator("#kontaktformular");
-  await form.getByLabel("Namn").fill("Anna Svensson");
-  await form.getByLabel("E-post").fill(email);
-  await form.getByLabel("Telefon").fill("070-123 45 67");
-  await form.getByLabel("Tjänst").selectOption("packning");
-  await form.getByLabel("Meddelande").fill("Vi behöver hjälp att packa en tvåa.");
-}
+const fillContact = (page: Page, email: string) => fillForm(page.locator("#kontaktformular"), validContact({ email, service: "packning" }));
 
 describe("with JavaScript off", () => {
   let context: BrowserContext;
@@ -61,17 +55,17 @@ describe("with JavaScript off", () => {
   it("the booking dialog at /?dialog=boka posts, stores every field and thanks the visitor", async () => {
     await page.goto("/?dialog=boka");
     const dialog = page.getByRole("dialog", { name: "Boka Transist" });
-    await dialog.getByLabel("Namn").fill("Erik Berg");
-    await dialog.getByLabel("E-post").fill("boka@example.se");
-    await dialog.getByLabel("Telefon").fill("0812345678");
-    await dialog.getByLabel("Tjänst").selectOption("flytthjälp");
-    await dialog.getByLabel("Önskat datum").fill("2099-05-01");
-    await dialog.getByLabel("Från adress").fill("Storgatan 1, Småstad");
-    await dialog.getByLabel("Våning (från)").fill("2");
-    await dialog.getByLabel("Hiss finns (från)").check();
-    await dialog.getByLabel("Till adress").fill("Lillgatan 2, Storstad");
-    await dialog.getByLabel("Piano").check();
-    await dialog.getByLabel("Transport").check();
+    await fillForm(
+      dialog,
+      validBooking({
+        customer_email: "boka@example.se",
+        move_date: "2099-05-01",
+        floor_from: "2",
+        elevator_from: "on",
+        special_items: ["Piano"],
+        included_services: ["Transport"],
+      }),
+    );
     await dialog.getByRole("button", { name: "Skicka bokning" }).click();
     await page.waitForURL(/\/\?dialog=boka&skickat=boka#dialog-tack$/);
     await expect(page.getByText("Vi har tagit emot din bokning").isVisible()).resolves.toBe(true);
@@ -94,12 +88,7 @@ describe("with JavaScript off", () => {
   it("the /boka page thanks the visitor at its own form, not at an anchor carried over from the post", async () => {
     await page.goto("/boka");
     const form = page.locator("#bokning");
-    await form.getByLabel("Namn").fill("Berit Boström");
-    await form.getByLabel("E-post").fill("boka-sida@example.se");
-    await form.getByLabel("Telefon").fill("+46 (0)70-123 45 67");
-    await form.getByLabel("Tjänst").selectOption("flytthjälp");
-    await form.getByLabel("Från adress").fill("Storgatan 1, Småstad");
-    await form.getByLabel("Till adress").fill("Lillgatan 2, Storstad");
+    await fillForm(form, validBooking({ customer_email: "boka-sida@example.se", customer_phone: "+46 (0)70-123 45 67" }));
     await form.getByRole("button", { name: "Skicka bokning" }).click();
     await page.waitForURL("**/boka?skickat=boka#bokning");
     await expect(page.locator(new URL(page.url()).hash).innerText()).resolves.toBe("Tack!");
@@ -177,12 +166,7 @@ describe("with JavaScript on", () => {
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Skicka bokning" }).click();
     await dialog.locator("#boka-dialog-customer_name-error").getByText("Namn är obligatoriskt").waitFor();
-    await dialog.getByLabel("Namn").fill("Js Jansson");
-    await dialog.getByLabel("E-post").fill("js@example.se");
-    await dialog.getByLabel("Telefon").fill("0701234567");
-    await dialog.getByLabel("Tjänst").selectOption("städning");
-    await dialog.getByLabel("Från adress").fill("A-gatan 1");
-    await dialog.getByLabel("Till adress").fill("B-gatan 2");
+    await fillForm(dialog, validBooking({ customer_email: "js@example.se", service: "städning" }));
     await dialog.getByRole("button", { name: "Skicka bokning" }).click();
     await dialog.getByText("Vi har tagit emot din bokning").waitFor();
     await expect(page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).resolves.toBe(true);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newContext, untilHydrated, useSite } from "../support/browser";
+import { fillForm, validJobApplication } from "../support/valid-forms";
 
 const site = useSite();
 
@@ -14,10 +15,7 @@ describe("the job application form", () => {
     const context = await newContext(site.browser, { javaScript: false, baseURL: site.worker.url, width: 390 });
     const page = await context.newPage();
     await page.goto("/jobba-hos-oss");
-    await page.getByLabel("Namn").fill("Ingen Js");
-    await page.getByLabel("E-post").fill("nojs@example.se");
-    await page.getByLabel("Telefon").fill("070-765 43 21");
-    await page.getByLabel("Tjänst du söker").selectOption("Städare");
+    await fillForm(page.locator("#ansokan"), validJobApplication({ email: "nojs@example.se" }));
     await page.getByLabel(/CV/).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: pdf(4096) });
     await page.getByRole("button", { name: "Skicka ansökan" }).click();
     await page.waitForURL("**/jobba-hos-oss?skickat=jobb*");
@@ -54,10 +52,7 @@ describe("the job application form", () => {
     await page.getByLabel(/CV/).setInputFiles({ name: "cv.txt", mimeType: "text/plain", buffer: Buffer.from("inte en pdf") });
     // The refused file stops the application until the visitor says to send it without one.
     await page.getByRole("button", { name: "Skicka utan CV" }).click();
-    await page.getByLabel("Namn").fill("Utan Cv");
-    await page.getByLabel("E-post").fill("utan-cv-js@example.se");
-    await page.getByLabel("Telefon").fill("070-111 22 33");
-    await page.getByLabel("Tjänst du söker").selectOption("Flyttare");
+    await fillForm(page.locator("#ansokan"), validJobApplication({ email: "utan-cv-js@example.se" }));
     await page.getByRole("button", { name: "Skicka ansökan" }).click();
     await page.waitForURL("**/jobba-hos-oss?skickat=jobb*");
     const rows = await site.worker.sql<{ cv_key: string | null }>(

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newContext, THANK_YOU_URL, untilHydrated, useSite } from "../support/browser";
+import { CLEANING_DETAILS, fillForm, MOVING_DETAILS, QUOTE_CONTACT } from "../support/valid-forms";
 
 /** A button that names a service opens the quote wizard with it chosen, with JavaScript and without. */
 const site = useSite();
@@ -18,9 +19,7 @@ async function openPage(javaScript: boolean, path: string): Promise<Page> {
 }
 
 async function sendContact(form: Locator, email: string) {
-  await form.getByLabel("Namn").fill("Åsa Öberg");
-  await form.getByLabel("E-post").fill(email);
-  await form.getByLabel("Telefon").fill("070-123 45 67");
+  await fillForm(form, { ...QUOTE_CONTACT, epost: email });
   await form.getByRole("button", { name: "Skicka offertförfrågan" }).click();
 }
 
@@ -38,8 +37,7 @@ describe.each([
     await dialog.getByRole("heading", { name: "Detaljer" }).waitFor();
     await expect(dialog.getByLabel("Typ av städning").inputValue()).resolves.toBe("flyttstädning");
     await expect(dialog.getByLabel("Typ av städning").locator("option:checked").innerText()).resolves.toBe("Flyttstädning");
-    await dialog.getByLabel("Adress för städning").fill("Städgatan 4, 123 45 Småstad");
-    await dialog.getByLabel("Yta (m²)").fill("64");
+    await fillForm(dialog, { cleaning_address: CLEANING_DETAILS.cleaning_address, square_meters: "64" });
     await dialog.getByRole("button", { name: "Nästa" }).click();
     // Without JavaScript the dialog's step is posted to /offert, which answers with the next step.
     const form = javaScript ? dialog : page.locator("#offertformular");
@@ -51,7 +49,7 @@ describe.each([
     expect(rows[0]).toMatchObject({
       service_type: "städning",
       cleaning_type: "flyttstädning",
-      cleaning_address: "Städgatan 4, 123 45 Småstad",
+      cleaning_address: CLEANING_DETAILS.cleaning_address,
       square_meters: 64,
     });
     await page.context().close();
@@ -69,16 +67,14 @@ describe.each([
     await form.getByRole("heading", { name: "Välj tjänst" }).waitFor();
     await expect(form.getByLabel("Flytthjälp").isChecked()).resolves.toBe(true);
     await form.getByRole("button", { name: "Nästa" }).click();
-    await form.getByLabel("Lägenhet").check();
-    await form.getByLabel("Från adress").fill("Storgatan 1, 123 45 Småstad");
-    await form.getByLabel("Till adress").fill("Ågatan 9, 541 30 Skövde");
+    await fillForm(form, MOVING_DETAILS);
     await form.getByRole("button", { name: "Nästa" }).click();
     await form.getByLabel("Namn").waitFor();
     await sendContact(form, email);
     await page.waitForURL(THANK_YOU_URL);
     const rows = await quotesBy(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ service_type: "flytthjälp", move_type: "lägenhet", cleaning_type: null });
+    expect(rows[0]).toMatchObject({ service_type: "flytthjälp", move_type: MOVING_DETAILS.move_type, cleaning_type: null });
     await page.context().close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newContext, THANK_YOU_URL, useSite } from "../support/browser";
+import { fillForm, MOVING_DETAILS, QUOTE_CONTACT } from "../support/valid-forms";
 
 const site = useSite();
 
@@ -63,21 +64,17 @@ describe("the quote wizard with JavaScript off on a connection that resets", () 
       await page.getByRole("button", { name: "Nästa" }).click();
       await page.waitForURL(/\/offert\?steg=2#offert-formular-steg$/);
 
-      await page.getByLabel("Lägenhet").check();
-      await page.getByLabel("Från adress").fill("Storgatan 1, 123 45 Småstad");
-      await page.getByLabel("Till adress").fill("Ågatan 9, 541 30 Skövde");
+      await fillForm(page, MOVING_DETAILS);
       await resetThenBack(page, watch, "Nästa", /\/offert\?steg=2#offert-formular-steg$/, "Detaljer");
-      await expect(page.getByLabel("Till adress").inputValue()).resolves.toBe("Ågatan 9, 541 30 Skövde");
+      await expect(page.getByLabel("Till adress").inputValue()).resolves.toBe(MOVING_DETAILS.to_address);
       await expect(page.getByLabel("Lägenhet").isChecked()).resolves.toBe(true);
       await page.getByRole("button", { name: "Nästa" }).click();
       await page.waitForURL(/\/offert\?steg=3#offert-formular-steg$/);
 
-      await page.getByLabel("Namn").fill("Åsa Tillbaka");
-      await page.getByLabel("E-post").fill(email);
-      await page.getByLabel("Telefon").fill("070-123 45 67");
+      await fillForm(page, { ...QUOTE_CONTACT, epost: email });
       await resetThenBack(page, watch, "Skicka offertförfrågan", /\/offert\?steg=3#offert-formular-steg$/, "Kontaktuppgifter");
       await expect(page.getByLabel("E-post").inputValue()).resolves.toBe(email);
-      await expect(page.getByLabel("Namn").inputValue()).resolves.toBe("Åsa Tillbaka");
+      await expect(page.getByLabel("Namn").inputValue()).resolves.toBe(QUOTE_CONTACT.namn);
       expect(await rows(email)).toBe(0);
       await page.getByRole("button", { name: "Skicka offertförfrågan" }).click();
       await page.waitForURL(THANK_YOU_URL);
@@ -94,13 +91,9 @@ describe("the quote wizard with JavaScript off on a connection that resets", () 
     await page.goto("/offert");
     await page.getByLabel("Flytthjälp").check();
     await page.getByRole("button", { name: "Nästa" }).click();
-    await page.getByLabel("Lägenhet").check();
-    await page.getByLabel("Från adress").fill("Storgatan 1, 123 45 Småstad");
-    await page.getByLabel("Till adress").fill("Ågatan 9, 541 30 Skövde");
+    await fillForm(page, MOVING_DETAILS);
     await page.getByRole("button", { name: "Nästa" }).click();
-    await page.getByLabel("Namn").fill("Åsa Framåt");
-    await page.getByLabel("E-post").fill("framat@example.se");
-    await page.getByLabel("Telefon").fill("12");
+    await fillForm(page, { ...QUOTE_CONTACT, epost: "framat@example.se", telefon: "12" });
     // Refused (the phone number): step 3's answers are posted, and kept between the pages.
     await page.getByRole("button", { name: "Skicka offertförfrågan" }).click();
     await page.waitForURL(/steg=3&fel=1/);
@@ -113,11 +106,11 @@ describe("the quote wizard with JavaScript off on a connection that resets", () 
     await page.getByLabel("Flytthjälp").check();
     await page.getByRole("button", { name: "Nästa" }).click();
     await page.waitForURL(/steg=2#/);
-    await expect(page.getByLabel("Till adress").inputValue()).resolves.toBe("Ågatan 9, 541 30 Skövde");
+    await expect(page.getByLabel("Till adress").inputValue()).resolves.toBe(MOVING_DETAILS.to_address);
     await expect(page.getByLabel("Lägenhet").isChecked()).resolves.toBe(true);
     await page.getByRole("button", { name: "Nästa" }).click();
     await page.waitForURL(/steg=3#/);
-    await expect(page.getByLabel("Namn").inputValue()).resolves.toBe("Åsa Framåt");
+    await expect(page.getByLabel("Namn").inputValue()).resolves.toBe(QUOTE_CONTACT.namn);
     await expect(page.getByLabel("E-post").inputValue()).resolves.toBe("framat@example.se");
     await context.close();
   });

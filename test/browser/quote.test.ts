@@ -2,17 +2,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newContext, THANK_YOU_URL, untilHydrated, useSite } from "../support/browser";
 import { KEY_TERMS_LINK_TEXT, keyTerms } from "~/content/key-terms";
+import { CLEANING_DETAILS, fillForm, MOVING_DETAILS, QUOTE_CONTACT } from "../support/valid-forms";
 
 const site = useSite();
 
 async function quoteByEmail(email: string) {
   return site.worker.db.prepare("SELECT * FROM quotes WHERE epost = ?").bind(email).first<Record<string, unknown>>();
-}
-
-async function fillContact(page: Page, email: string) {
-  await page.getByLabel("Namn").fill("Åsa Öberg");
-  await page.getByLabel("E-post").fill(email);
-  await page.getByLabel("Telefon").fill("070-123 45 67");
 }
 
 /**
@@ -34,17 +29,15 @@ describe("the quote wizard with JavaScript off", () => {
     await expect(page.getByText("Välj en tjänst").first().isVisible()).resolves.toBe(true);
     await page.getByLabel("Flytthjälp").check();
     await press(page, "Nästa");
-    await page.getByLabel("Lägenhet").check();
-    await page.getByLabel("Från adress").fill("Storgatan 1, 123 45 Småstad");
-    await page.getByLabel("Till adress").fill("Ågatan 9, 541 30 Skövde");
+    await fillForm(page, MOVING_DETAILS);
     await page.getByLabel("Piano eller flygel").check();
     await press(page, "Nästa");
-    await fillContact(page, "nojs-flytt@example.se");
+    await fillForm(page, { ...QUOTE_CONTACT, epost: "nojs-flytt@example.se" });
     await press(page, "Tillbaka");
-    await expect(page.getByLabel("Från adress").inputValue()).resolves.toBe("Storgatan 1, 123 45 Småstad");
+    await expect(page.getByLabel("Från adress").inputValue()).resolves.toBe(MOVING_DETAILS.from_address);
     await expect(page.getByLabel("Piano eller flygel").isChecked()).resolves.toBe(true);
     await press(page, "Nästa");
-    await expect(page.getByLabel("Namn").inputValue()).resolves.toBe("Åsa Öberg");
+    await expect(page.getByLabel("Namn").inputValue()).resolves.toBe(QUOTE_CONTACT.namn);
     await page.getByRole("button", { name: "Skicka offertförfrågan" }).click();
     await page.waitForURL(THANK_YOU_URL);
     // The address names /tack's own content, not the #offertformular the form posted to.
@@ -53,7 +46,7 @@ describe("the quote wizard with JavaScript off", () => {
       service_type: "flytthjälp",
       has_piano: 1,
       telefon: "+46701234567",
-      from_address: "Storgatan 1, 123 45 Småstad",
+      from_address: MOVING_DETAILS.from_address,
       // The spec's defaults for the selects the visitor left alone.
       furniture_amount: "normal",
       balcony_type: "none",
@@ -70,18 +63,18 @@ describe("the quote wizard with JavaScript off", () => {
     await page.getByLabel("Städning").check();
     await press(page, "Nästa");
     await page.getByLabel("Typ av städning").selectOption("fönsterputsning");
-    await page.getByLabel("Adress för städning").fill("Fönstervägen 3, 123 45 Småstad");
+    await page.getByLabel("Adress för städning").fill(CLEANING_DETAILS.cleaning_address);
     await expect(page.getByLabel("Stora fönster", { exact: true }).count()).resolves.toBe(0);
     await press(page, "Nästa");
     // The server now shows the window questions, and only those, without an error yet.
-    await expect(page.getByLabel("Adress för städning").inputValue()).resolves.toBe("Fönstervägen 3, 123 45 Småstad");
+    await expect(page.getByLabel("Adress för städning").inputValue()).resolves.toBe(CLEANING_DETAILS.cleaning_address);
     await expect(page.getByLabel("Yta (m²)").count()).resolves.toBe(0);
     await expect(page.getByText("Ange minst ett fönster").count()).resolves.toBe(0);
     await press(page, "Nästa");
     await expect(page.getByText("Ange minst ett fönster").first().isVisible()).resolves.toBe(true);
     await page.getByLabel("Stora fönster", { exact: true }).fill("4");
     await press(page, "Nästa");
-    await fillContact(page, "nojs-fonster@example.se");
+    await fillForm(page, { ...QUOTE_CONTACT, epost: "nojs-fonster@example.se" });
     await page.getByRole("button", { name: "Skicka offertförfrågan" }).click();
     await page.waitForURL(THANK_YOU_URL);
     expect(await quoteByEmail("nojs-fonster@example.se")).toMatchObject({
@@ -99,14 +92,14 @@ describe("the quote wizard with JavaScript off", () => {
     await page.getByLabel("Städning").check();
     await press(page, "Nästa");
     await page.getByLabel("Typ av städning").selectOption("regelbunden");
-    await page.getByLabel("Adress för städning").fill("Städgatan 5, 123 45 Småstad");
+    await page.getByLabel("Adress för städning").fill(CLEANING_DETAILS.cleaning_address);
     await press(page, "Nästa");
     await expect(page.getByLabel("Stora fönster", { exact: true }).count()).resolves.toBe(0);
     await page.getByLabel("Yta (m²)").fill("85");
     await page.getByLabel("Hur ofta?").selectOption("weekly");
     await page.getByLabel("Hur länge?").selectOption("ongoing");
     await press(page, "Nästa");
-    await fillContact(page, "nojs-regel@example.se");
+    await fillForm(page, { ...QUOTE_CONTACT, epost: "nojs-regel@example.se" });
     await page.getByRole("button", { name: "Skicka offertförfrågan" }).click();
     await page.waitForURL(THANK_YOU_URL);
     expect(await quoteByEmail("nojs-regel@example.se")).toMatchObject({
@@ -160,12 +153,9 @@ describe("the quote dialog with JavaScript on", () => {
     expect(posts).toEqual([]);
     await dialog.getByLabel("Flytthjälp").check();
     await dialog.getByRole("button", { name: "Nästa" }).click();
-    await dialog.getByLabel("Hus").check();
-    await dialog.getByLabel("Från adress").fill("Villavägen 2, 123 45 Småstad");
-    await dialog.getByLabel("Till adress").fill("Sjövägen 8, 123 46 Småstad");
+    await fillForm(dialog, { ...MOVING_DETAILS, move_type: "hus" });
     await dialog.getByRole("button", { name: "Nästa" }).click();
-    await dialog.getByLabel("Namn").fill("Js Jansson");
-    await dialog.getByLabel("E-post").fill("js-dialog@example.se");
+    await fillForm(dialog, { namn: QUOTE_CONTACT.namn, epost: "js-dialog@example.se" });
     const phone = dialog.getByLabel("Telefon");
     await phone.fill("+46 (0)70-123 45 67");
     await phone.blur();

@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newContext, untilHydrated, useSite } from "../support/browser";
 import { expectSpokenInOrder, startScreenReader } from "../support/screen-reader";
+import { fillForm, MOVING_DETAILS, QUOTE_CONTACT, validBooking, validContact } from "../support/valid-forms";
 
 /**
  * Each form as a screen reader meets it. With JavaScript the virtual screen reader follows focus
@@ -55,13 +56,11 @@ describe("heard with JavaScript", () => {
     await expect(page.getByRole("group", { name: "Förrådsutrymmen", exact: true }).count()).resolves.toBe(1);
     await expect(page.getByRole("group", { name: "Tillval", exact: true }).count()).resolves.toBe(1);
     await page.getByRole("radio", { name: /Lägenhet/ }).check();
-    await page.getByLabel("Från adress").fill("Storgatan 1");
-    await page.getByLabel("Till adress").fill("Ågatan 2");
+    await page.getByLabel("Från adress").fill(MOVING_DETAILS.from_address);
+    await page.getByLabel("Till adress").fill(MOVING_DETAILS.to_address);
     await send(page.locator("#offert-formular"), "Nästa");
     await expectSpokenInOrder(page, ["heading, Kontaktuppgifter, level 1"]);
-    await page.getByLabel("Namn").fill("Åsa Ek");
-    await page.getByLabel("E-post").fill("asa-sr@example.se");
-    await page.getByLabel("Telefon").fill("0701234567");
+    await fillForm(page.locator("#offert-formular"), { ...QUOTE_CONTACT, epost: "asa-sr@example.se" });
     await send(page.locator("#offert-formular"), "Skicka offertförfrågan");
     const log = await expectSpokenInOrder(page, [
       /^radio, Flytthjälp/,
@@ -93,11 +92,7 @@ describe("heard with JavaScript", () => {
     await send(form, "Skicka meddelande");
     await expectSpokenInOrder(page, [/^textbox, Namn, (not invalid, )?required$/, "group, Det finns 5 fel i formuläret"]);
     await expect(page.title()).resolves.toBe("Fel: Kontakt | Transist");
-    await form.getByLabel("Namn").fill("Anna Svensson");
-    await form.getByLabel("E-post").fill("anna@");
-    await form.getByLabel("Telefon").fill("070-123 45 67");
-    await form.getByLabel("Tjänst").selectOption("packning");
-    await form.getByLabel("Meddelande").fill("Vi behöver hjälp att packa.");
+    await fillForm(form, validContact({ email: "anna@" }));
     await send(form, "Skicka meddelande");
     await expect.poll(() => focusedId(page)).toBe("kontakt-kontakt-felsammanfattning");
     await page.keyboard.press("Tab");
@@ -117,13 +112,7 @@ describe("heard with JavaScript", () => {
     await send(form, "Skicka bokning");
     await expectSpokenInOrder(page, [/^textbox, Namn, (not invalid, )?required$/, /^group, Det finns \d+ fel i formuläret$/]);
     await expect(page.title()).resolves.toMatch(/^Fel: Boka Transist/);
-    await form.getByLabel("Namn").fill("Berit Boström");
-    await form.getByLabel("E-post").fill("boka-sr@example.se");
-    await form.getByLabel("Telefon").fill("070-123 45 67");
-    await form.getByLabel("Tjänst").selectOption("flytthjälp");
-    await form.getByLabel("Önskat datum").fill("2099-05-01");
-    await form.getByLabel("Från adress").fill("Storgatan 1, Småstad");
-    await form.getByLabel("Till adress").fill("Lillgatan 2, Storstad");
+    await fillForm(form, validBooking({ customer_email: "boka-sr@example.se" }));
     await send(form, "Skicka bokning");
     await expectSpokenInOrder(page, ["polite: Skickar …", "heading, Tack!, level 2"]);
     await page.context().close();

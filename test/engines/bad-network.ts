@@ -3,6 +3,7 @@ import { button, field, openEngine, type EngineName, type EnginePage } from "../
 import { startFront, type Front } from "../support/front";
 import { startLieFiProxy } from "../support/lie-fi-proxy";
 import { startWorker, type TestWorker } from "../../harness/worker";
+import { validContact } from "../support/valid-forms";
 
 /**
  * The form kit on a bad network in WebKit and Firefox, with JavaScript on, as test/browser/ checks
@@ -37,11 +38,12 @@ export function badNetwork(engine: EngineName): void {
       await page.goto(`${site.proxy.url}/kontakt`);
       await page.evaluate(() => localStorage.clear());
       await page.waitFor(() => document.documentElement.dataset.hydrated === "true");
-      await page.fill(field("Namn", FORM), "Åsa Nätverk");
-      await page.fill(field("E-post", FORM), email);
-      await page.fill(field("Telefon", FORM), "070-123 45 67");
-      await page.selectOption(field("Tjänst", FORM), "packning");
-      await page.fill(field("Meddelande", FORM), "Vi behöver hjälp att packa en tvåa.");
+      const contact = validContact({ email });
+      await page.fill(field("Namn", FORM), contact.name);
+      await page.fill(field("E-post", FORM), contact.email);
+      await page.fill(field("Telefon", FORM), contact.phone);
+      await page.selectOption(field("Tjänst", FORM), contact.service);
+      await page.fill(field("Meddelande", FORM), contact.message);
     }
 
     const rows = async (email: string) =>

@@ -6,6 +6,7 @@ import { button, css, field, link, openEngine, type EngineName, type EnginePage 
 import { startFront, type Front } from "../support/front";
 import { pageRoutes } from "../support/site-routes";
 import { startWorker, type TestWorker } from "../../harness/worker";
+import { MOVING_DETAILS, QUOTE_CONTACT, validContact, validJobApplication } from "../support/valid-forms";
 
 /**
  * The paths to a lead in WebKit (Safari's engine) and Firefox, with JavaScript on and
@@ -129,22 +130,22 @@ function suite(engine: EngineName, js: "on" | "off") {
     await page.click(button("Nästa"));
     await page.waitFor(field("Från adress"));
     await page.check(field("Lägenhet"));
-    await page.fill(field("Från adress"), "Storgatan 1, 123 45 Småstad");
+    await page.fill(field("Från adress"), MOVING_DETAILS.from_address);
   }
 
   /** Steps 1 and 2 of a flytthjälp request. */
   async function movingSteps() {
     await startMoving();
-    await page.fill(field("Till adress"), "Ågatan 9, 541 30 Skövde");
+    await page.fill(field("Till adress"), MOVING_DETAILS.to_address);
     await page.check(field("Piano eller flygel"));
     await page.click(button("Nästa"));
     await page.waitFor(field("Namn"));
   }
 
   async function fillContact(email: string) {
-    await page.fill(field("Namn"), "Åsa Öberg");
+    await page.fill(field("Namn"), QUOTE_CONTACT.namn);
     await page.fill(field("E-post"), email);
-    await page.fill(field("Telefon"), "070-123 45 67");
+    await page.fill(field("Telefon"), QUOTE_CONTACT.telefon);
   }
 
   it("requests a flytthjälp quote on /offert in three steps, lands on /tack and stores exactly one quote", async () => {
@@ -163,8 +164,8 @@ function suite(engine: EngineName, js: "on" | "off") {
         move_type: "lägenhet",
         has_piano: 1,
         telefon: "+46701234567",
-        from_address: "Storgatan 1, 123 45 Småstad",
-        to_address: "Ågatan 9, 541 30 Skövde",
+        from_address: MOVING_DETAILS.from_address,
+        to_address: MOVING_DETAILS.to_address,
       },
     ]);
   });
@@ -174,13 +175,13 @@ function suite(engine: EngineName, js: "on" | "off") {
     await fillContact(`${name}-tillbaka@example.se`);
     await page.click(button("Tillbaka"));
     await page.waitFor(field("Från adress"));
-    expect(await page.value(field("Från adress"))).toBe("Storgatan 1, 123 45 Småstad");
-    expect(await page.value(field("Till adress"))).toBe("Ågatan 9, 541 30 Skövde");
+    expect(await page.value(field("Från adress"))).toBe(MOVING_DETAILS.from_address);
+    expect(await page.value(field("Till adress"))).toBe(MOVING_DETAILS.to_address);
     expect(await page.isChecked(field("Lägenhet"))).toBe(true);
     expect(await page.isChecked(field("Piano eller flygel"))).toBe(true);
     await page.click(button("Nästa"));
     await page.waitFor(field("Namn"));
-    expect(await page.value(field("Namn"))).toBe("Åsa Öberg");
+    expect(await page.value(field("Namn"))).toBe(QUOTE_CONTACT.namn);
     expect(await page.value(field("E-post"))).toBe(`${name}-tillbaka@example.se`);
   });
 
@@ -207,12 +208,13 @@ function suite(engine: EngineName, js: "on" | "off") {
     const email = `${name}-kontakt@example.se`;
     const before = await count("bookings");
     const form = "#kontaktformular";
+    const contact = validContact({ email, service: "packning" });
     await page.goto(url("/kontakt"));
-    await page.fill(field("Namn", form), "Anna Svensson");
-    await page.fill(field("E-post", form), email);
-    await page.fill(field("Telefon", form), "070-123 45 67");
-    await page.selectOption(field("Tjänst", form), "packning");
-    await page.fill(field("Meddelande", form), "Vi behöver hjälp att packa en tvåa.");
+    await page.fill(field("Namn", form), contact.name);
+    await page.fill(field("E-post", form), contact.email);
+    await page.fill(field("Telefon", form), contact.phone);
+    await page.selectOption(field("Tjänst", form), contact.service);
+    await page.fill(field("Meddelande", form), contact.message);
     await page.click(button("Skicka meddelande", form));
     await page.waitFor(() => document.body.innerText.includes("Vi har tagit emot ditt meddelande och återkommer inom kort."));
     expect(await count("bookings")).toBe(before + 1);
@@ -225,13 +227,11 @@ function suite(engine: EngineName, js: "on" | "off") {
   async function completeQuoteDialog(email: string) {
     await page.waitFor(field("Från adress"));
     await page.check(field("Hus"));
-    await page.fill(field("Från adress"), "Villavägen 2, 123 45 Småstad");
-    await page.fill(field("Till adress"), "Sjövägen 8, 123 46 Småstad");
+    await page.fill(field("Från adress"), MOVING_DETAILS.from_address);
+    await page.fill(field("Till adress"), MOVING_DETAILS.to_address);
     await page.click(button("Nästa"));
     await page.waitFor(field("Namn"));
-    await page.fill(field("Namn"), "Dialog Dahl");
-    await page.fill(field("E-post"), email);
-    await page.fill(field("Telefon"), "0701234567");
+    await fillContact(email);
     await page.click(button("Skicka offertförfrågan"));
     await page.waitForURL(/^\/tack#main$/);
   }
@@ -320,10 +320,11 @@ function suite(engine: EngineName, js: "on" | "off") {
     const email = `${name}-jobb@example.se`;
     const before = await count("job_applications");
     await page.goto(url("/jobba-hos-oss"));
-    await page.fill(field("Namn"), "Jobb Jonsson");
-    await page.fill(field("E-post"), email);
-    await page.fill(field("Telefon"), "070-765 43 21");
-    await page.selectOption(field("Tjänst du söker"), "Städare");
+    const application = validJobApplication({ email, position: "Städare" });
+    await page.fill(field("Namn"), application.name);
+    await page.fill(field("E-post"), application.email);
+    await page.fill(field("Telefon"), application.phone);
+    await page.selectOption(field("Tjänst du söker"), application.position);
     await page.setFile(field("CV (valfritt, PDF, högst 5 MB)"), site.cv);
     await page.click(button("Skicka ansökan"));
     await page.waitFor(() => document.body.innerText.includes("Tack för din ansökan!"));

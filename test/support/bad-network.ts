@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page, Request, Route } from "playwright-core";
 import { expect, vi } from "vitest";
 import type { TestWorker } from "../../harness/worker";
+import { fillForm, MOVING_DETAILS, QUOTE_CONTACT, validBooking, validContact, validJobApplication, validQuickContact } from "./valid-forms";
 
 /**
  * Every form, each bad-network scenario. A form case says where the form is, how to fill
@@ -24,13 +25,7 @@ export interface FormCase {
 
 const count = async (worker: TestWorker, sql: string, email: string) => (await worker.sql<{ n: number }>(sql, email))[0]!.n;
 
-const contactFill = async (scope: Locator, email: string) => {
-  await scope.getByLabel("Namn").fill("Åsa Nätverk");
-  await scope.getByLabel("E-post").fill(email);
-  await scope.getByLabel("Telefon").fill("070-123 45 67");
-  await scope.getByLabel("Tjänst").selectOption("packning");
-  await scope.getByLabel("Meddelande").fill("Vi behöver hjälp att packa en tvåa.");
-};
+const contactFill = (scope: Locator, email: string) => fillForm(scope, validContact({ email }));
 const bookings = (worker: TestWorker, email: string) => count(worker, "SELECT COUNT(*) AS n FROM bookings WHERE customer_email = ?", email);
 const quotes = (worker: TestWorker, email: string) => count(worker, "SELECT COUNT(*) AS n FROM quotes WHERE epost = ?", email);
 const byLabel = (label: string) => (scope: Locator) => scope.getByLabel(label);
@@ -40,12 +35,12 @@ const quoteFill = async (scope: Locator, email: string) => {
   await scope.getByLabel("Flytthjälp").check();
   await scope.getByRole("button", { name: "Nästa" }).click();
   await scope.getByLabel("Lägenhet").check();
-  await scope.getByLabel("Från adress").fill("Storgatan 1, 123 45 Småstad");
-  await scope.getByLabel("Till adress").fill("Ågatan 9, 541 30 Skövde");
+  await scope.getByLabel("Från adress").fill(MOVING_DETAILS.from_address);
+  await scope.getByLabel("Till adress").fill(MOVING_DETAILS.to_address);
   await scope.getByRole("button", { name: "Nästa" }).click();
-  await scope.getByLabel("Namn").fill("Åsa Nätverk");
+  await scope.getByLabel("Namn").fill(QUOTE_CONTACT.namn);
   await scope.getByLabel("E-post").fill(email);
-  await scope.getByLabel("Telefon").fill("070-123 45 67");
+  await scope.getByLabel("Telefon").fill(QUOTE_CONTACT.telefon);
 };
 
 export const formCases: FormCase[] = [
@@ -97,14 +92,7 @@ export const formCases: FormCase[] = [
     dialog: true,
     action: "/boka",
     scope: (page) => page.getByRole("dialog"),
-    fill: async (scope, email) => {
-      await scope.getByLabel("Namn").fill("Erik Nätverk");
-      await scope.getByLabel("E-post").fill(email);
-      await scope.getByLabel("Telefon").fill("0812345678");
-      await scope.getByLabel("Tjänst").selectOption("flytthjälp");
-      await scope.getByLabel("Från adress").fill("Storgatan 1, Småstad");
-      await scope.getByLabel("Till adress").fill("Lillgatan 2, Storstad");
-    },
+    fill: (scope, email) => fillForm(scope, validBooking({ customer_email: email })),
     emailField: byLabel("E-post"),
     submit: press("Skicka bokning"),
     rows: bookings,
@@ -115,12 +103,7 @@ export const formCases: FormCase[] = [
     dialog: true,
     action: "/snabbkontakt",
     scope: (page) => page.getByRole("dialog"),
-    fill: async (scope, email) => {
-      await scope.getByLabel("Namn").fill("Snabb Nätverk");
-      await scope.getByLabel("E-post").fill(email);
-      await scope.getByLabel("Telefon").fill("0701234567");
-      await scope.getByLabel("Tjänst").selectOption("städning");
-    },
+    fill: (scope, email) => fillForm(scope, validQuickContact({ customerEmail: email })),
     emailField: byLabel("E-post"),
     submit: press("Skicka"),
     rows: bookings,
@@ -142,10 +125,7 @@ export const formCases: FormCase[] = [
     action: "/jobba-hos-oss",
     scope: (page) => page.locator("#ansokan"),
     fill: async (scope, email) => {
-      await scope.getByLabel("Namn").fill("Jobb Nätverk");
-      await scope.getByLabel("E-post").fill(email);
-      await scope.getByLabel("Telefon").fill("070-765 43 21");
-      await scope.getByLabel("Tjänst du söker").selectOption("Flyttare");
+      await fillForm(scope, validJobApplication({ email }));
       await scope.getByLabel(/CV/).setInputFiles({
         name: "cv.pdf",
         mimeType: "application/pdf",

@@ -1,12 +1,5 @@
 import type { TestWorker } from "../../harness/worker";
-
-type Fields = Record<string, string | string[]>;
-
-export function formBody(fields: Fields): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) params.append(name, item);
-  return params;
-}
+import { formBody, type Answers } from "./valid-forms";
 
 /** The `name=value` part of a Set-Cookie header, to send back as a Cookie header. */
 export const cookiePair = (setCookie: string | null) => (setCookie ?? "").split(";")[0]!;
@@ -15,7 +8,7 @@ export const cookiePair = (setCookie: string | null) => (setCookie ?? "").split(
  * A quote step posted as a browser without JavaScript posts it, and the page its answer leads to:
  * a 303 is followed to the step's own page with the cookie it set, as the browser would.
  */
-export async function postQuoteStep(worker: TestWorker, fields: Fields, headers: Record<string, string> = {}) {
+export async function postQuoteStep(worker: TestWorker, fields: Answers, headers: Record<string, string> = {}) {
   const response = await worker.fetch("/offert", { method: "POST", body: formBody(fields), headers });
   const setCookie = response.headers.get("set-cookie");
   const location = response.headers.get("location");

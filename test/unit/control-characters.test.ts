@@ -12,7 +12,16 @@ import { cleanFileName } from "~/server/leads/cv-storage.server";
 import { assertOneHeader, structuredMail, type OutgoingMail } from "~/server/leads/email.server";
 import { leadNotification } from "~/server/mail/lead-notifications.server";
 import { cleanMultiLine, cleanOneLine, hasUnsafeCharacter } from "~/shared/unsafe-characters";
-import { VALID_BOOKING } from "../support/valid-forms";
+import {
+  CLEANING_DETAILS,
+  MOVING_DETAILS,
+  QUOTE_CONTACT,
+  validBooking,
+  validContact,
+  validJobApplication,
+  validNewsletter,
+  validQuickContact,
+} from "../support/valid-forms";
 
 const INVALID = "Ogiltiga tecken";
 
@@ -74,56 +83,52 @@ const schemas: Array<{ name: string; schema: $ZodType; valid: Record<string, str
   {
     name: "contact (home and Kontakt)",
     schema: contactSchema,
-    valid: { name: "Anna Ek", email: "anna@example.se", phone: "070-123 45 67", service: "städning", message: "Hej" },
+    valid: validContact(),
     oneLine: ["name", "email", "phone"],
     multiLine: ["message"],
   },
   {
     name: "booking",
     schema: createBookingSchema({ today }),
-    valid: {
-      ...VALID_BOOKING,
-      company: "Berg AB",
-      notes: "Portkod 1234",
-    },
+    valid: validBooking({ company: "Berg AB", notes: "Portkod 1234" }),
     oneLine: ["customer_name", "customer_email", "customer_phone", "move_date", "move_from", "move_to", "company"],
     multiLine: ["notes"],
   },
   {
     name: "quick contact",
     schema: quickContactSchema,
-    valid: { customerName: "Kim", customerEmail: "kim@example.se", customerPhone: "0701234567", service: "packning", notes: "Ring" },
+    valid: validQuickContact(),
     oneLine: ["customerName", "customerEmail", "customerPhone"],
     multiLine: ["notes"],
   },
   {
     name: "job application",
     schema: jobApplicationSchema,
-    valid: { name: "Kim Ek", email: "kim@example.se", phone: "070-123 45 67", position: "Flyttare", message: "Hej" },
+    valid: validJobApplication(),
     oneLine: ["name", "email", "phone"],
     multiLine: ["message"],
   },
-  { name: "newsletter", schema: newsletterSchema, valid: { email: "nyhet@example.se" }, oneLine: ["email"], multiLine: [] },
-  { name: "unsubscribe", schema: unsubscribeSchema, valid: { email: "nyhet@example.se" }, oneLine: ["email"], multiLine: [] },
+  { name: "newsletter", schema: newsletterSchema, valid: validNewsletter(), oneLine: ["email"], multiLine: [] },
+  { name: "unsubscribe", schema: unsubscribeSchema, valid: { email: validNewsletter().email }, oneLine: ["email"], multiLine: [] },
   { name: "quote step 1", schema: stepOneSchema, valid: { service_type: "flytthjälp" }, oneLine: [], multiLine: [] },
   {
     name: "quote step 2 (moving)",
     schema: movingDetailsSchema(today),
-    valid: { move_type: "lägenhet", from_address: "Storgatan 1", to_address: "Ågatan 2", preferred_date: "2099-01-01" },
+    valid: { ...MOVING_DETAILS, preferred_date: "2099-01-01" },
     oneLine: ["from_address", "to_address", "preferred_date"],
     multiLine: [],
   },
   {
     name: "quote step 2 (cleaning)",
     schema: cleaningDetailsSchema(today),
-    valid: { cleaning_type: "flyttstädning", cleaning_address: "Storgatan 1", square_meters: "70", preferred_date: "2099-01-01" },
+    valid: { ...CLEANING_DETAILS, preferred_date: "2099-01-01" },
     oneLine: ["cleaning_address", "preferred_date"],
     multiLine: [],
   },
   {
     name: "quote step 3",
     schema: contactDetailsSchema,
-    valid: { namn: "Åsa Ek", epost: "asa@example.se", telefon: "0701234567", message: "Hej" },
+    valid: { ...QUOTE_CONTACT, message: "Hej" },
     oneLine: ["namn", "epost", "telefon"],
     multiLine: ["message"],
   },

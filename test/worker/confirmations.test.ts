@@ -4,6 +4,16 @@ import { CONFIRMATION_ON_ITS_WAY } from "~/shared/confirmation-notice";
 import { keyTerms } from "~/content/key-terms";
 import type { SentMail } from "../../harness/mail";
 import { NOTIFY_FROM, NOTIFY_TO, startWorker, type TestWorker } from "../../harness/worker";
+import {
+  formBody,
+  validBooking,
+  validContact,
+  validJobApplication,
+  validQuickContact,
+  validQuotePost,
+  type Answers,
+  jobApplicationBody,
+} from "../support/valid-forms";
 
 /**
  * Every lead gets the visitor a mail at once: that it arrived, a reference, what they chose from
@@ -24,80 +34,73 @@ const marked = {
 const FREE_TEXT = [MARK, MARK.toLowerCase(), "987 65 43", "9876543", "skräp", "http://"];
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
-type Fields = Record<string, string | string[]>;
-function body(fields: Fields): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) params.append(name, item);
-  return params.toString();
-}
+const body = (answers: Answers) => formBody(answers).toString();
 
 const forms = (email: string, n = 0): Array<{ name: string; path: string; body: string | FormData; headers?: Record<string, string> }> => {
-  const application = new FormData();
-  for (const [name, value] of Object.entries({
-    name: marked.name,
-    email,
-    phone: marked.phone,
-    position: "Flyttare",
-    message: marked.message,
-  }))
-    application.append(name, value);
-  application.append("cv", new Blob([new TextEncoder().encode(`%PDF-1.7\n${n}\n%%EOF\n`)], { type: "application/pdf" }), marked.file);
+  const application = jobApplicationBody(
+    validJobApplication({ name: marked.name, email, phone: marked.phone, position: "Flyttare", message: marked.message }),
+    { bytes: `%PDF-1.7\n${n}\n%%EOF\n`, name: marked.file },
+  );
   return [
     {
       name: "offert",
       path: "/offert",
       headers: FORM,
-      body: body({
-        intent: "submit",
-        step: "3",
-        service_type: "flytthjälp",
-        move_type: "lägenhet",
-        property_size: "2 rum",
-        from_address: marked.address,
-        to_address: marked.toAddress,
-        preferred_date: "2099-06-01",
-        namn: marked.name,
-        epost: email,
-        telefon: marked.phone,
-        message: `${marked.message} ${n}`,
-      }),
+      body: body(
+        validQuotePost({
+          service: "flytthjälp",
+          move_type: "lägenhet",
+          property_size: "2 rum",
+          from_address: marked.address,
+          to_address: marked.toAddress,
+          preferred_date: "2099-06-01",
+          namn: marked.name,
+          epost: email,
+          telefon: marked.phone,
+          message: `${marked.message} ${n}`,
+        }),
+      ),
     },
     {
       name: "boka",
       path: "/boka",
       headers: FORM,
-      body: body({
-        customer_name: marked.name,
-        customer_email: email,
-        customer_phone: marked.phone,
-        service: "flytthjälp",
-        move_date: "2099-06-01",
-        move_from: marked.address,
-        move_to: marked.toAddress,
-        property_size: "3 rum",
-        company: marked.company,
-        notes: `${marked.message} ${n}`,
-        returnTo: "/boka",
-      }),
+      body: body(
+        validBooking({
+          customer_name: marked.name,
+          customer_email: email,
+          customer_phone: marked.phone,
+          service: "flytthjälp",
+          move_date: "2099-06-01",
+          move_from: marked.address,
+          move_to: marked.toAddress,
+          property_size: "3 rum",
+          company: marked.company,
+          notes: `${marked.message} ${n}`,
+          returnTo: "/boka",
+        }),
+      ),
     },
     {
       name: "kontakt",
       path: "/kontakt",
       headers: FORM,
-      body: body({ name: marked.name, email, phone: marked.phone, service: "städning", message: `${marked.message} ${n}` }),
+      body: body(validContact({ name: marked.name, email, phone: marked.phone, service: "städning", message: `${marked.message} ${n}` })),
     },
     {
       name: "snabbkontakt",
       path: "/snabbkontakt",
       headers: FORM,
-      body: body({
-        customerName: marked.name,
-        customerEmail: email,
-        customerPhone: marked.phone,
-        service: "packning",
-        notes: `${marked.message} ${n}`,
-        returnTo: "/",
-      }),
+      body: body(
+        validQuickContact({
+          customerName: marked.name,
+          customerEmail: email,
+          customerPhone: marked.phone,
+          service: "packning",
+          notes: `${marked.message} ${n}`,
+          returnTo: "/",
+        }),
+      ),
     },
     { name: "jobb", path: "/jobba-hos-oss", body: application },
   ];

@@ -2,7 +2,16 @@ import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../../harness/worker";
 import { cookiePair } from "../support/quote-step-pages";
-import { VALID_BOOKING, VALID_QUOTE_LAST_STEP } from "../support/valid-forms";
+import {
+  VALID_CV,
+  validBooking,
+  validContact,
+  validJobApplication,
+  validNewsletter,
+  validQuickContact,
+  validQuotePost,
+  jobApplicationBody,
+} from "../support/valid-forms";
 
 /**
  * Plain form posts, as a browser without JavaScript sends them: a line break, another control, a
@@ -30,22 +39,9 @@ function attacks(valid: string): string[] {
 }
 const NAMES = ["Anna\r\nBcc: x@example.com", "Anna \u202egnirps"];
 
-const contact = { name: "Anna Ek", email: "anna@example.se", phone: "070-123 45 67", service: "städning", message: "Hej!" };
-const booking = {
-  ...VALID_BOOKING,
-  company: "Berg AB",
-  notes: "Portkod 1234",
-  returnTo: "/boka",
-};
-const quickContact = {
-  customerName: "Kim",
-  customerEmail: "kim@example.se",
-  customerPhone: "0701234567",
-  service: "packning",
-  notes: "Ring",
-};
-const quote = { ...VALID_QUOTE_LAST_STEP, message: "Portkod 1234" };
-const job = { name: "Kim Ek", email: "kim@example.se", phone: "070-123 45 67", position: "Flyttare", message: "Hej" };
+const contact = validContact();
+const booking = validBooking({ company: "Berg AB", notes: "Portkod 1234", returnTo: "/boka" });
+const quote = validQuotePost({ preferred_date: "2099-05-01", message: "Portkod 1234" });
 
 type Fields = Record<string, string>;
 
@@ -58,29 +54,27 @@ const forms: Array<{ name: string; path: string; fields: Fields; oneLine: string
     fields: booking,
     oneLine: ["customer_name", "customer_email", "customer_phone", "move_date", "move_from", "move_to", "company"],
   },
-  { name: "quick contact", path: "/snabbkontakt", fields: quickContact, oneLine: ["customerName", "customerEmail", "customerPhone"] },
+  {
+    name: "quick contact",
+    path: "/snabbkontakt",
+    fields: validQuickContact(),
+    oneLine: ["customerName", "customerEmail", "customerPhone"],
+  },
   {
     name: "quote's last step",
     path: "/offert",
     fields: quote,
     oneLine: ["namn", "epost", "telefon", "from_address", "to_address", "preferred_date"],
   },
-  { name: "job application", path: "/jobba-hos-oss", fields: job, oneLine: ["name", "email", "phone"], multipart: true },
-  { name: "newsletter", path: "/nyhetsbrev", fields: { email: "nyhet@example.se" }, oneLine: ["email"] },
+  { name: "job application", path: "/jobba-hos-oss", fields: validJobApplication(), oneLine: ["name", "email", "phone"], multipart: true },
+  { name: "newsletter", path: "/nyhetsbrev", fields: validNewsletter(), oneLine: ["email"] },
 ];
-
-function pdf(): Blob {
-  return new Blob([new TextEncoder().encode("%PDF-1.7\n%%EOF\n")], { type: "application/pdf" });
-}
 
 /** The post a browser without JavaScript sends: urlencoded, or multipart with the CV for the job application. */
 async function post(worker: TestWorker, form: (typeof forms)[number], fields: Fields) {
   let body: FormData | URLSearchParams;
   if (form.multipart) {
-    const data = new FormData();
-    for (const [name, value] of Object.entries(fields)) data.append(name, value);
-    data.append("cv", pdf(), "cv.pdf");
-    body = data;
+    body = jobApplicationBody(fields, VALID_CV);
   } else {
     body = new URLSearchParams(fields);
   }

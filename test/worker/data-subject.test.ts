@@ -3,12 +3,22 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
-import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LEDGER_KEY } from "~/server/privacy/data-subject.server";
 import { type Bindings, gdpr as gdprCommand, openPlatformProxy } from "../../scripts/ops/gdpr";
-import { quoteSteps } from "../../harness/quote-journey";
 import { startWorker, type TestWorker } from "../../harness/worker";
+import {
+  formBody,
+  validBooking,
+  validContact,
+  validJobApplication,
+  validNewsletter,
+  validQuickContact,
+  validQuotePost,
+  validQuoteStep,
+  type Answers,
+  jobApplicationBody,
+} from "../support/valid-forms";
 
 const root = resolve(import.meta.dirname, "../..");
 const run = promisify(execFile);
@@ -30,9 +40,9 @@ function pdf(marker: string, size = 3000): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-const form = (fields: Record<string, string>) => ({
+const form = (answers: Answers) => ({
   method: "POST",
-  body: new URLSearchParams(fields),
+  body: formBody(answers),
   headers: { "Content-Type": "application/x-www-form-urlencoded" },
 });
 
@@ -43,27 +53,19 @@ async function expectRedirect(response: { status: number; text(): Promise<string
 
 /** The wizard's three posts without JavaScript: the first two answer with a redirect to the next step's page, the last with its thank-you address. */
 async function quote(worker: TestWorker, email: string, name: string): Promise<void> {
-  const { path, steps } = quoteSteps(7);
-  for (const step of steps) {
-    if (step.step !== "3") {
-      expect((await worker.fetch(path, form(step))).status).toBe(303);
-      continue;
-    }
-    await expectRedirect(await worker.fetch(path, form({ ...step, namn: name, epost: email, message: "Två katter följer med." })));
-  }
+  for (const step of [1, 2] as const) expect((await worker.fetch("/offert", form(validQuoteStep(step)))).status).toBe(303);
+  await expectRedirect(
+    await worker.fetch("/offert", form(validQuotePost({ namn: name, epost: email, message: "Två katter följer med." }))),
+  );
 }
 
 async function jobApplication(worker: TestWorker, email: string, name: string, cv: Uint8Array<ArrayBuffer>): Promise<void> {
-  const data = new FormData();
-  for (const [key, value] of Object.entries({ name, email, phone: "070-123 45 67", position: "Flyttare", message: "Körkort C." })) {
-    data.append(key, value);
-  }
-  data.append("cv", new Blob([cv], { type: "application/pdf" }), `${name}.pdf`);
+  const data = jobApplicationBody(validJobApplication({ name, email }), { bytes: cv, name: `${name}.pdf` });
   await expectRedirect(await worker.fetch("/jobba-hos-oss", { method: "POST", body: data }));
 }
 
 async function newsletter(worker: TestWorker, email: string): Promise<void> {
-  await expectRedirect(await worker.fetch("/nyhetsbrev", form({ email, source: "discount", returnTo: "/" })));
+  await expectRedirect(await worker.fetch("/nyhetsbrev", form(validNewsletter({ email, returnTo: "/" }))));
 }
 
 /** Every form on the site, each with the address written its own way. */
@@ -72,30 +74,29 @@ async function everyForm(worker: TestWorker, cv: Uint8Array<ArrayBuffer>): Promi
   await expectRedirect(
     await worker.fetch(
       "/boka",
-      form({
-        customer_name: "Greta Gdprsson",
-        customer_email: "GRETA.GDPR@EXEMPEL.SE",
-        customer_phone: "070-765 43 21",
-        service: "flytthjälp",
-        move_date: "2099-06-01",
-        move_from: "Storgatan 1, 123 45 Småstad",
-        move_to: "Lillgatan 2, 543 21 Storstad",
-        returnTo: "/",
-      }),
+      form(
+        validBooking({
+          customer_name: "Greta Gdprsson",
+          customer_email: "GRETA.GDPR@EXEMPEL.SE",
+          customer_phone: "070-765 43 21",
+          returnTo: "/",
+        }),
+      ),
     ),
   );
-  const contact = { name: "Greta Gdprsson", phone: "070-765 43 21", service: "flytthjälp", message: "Ring efter fem." };
-  await expectRedirect(await worker.fetch("/kontakt", form({ ...contact, email: " greta.gdpr@exempel.se " })));
+  const contact = validContact({ name: "Greta Gdprsson", phone: "070-765 43 21", email: " greta.gdpr@exempel.se " });
+  await expectRedirect(await worker.fetch("/kontakt", form(contact)));
   await expectRedirect(
     await worker.fetch(
       "/snabbkontakt",
-      form({
-        customerName: "Greta Gdprsson",
-        customerEmail: "Greta.Gdpr@exempel.se",
-        customerPhone: "070-765 43 21",
-        service: "städning",
-        returnTo: "/",
-      }),
+      form(
+        validQuickContact({
+          customerName: "Greta Gdprsson",
+          customerEmail: "Greta.Gdpr@exempel.se",
+          customerPhone: "070-765 43 21",
+          returnTo: "/",
+        }),
+      ),
     ),
   );
   await jobApplication(worker, "greta.gdpr@exempel.SE", "Greta Gdprsson", cv);

@@ -7,6 +7,7 @@ import { edgeCacheKey, STORED_AT_HEADER } from "~/server/worker/edge-cache.serve
 import { EDGE_CACHE_CONTROL } from "~/shared/cache-headers";
 import { dialogNames } from "~/shared/dialogs";
 import { startWorker, type TestWorker } from "../../harness/worker";
+import { formBody, validQuoteStep } from "../support/valid-forms";
 import { consentHeader } from "../support/consent";
 
 let worker: TestWorker;
@@ -80,7 +81,7 @@ describe("edge caching of content pages", () => {
     expect((await get("/kontakt?skickat=kontakt")).cache).toBe("BYPASS");
     const quoteStep = await worker.fetch("/offert", {
       method: "POST",
-      body: new URLSearchParams({ step: "1", intent: "next", service_type: "städning" }),
+      body: formBody(validQuoteStep(1, { service: "städning" })),
     });
     await quoteStep.text();
     expect(quoteStep.headers.get("x-cache")).toBe("BYPASS");

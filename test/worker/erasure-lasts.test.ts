@@ -13,13 +13,13 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEDGER_KEY } from "~/server/privacy/data-subject.server";
 import { dbBackup } from "../../scripts/ops/db-backup";
 import { type Bindings, gdpr as gdprCommand, openPlatformProxy } from "../../scripts/ops/gdpr";
 import { quoteSteps } from "../../harness/quote-journey";
 import { localWranglerConfig, startWorker, wranglerStorageNames, type TestWorker } from "../../harness/worker";
+import { validJobApplication, jobApplicationBody } from "../support/valid-forms";
 
 const { databaseId: DATABASE_ID, bucketName: BUCKET } = wranglerStorageNames();
 
@@ -115,17 +115,10 @@ beforeAll(async () => {
   worker = await startWorker({ persistTo: state });
   await quote(worker, 41, { namn: "Anna Radera", epost: ANNA, telefon: "070-111 22 33" }, "Ett piano.");
   await quote(worker, 42, { namn: BO.name, epost: BO.email, telefon: BO.phone }, BO_MESSAGE);
-  const data = new FormData();
-  for (const [key, value] of Object.entries({
-    name: "Anna Radera",
-    email: ANNA,
-    phone: "070-111 22 33",
-    position: "Flyttare",
-    message: "",
-  })) {
-    data.append(key, value);
-  }
-  data.append("cv", new Blob([cv], { type: "application/pdf" }), "anna.pdf");
+  const data = jobApplicationBody(validJobApplication({ name: "Anna Radera", email: ANNA, phone: "070-111 22 33", message: "" }), {
+    bytes: cv,
+    name: "anna.pdf",
+  });
   const applied = await worker.fetch("/jobba-hos-oss", { method: "POST", body: data });
   expect(applied.status).toBe(302);
   await applied.arrayBuffer();

@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker, type WorkerOptions } from "../../harness/worker";
+import { formBody, validContact } from "../support/valid-forms";
 
 /** GET /healthz: what an uptime monitor asks. Red or green and which part, nothing more. */
 interface Report {
@@ -130,13 +131,7 @@ describe("GET /healthz cannot be turned against visitors", () => {
       const post = await worker.fetch("/kontakt", {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip },
-        body: new URLSearchParams({
-          name: "Anna Svensson",
-          email: "anna.svensson@example.se",
-          phone: "070-123 45 67",
-          service: "flytthjälp",
-          message: "Vi flyttar i maj.",
-        }).toString(),
+        body: formBody(validContact()).toString(),
       });
       expect(post.status).toBe(302);
     }));

@@ -3,51 +3,54 @@ import { JOB_REQUEST_MAX_BYTES } from "~/forms/job-application/fields";
 import { MAX_FORM_BYTES } from "~/server/leads/form-request.server";
 import { hostileBodies, hostileDates, hostileFieldVariants, hostilePhones, postOversized } from "../support/hostile";
 import { startWorker, type TestWorker } from "../../harness/worker";
-import { VALID_BOOKING, VALID_QUOTE_LAST_STEP } from "../support/valid-forms";
+import {
+  validBooking,
+  validContact,
+  validJobApplication,
+  validNewsletter,
+  validQuickContact,
+  validQuotePost,
+} from "../support/valid-forms";
 
 /** Every public form: where it posts and a valid set of fields. */
 const forms: Array<{ name: string; path: string; fields: Record<string, string>; phoneField?: string; dateField?: string }> = [
   {
     name: "home contact form",
     path: "/?index",
-    fields: { name: "Anna Ek", email: "anna@example.se", phone: "070-123 45 67", service: "flytthjälp", message: "Hej!" },
+    fields: validContact(),
     phoneField: "phone",
   },
   {
     name: "Kontakt form",
     path: "/kontakt",
-    fields: { name: "Anna Ek", email: "anna@example.se", phone: "070-123 45 67", service: "städning", message: "Hej!" },
+    fields: validContact({ service: "städning" }),
     phoneField: "phone",
   },
   {
     name: "booking dialog",
     path: "/boka",
-    fields: {
-      ...VALID_BOOKING,
-      floor_from: "3",
-      floor_to: "0",
-    },
+    fields: validBooking({ floor_from: "3", floor_to: "0" }),
     phoneField: "customer_phone",
     dateField: "move_date",
   },
   {
     name: "quick contact widget",
     path: "/snabbkontakt",
-    fields: { customerName: "Kim", customerEmail: "kim@example.se", customerPhone: "0701234567", service: "packning", notes: "Ring gärna" },
+    fields: validQuickContact(),
     phoneField: "customerPhone",
   },
-  { name: "newsletter", path: "/nyhetsbrev", fields: { email: "nyhet@example.se", source: "discount" } },
+  { name: "newsletter", path: "/nyhetsbrev", fields: validNewsletter() },
   {
     name: "quote wizard",
     path: "/offert",
-    fields: { ...VALID_QUOTE_LAST_STEP, from_floor: "2" },
+    fields: validQuotePost({ from_floor: "2", preferred_date: "2099-05-01" }),
     phoneField: "telefon",
     dateField: "preferred_date",
   },
   {
     name: "job application",
     path: "/jobba-hos-oss",
-    fields: { name: "Kim Ek", email: "kim@example.se", phone: "070-123 45 67", position: "Flyttare", message: "Hej" },
+    fields: validJobApplication(),
     phoneField: "phone",
   },
 ];

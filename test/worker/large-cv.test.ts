@@ -3,10 +3,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
-import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fingerprint } from "../../harness/mail";
 import { NOTIFY_TO, startWorker, type TestWorker } from "../../harness/worker";
+import { validJobApplication, jobApplicationBody } from "../support/valid-forms";
 
 /**
  * A CV within the spec's 5 MB limit is about 6.8 MiB as the base64 a mail carries, and Email
@@ -39,15 +39,7 @@ afterAll(async () => {
 describe("a CV too large for the company's mail", () => {
   it("sends the notification at once without it, saying how to fetch it, never `failed`; npm run cv fetches it by the reference", async () => {
     const cv = pdf(5_000_000);
-    const data = new FormData();
-    for (const [name, value] of Object.entries({
-      name: "Stor Fil",
-      email: "stor.fil@example.se",
-      phone: "070-123 45 67",
-      position: "Flyttare",
-    }))
-      data.append(name, value);
-    data.append("cv", new Blob([cv], { type: "application/pdf" }), "cv.pdf");
+    const data = jobApplicationBody(validJobApplication({ name: "Stor Fil", email: "stor.fil@example.se" }), { bytes: cv, name: "cv.pdf" });
     const response = await worker.fetch("/jobba-hos-oss", { method: "POST", body: data });
     expect(response.status).toBe(302);
     await response.arrayBuffer();

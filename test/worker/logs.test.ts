@@ -1,6 +1,17 @@
-import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../../harness/worker";
+import {
+  formBody,
+  validBooking,
+  validContact,
+  validJobApplication,
+  validNewsletter,
+  validQuickContact,
+  validQuote,
+  type Answers,
+  jobApplicationBody,
+  VALID_CV,
+} from "../support/valid-forms";
 
 /**
  * The worker's log, as Workers Logs would keep it: one JSON object a line, what happened and
@@ -21,14 +32,7 @@ const marked = {
 const IP = "203.0.113.77";
 const markers = [MARK, MARK.toLowerCase(), "987 65 43", "9876543", IP];
 
-type Fields = Record<string, string | string[]>;
 const FORM_HEADERS = { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": IP };
-
-function body(fields: Fields): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) params.append(name, item);
-  return params;
-}
 
 let worker: TestWorker;
 let limited: TestWorker;
@@ -42,22 +46,20 @@ afterAll(async () => {
   await limited?.dispose();
 });
 
-const post = (target: TestWorker, path: string, fields: Fields) =>
-  target.fetch(path, { method: "POST", body: body(fields), headers: FORM_HEADERS }).then(async (response) => {
+const post = (target: TestWorker, path: string, fields: Answers) =>
+  target.fetch(path, { method: "POST", body: formBody(fields), headers: FORM_HEADERS }).then(async (response) => {
     await response.arrayBuffer();
     return response;
   });
 
-const quote: Fields = {
-  service_type: "flytthjälp",
-  move_type: "lägenhet",
+const quote = validQuote({
   from_address: marked.address,
   to_address: marked.toAddress,
   namn: marked.name,
   epost: marked.email,
   telefon: marked.phone,
   message: marked.message,
-};
+});
 
 /** Log lines as objects; a line that is not JSON fails the test that reads it. */
 function parsed(lines: string[]): Array<Record<string, unknown>> {
@@ -90,56 +92,52 @@ describe("the worker's log", () => {
       const response = await post(worker, "/offert", { ...quote, step, intent: step === "3" ? "submit" : "next" });
       expect(response.status, `quote step ${step}`).toBeLessThan(400);
     }
-    const booking = await post(worker, "/boka", {
-      customer_name: marked.name,
-      customer_email: marked.email,
-      customer_phone: marked.phone,
-      company: marked.company,
-      service: "flytthjälp",
-      move_from: marked.address,
-      move_to: marked.toAddress,
-      notes: marked.message,
-      returnTo: "/boka",
-    });
+    const booking = await post(
+      worker,
+      "/boka",
+      validBooking({
+        customer_name: marked.name,
+        customer_email: marked.email,
+        customer_phone: marked.phone,
+        company: marked.company,
+        move_from: marked.address,
+        move_to: marked.toAddress,
+        notes: marked.message,
+        returnTo: "/boka",
+      }),
+    );
     expect(booking.status).toBe(302);
     expect(
       (
-        await post(worker, "/snabbkontakt", {
-          customerName: marked.name,
-          customerEmail: `snabb-${marked.email}`,
-          customerPhone: marked.phone,
-          service: "städning",
-          notes: marked.message,
-          returnTo: "/",
-        })
+        await post(
+          worker,
+          "/snabbkontakt",
+          validQuickContact({
+            customerName: marked.name,
+            customerEmail: `snabb-${marked.email}`,
+            customerPhone: marked.phone,
+            notes: marked.message,
+            returnTo: "/",
+          }),
+        )
       ).status,
     ).toBe(302);
     for (const [path, source] of [
       ["/kontakt", "kontakt"],
       ["/?index", "home"],
     ] as const) {
-      const response = await post(worker, path, {
-        name: marked.name,
-        email: `${source}-${marked.email}`,
-        phone: marked.phone,
-        service: "packning",
-        message: marked.message,
-      });
+      const response = await post(
+        worker,
+        path,
+        validContact({ name: marked.name, email: `${source}-${marked.email}`, phone: marked.phone, message: marked.message }),
+      );
       expect(response.status, path).toBe(302);
     }
-    expect((await post(worker, "/nyhetsbrev", { email: `nyhet-${marked.email}`, source: "discount", returnTo: "/" })).status).toBe(302);
-    const application = new FormData();
-    for (const [name, value] of Object.entries({
-      name: marked.name,
-      email: `jobb-${marked.email}`,
-      phone: marked.phone,
-      position: "Flyttare",
-      message: marked.message,
-    }))
-      application.append(name, value);
-    const cv = new Uint8Array(2048);
-    cv.set(new TextEncoder().encode("%PDF-1.7\n"));
-    application.append("cv", new Blob([cv], { type: "application/pdf" }), marked.file);
+    expect((await post(worker, "/nyhetsbrev", validNewsletter({ email: `nyhet-${marked.email}`, returnTo: "/" }))).status).toBe(302);
+    const application = jobApplicationBody(
+      validJobApplication({ name: marked.name, email: `jobb-${marked.email}`, phone: marked.phone, message: marked.message }),
+      { ...VALID_CV, name: marked.file },
+    );
     const job = await worker.fetch("/jobba-hos-oss", { method: "POST", body: application, headers: { "CF-Connecting-IP": IP } });
     await job.arrayBuffer();
     expect(job.status).toBe(302);
@@ -218,24 +216,12 @@ describe("the worker's log", () => {
     await (
       await worker.fetch("/nyhetsbrev", {
         method: "POST",
-        body: body({ email: "a@example.se" }),
+        body: formBody({ email: "a@example.se" }),
         headers: { ...FORM_HEADERS, Origin: "https://evil.example" },
       })
     ).arrayBuffer();
-    const first = await post(limited, "/kontakt", {
-      name: "A",
-      email: "a@example.se",
-      phone: "0701234567",
-      service: "packning",
-      message: "Hej",
-    });
-    const second = await post(limited, "/kontakt", {
-      name: "B",
-      email: "b@example.se",
-      phone: "0701234567",
-      service: "packning",
-      message: "Hej",
-    });
+    const first = await post(limited, "/kontakt", validContact({ email: "a@example.se" }));
+    const second = await post(limited, "/kontakt", validContact({ email: "b@example.se" }));
     expect([first.status, second.status]).toEqual([302, 429]);
     await settle(worker, limited);
     const entries = parsed([...worker.logs().slice(before), ...limited.logs()]);
@@ -253,13 +239,11 @@ describe("positive evidence in the log", () => {
   it("logs outbox.sent for each mail that went out and one scheduled.done line with counts per cron run", async () => {
     const fresh = await startWorker({});
     try {
-      const response = await post(fresh, "/kontakt", {
-        name: marked.name,
-        email: marked.email,
-        phone: marked.phone,
-        service: "flytthjälp",
-        message: marked.message,
-      });
+      const response = await post(
+        fresh,
+        "/kontakt",
+        validContact({ name: marked.name, email: marked.email, phone: marked.phone, message: marked.message }),
+      );
       expect(response.status).toBe(302);
       const entries = () => fresh.logs().map((line) => JSON.parse(line) as Record<string, unknown>);
       const deadline = Date.now() + 10_000;

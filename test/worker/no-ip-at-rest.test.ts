@@ -1,6 +1,17 @@
 import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker, QUICK_LEAD_WRITE_RETRIES } from "../../harness/worker";
+import {
+  formBody,
+  validBooking,
+  validContact,
+  validJobApplication,
+  validNewsletter,
+  validQuickContact,
+  validQuotePost,
+  jobApplicationBody,
+  VALID_CV,
+} from "../support/valid-forms";
 
 /**
  * No visitor's IP address is kept anywhere: every form is posted from an IPv4 address, an IPv6
@@ -32,81 +43,29 @@ const clients: Client[] = [
 
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
-type Fields = Record<string, string | readonly string[]>;
-
-function urlencoded(fields: Fields): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields))
-    for (const item of typeof value === "string" ? [value] : value) params.append(name, item);
-  return params;
-}
-
-const moving = {
-  service_type: "flytthjälp",
-  move_type: "lägenhet",
-  property_size: "3 rum",
-  living_area: "74",
-  from_address: "Storgatan 1, 123 45 Småstad",
-  to_address: "Ågatan 9, 541 30 Skövde",
-  from_floor: "3",
-  from_elevator: "yes",
-  preferred_date: "2099-05-01",
-};
-
 /** Every form of the site, valid, as `tag`'s visitor would send it: path and body. */
 function everyForm(tag: string): Array<{ path: string; body: URLSearchParams | FormData }> {
   const email = (form: string) => `${form}.${tag}@example.se`;
-  const job = new FormData();
-  for (const [name, value] of Object.entries({
-    name: "Kim Ek",
-    email: email("jobb"),
-    phone: "070-123 45 67",
-    position: "Flyttare",
-    message: "Jag har körkort C.",
-  }))
-    job.append(name, value);
-  const pdf = new Uint8Array(2048);
-  pdf.set(new TextEncoder().encode("%PDF-1.7\n"));
-  job.append("cv", new Blob([pdf], { type: "application/pdf" }), "cv.pdf");
-  const contact = { name: "Anna Svensson", phone: "070-123 45 67", service: "flytthjälp", message: "Vi flyttar en trea i maj." };
+  const job = jobApplicationBody(validJobApplication({ email: email("jobb") }), VALID_CV);
   return [
-    { path: "/?index", body: urlencoded({ ...contact, email: email("hem") }) },
-    { path: "/kontakt", body: urlencoded({ ...contact, email: email("kontakt") }) },
+    { path: "/?index", body: formBody(validContact({ email: email("hem") })) },
+    { path: "/kontakt", body: formBody(validContact({ email: email("kontakt") })) },
     {
       path: "/boka",
-      body: urlencoded({
-        customer_name: "Erik Berg",
-        customer_email: email("boka"),
-        customer_phone: "08-123 456 78",
-        service: "flytthjälp",
-        move_date: "2099-06-01",
-        move_from: "Storgatan 1, 123 45 Småstad",
-        move_to: "Lillgatan 2, 543 21 Storstad",
-        returnTo: "/tjanster?dialog=boka",
-      }),
+      body: formBody(validBooking({ customer_email: email("boka"), returnTo: "/tjanster?dialog=boka" })),
     },
     {
       path: "/snabbkontakt",
-      body: urlencoded({
-        customerName: "Sara Lind",
-        customerEmail: email("snabb"),
-        customerPhone: "0701112233",
-        service: "städning",
-        notes: "",
-        returnTo: "/",
-      }),
+      body: formBody(validQuickContact({ customerEmail: email("snabb"), returnTo: "/" })),
     },
-    { path: "/nyhetsbrev", body: urlencoded({ email: email("nyhetsbrev"), source: "discount", returnTo: "/" }) },
-    {
-      path: "/offert",
-      body: urlencoded({ ...moving, namn: "Åsa Öberg", epost: email("offert"), telefon: "070-123 45 67", step: "3", intent: "submit" }),
-    },
+    { path: "/nyhetsbrev", body: formBody(validNewsletter({ email: email("nyhetsbrev"), returnTo: "/" })) },
+    { path: "/offert", body: formBody(validQuotePost({ epost: email("offert") })) },
     { path: "/jobba-hos-oss", body: job },
-    { path: "/avregistrera", body: urlencoded({ email: email("nyhetsbrev") }) },
-    { path: "/cookies", body: urlencoded({ intent: "accept-all", returnTo: "/" }) },
+    { path: "/avregistrera", body: formBody({ email: email("nyhetsbrev") }) },
+    { path: "/cookies", body: formBody({ intent: "accept-all", returnTo: "/" }) },
     // Refused posts log and count too: a validation error and a filled honeypot.
-    { path: "/kontakt", body: urlencoded({ ...contact, email: "fel" }) },
-    { path: "/snabbkontakt", body: urlencoded({ customerName: "Bot", customerEmail: email("bot"), webbplats: "http://spam.example" }) },
+    { path: "/kontakt", body: formBody(validContact({ email: "fel" })) },
+    { path: "/snabbkontakt", body: formBody({ customerName: "Bot", customerEmail: email("bot"), webbplats: "http://spam.example" }) },
   ];
 }
 
@@ -213,12 +172,7 @@ describe("while D1 is down (the fallback limiter's turn)", () => {
     const post = async (client: Client) => {
       const response = await down.fetch("/snabbkontakt", {
         method: "POST",
-        body: urlencoded({
-          customerName: "Test",
-          customerEmail: `nere.${client.tag}@example.se`,
-          customerPhone: "0701234567",
-          service: "flytthjälp",
-        }),
+        body: formBody(validQuickContact({ customerEmail: `nere.${client.tag}@example.se` })),
         headers: { ...FORM, "CF-Connecting-IP": client.ip },
       });
       await response.arrayBuffer();
@@ -241,7 +195,7 @@ describe("while D1 is down (the fallback limiter's turn)", () => {
     const post = async (ip: string) => {
       const response = await down.fetch("/snabbkontakt", {
         method: "POST",
-        body: urlencoded({ customerName: "Test", customerEmail: "samma@example.se", customerPhone: "0701234567", service: "flytthjälp" }),
+        body: formBody(validQuickContact({ customerEmail: "samma@example.se" })),
         headers: { ...FORM, "CF-Connecting-IP": ip },
       });
       await response.arrayBuffer();

@@ -2,6 +2,7 @@ import { FormData } from "miniflare";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SentMail } from "../../harness/mail";
 import { NOTIFY_FROM, NOTIFY_TO, startWorker, type TestWorker } from "../../harness/worker";
+import { formBody, validQuotePost } from "../support/valid-forms";
 
 let worker: TestWorker | undefined;
 afterEach(async () => {
@@ -330,18 +331,9 @@ async function submitQuote(w: TestWorker): Promise<Response> {
   const response = await w.fetch("/offert", {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      intent: "submit",
-      step: "3",
-      service_type: "flytthjälp",
-      move_type: "lägenhet",
-      property_size: "2 rum",
-      from_address: "Storgatan 1, 123 45 Småstad",
-      to_address: "Ågatan 7, 123 46 Småstad",
-      namn: "Karin Åberg",
-      epost: "karin.aberg@example.se",
-      telefon: "070-123 45 67",
-    }).toString(),
+    body: formBody(
+      validQuotePost({ from_address: "Storgatan 1, 123 45 Småstad", namn: "Karin Åberg", epost: "karin.aberg@example.se" }),
+    ).toString(),
   });
   return response as unknown as Response;
 }

@@ -1,15 +1,23 @@
-import { FormData } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE_FORMATS as formats } from "../support/phone-formats";
 import { startWorker, type TestWorker } from "../../harness/worker";
+import {
+  formBody,
+  jobApplicationBody,
+  validBooking,
+  validContact,
+  validJobApplication,
+  validQuickContact,
+  validQuotePost,
+  validQuoteStep,
+  type Answers,
+} from "../support/valid-forms";
 
 const refused = ["070-12 3", "+46 70 123 45 67 89 01 23", "070-123 45 6x"];
 
-type Fields = Record<string, string>;
-
-const urlEncoded = (fields: Fields) => ({
+const urlEncoded = (answers: Answers) => ({
   method: "POST",
-  body: new URLSearchParams(fields),
+  body: formBody(answers),
   headers: { "Content-Type": "application/x-www-form-urlencoded" },
 });
 
@@ -31,25 +39,15 @@ async function column(worker: TestWorker, sql: string, email: string): Promise<u
 const bookingPhone = (worker: TestWorker, email: string) =>
   column(worker, "SELECT customer_phone AS phone FROM bookings WHERE customer_email = ?", email);
 
-const moving = {
-  service_type: "flytthjälp",
-  move_type: "lägenhet",
-  from_address: "Storgatan 1, 123 45 Småstad",
-  to_address: "Ågatan 9, 541 30 Skövde",
-};
-
 const forms: PhoneForm[] = [
   {
     name: "the quote wizard (/offert, three steps)",
     async submit(worker, telefon, epost) {
-      const one = await worker.fetch("/offert", urlEncoded({ step: "1", intent: "next", service_type: "flytthjälp" }));
+      const one = await worker.fetch("/offert", urlEncoded(validQuoteStep(1)));
       expect(one.status).toBe(303);
-      const two = await worker.fetch("/offert", urlEncoded({ ...moving, step: "2", intent: "next" }));
+      const two = await worker.fetch("/offert", urlEncoded(validQuoteStep(2)));
       expect(two.status).toBe(303);
-      const three = await worker.fetch(
-        "/offert",
-        urlEncoded({ ...moving, namn: "Åsa Öberg", epost, telefon, step: "3", intent: "submit" }),
-      );
+      const three = await worker.fetch("/offert", urlEncoded(validQuotePost({ epost, telefon })));
       if (three.status !== 303) return three;
       // Refused: the step's own page shows why, as the browser without JavaScript follows to it.
       await three.arrayBuffer();
@@ -62,42 +60,24 @@ const forms: PhoneForm[] = [
   {
     name: "the booking page (/boka)",
     submit: (worker, customer_phone, customer_email) =>
-      worker.fetch(
-        "/boka",
-        urlEncoded({
-          customer_name: "Erik Berg",
-          customer_email,
-          customer_phone,
-          service: "flytthjälp",
-          move_from: "Storgatan 1, 123 45 Småstad",
-          move_to: "Lillgatan 2, 543 21 Storstad",
-          returnTo: "/boka",
-        }),
-      ),
+      worker.fetch("/boka", urlEncoded(validBooking({ customer_email, customer_phone, returnTo: "/boka" }))),
     stored: bookingPhone,
   },
   {
     name: "quick contact (/snabbkontakt)",
     submit: (worker, customerPhone, customerEmail) =>
-      worker.fetch(
-        "/snabbkontakt",
-        urlEncoded({ customerName: "Sara Lind", customerEmail, customerPhone, service: "packning", returnTo: "/snabbkontakt" }),
-      ),
+      worker.fetch("/snabbkontakt", urlEncoded(validQuickContact({ customerEmail, customerPhone, returnTo: "/snabbkontakt" }))),
     stored: bookingPhone,
   },
   {
     name: "the contact page (/kontakt)",
-    submit: (worker, phone, email) =>
-      worker.fetch("/kontakt", urlEncoded({ name: "Anna Svensson", email, phone, service: "flytthjälp", message: "Ring mig." })),
+    submit: (worker, phone, email) => worker.fetch("/kontakt", urlEncoded(validContact({ email, phone }))),
     stored: bookingPhone,
   },
   {
     name: "the job application (/jobba-hos-oss)",
-    submit(worker, phone, email) {
-      const data = new FormData();
-      for (const [name, value] of Object.entries({ name: "Kim Ek", email, phone, position: "Flyttare" })) data.append(name, value);
-      return worker.fetch("/jobba-hos-oss", { method: "POST", body: data });
-    },
+    submit: (worker, phone, email) =>
+      worker.fetch("/jobba-hos-oss", { method: "POST", body: jobApplicationBody(validJobApplication({ email, phone })) }),
     stored: (worker, email) => column(worker, "SELECT phone FROM job_applications WHERE email = ?", email),
   },
 ];

@@ -9,6 +9,7 @@ import { bookingColumns, jobApplicationColumns, newsletterColumns } from "~/cont
 import { quotePolicyColumns } from "~/server/privacy/privacy-policy.server";
 import { SENT_PARAM } from "~/shared/sent-url";
 import { startWorker, type TestWorker } from "../../harness/worker";
+import { formBody, validBooking } from "../support/valid-forms";
 
 /**
  * /integritetspolicy and /cookies say what the site does, with the values the code uses: a worker
@@ -224,26 +225,22 @@ describe("the policy lists every field each form stores, from the database's own
   });
 
   it("a booking posted with every field fills only columns the policy describes", async () => {
-    const body = new URLSearchParams({
-      customer_name: "Policy Test",
-      customer_email: "policy-test@example.se",
-      customer_phone: "08-123 456 78",
-      company: "Policy AB",
-      service: "flytthjälp",
-      move_date: "2099-06-01",
-      move_from: "Storgatan 1, 123 45 Småstad",
-      move_to: "Lillgatan 2, 543 21 Storstad",
-      property_size: "3 rum",
-      floor_from: "3",
-      floor_to: "2",
-      elevator_from: "on",
-      elevator_to: "on",
-      additional_services: "Packning",
-      special_items: "Piano",
-      notes: "Portkod 1234",
-      returnTo: "/boka",
-    });
-    body.append("included_services", "Transport");
+    const body = formBody(
+      validBooking({
+        customer_email: "policy-test@example.se",
+        company: "Policy AB",
+        property_size: "3 rum",
+        floor_from: "3",
+        floor_to: "2",
+        elevator_from: "on",
+        elevator_to: "on",
+        included_services: "Transport",
+        additional_services: "Packning",
+        special_items: "Piano",
+        notes: "Portkod 1234",
+        returnTo: "/boka",
+      }),
+    );
     const response = await worker.fetch("/boka", {
       method: "POST",
       body,

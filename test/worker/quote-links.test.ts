@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceSlugs } from "~/content/service-index";
 import { startWorker, type TestWorker } from "../../harness/worker";
 import { postQuoteStep } from "../support/quote-step-pages";
+import { CLEANING_DETAILS } from "../support/valid-forms";
 
 let worker: TestWorker;
 beforeAll(async () => {
@@ -132,11 +133,10 @@ describe("a link that names a service, server-rendered (what a visitor without J
       const { status, html } = await postQuoteStep(worker, fields);
       return { status, html: decode(html) };
     };
-    const details = { cleaning_type: "flyttstädning", cleaning_address: "Städgatan 1, 123 45 Småstad", square_meters: "60" };
-    const next = await post({ ...hiddenFields(form), ...details, intent: "next" });
+    const next = await post({ ...hiddenFields(form), ...CLEANING_DETAILS, intent: "next" });
     expect(next.status).toBe(303);
     expect(next.html).toContain("Så vi kan skicka din offert");
-    const back = await post({ ...hiddenFields(form), ...details, intent: "back" });
+    const back = await post({ ...hiddenFields(form), ...CLEANING_DETAILS, intent: "back" });
     expect(back.html).toContain(STEP_ONE);
     expect(checkedServices(back.html)).toEqual(["städning"]);
     expect(back.html).toContain('type="hidden" name="cleaning_type" value="flyttstädning"');

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../../harness/worker";
-import { cookiePair, formBody, postQuoteStep } from "../support/quote-step-pages";
+import { cookiePair, postQuoteStep } from "../support/quote-step-pages";
 import { KEY_TERMS_LINK_TEXT, KEY_TERMS_TITLE, keyTerms } from "~/content/key-terms";
 import { QUOTE_REFUSED_ANCHOR, QUOTE_STEP_HEADING_ANCHOR } from "~/forms/quote/form-id";
-
-const moving = {
-  service_type: "flytthjälp",
-  move_type: "lägenhet",
-  from_address: "Storgatan 1, 123 45 Småstad",
-  to_address: "Ågatan 9, 541 30 Skövde",
-};
-const contact = { namn: "Åsa Öberg", epost: "steg@example.se", telefon: "070-123 45 67" };
+import { formBody, MOVING_DETAILS, QUOTE_CONTACT, validQuotePost, validQuoteStep } from "../support/valid-forms";
 
 const decode = (html: string) =>
   html
@@ -26,7 +19,7 @@ describe("the quote wizard without JavaScript: every step a page of its own", ()
   afterAll(() => worker?.dispose());
 
   it("answers step 1's post with 303 to /offert?steg=2 and the answers in a short-lived HttpOnly cookie for /offert", async () => {
-    const result = await postQuoteStep(worker, { step: "1", intent: "next", service_type: "flytthjälp" });
+    const result = await postQuoteStep(worker, validQuoteStep(1));
     expect(result.status).toBe(303);
     expect(result.location).toBe("/offert?steg=2#offert-formular-steg");
     const attributes = result.setCookie!.split(/;\s*/).slice(1).sort();
@@ -36,15 +29,16 @@ describe("the quote wizard without JavaScript: every step a page of its own", ()
     expect(result.setCookie).not.toContain("flytthjälp");
     const html = decode(result.html);
     expect(html).toContain("Berätta mer om dina behov");
+    expect(html).toContain("Gatuadress, postnummer och ort");
     expect(html).toContain('type="hidden" name="service_type" value="flytthjälp"');
     expect(html).toContain('name="step" value="2"');
   });
 
   it("shows the key terms and the link to the whole terms on the last step's page, not before", async () => {
-    const second = await postQuoteStep(worker, { step: "1", intent: "next", service_type: "flytthjälp" });
+    const second = await postQuoteStep(worker, validQuoteStep(1));
     // Rendered, not only sent: the loader's data carries the lines on every step.
     expect(second.html).not.toContain(`>${KEY_TERMS_TITLE}</p>`);
-    const third = await postQuoteStep(worker, { ...moving, step: "2", intent: "next" });
+    const third = await postQuoteStep(worker, validQuoteStep(2));
     expect(third.location).toBe(`/offert?steg=3#${QUOTE_STEP_HEADING_ANCHOR}`);
     const html = decode(third.html);
     expect(html).toContain(`>${KEY_TERMS_TITLE}</p>`);
@@ -55,7 +49,7 @@ describe("the quote wizard without JavaScript: every step a page of its own", ()
   it("marks the cookie Secure over https", async () => {
     const response = await worker.fetch("https://localhost/offert", {
       method: "POST",
-      body: formBody({ step: "1", intent: "next", service_type: "städning" }),
+      body: formBody(validQuoteStep(1, { service: "städning" })),
     });
     await response.arrayBuffer();
     expect(response.status).toBe(303);
@@ -63,7 +57,7 @@ describe("the quote wizard without JavaScript: every step a page of its own", ()
   });
 
   it("never keeps a step's page, which holds the answers so far, in any cache: private, no-store, bypassing the edge cache", async () => {
-    const first = await postQuoteStep(worker, { ...moving, step: "2", intent: "next" });
+    const first = await postQuoteStep(worker, validQuoteStep(2));
     expect(first.location).toBe("/offert?steg=3#offert-formular-steg");
     for (let round = 0; round < 2; round++) {
       const page = await worker.fetch("/offert?steg=3", { headers: { Cookie: cookiePair(first.setCookie) } });
@@ -80,7 +74,7 @@ describe("the quote wizard without JavaScript: every step a page of its own", ()
   });
 
   it("answers a refused step with 303 to its own page, which shows the messages and what was typed", async () => {
-    const result = await postQuoteStep(worker, { service_type: "flytthjälp", from_address: "Storgatan 1", step: "2", intent: "next" });
+    const result = await postQuoteStep(worker, { ...validQuoteStep(1), step: "2", from_address: "Storgatan 1" });
     expect(result.status).toBe(303);
     expect(result.location).toBe("/offert?steg=2&fel=1#offert-formular-felsammanfattning");
     const html = decode(result.html);
@@ -96,39 +90,40 @@ describe("the quote wizard without JavaScript: every step a page of its own", ()
   });
 
   it("answers Tillbaka with 303 to the step before, every answer kept, and Nästa brings the contact answers back", async () => {
-    const back = await postQuoteStep(worker, { ...moving, ...contact, step: "3", intent: "back" });
+    const back = await postQuoteStep(worker, validQuotePost({ intent: "back" }));
     expect(back.status).toBe(303);
     expect(back.location).toBe("/offert?steg=2#offert-formular-steg");
-    expect(decode(back.html)).toContain('value="Storgatan 1, 123 45 Småstad"');
-    expect(decode(back.html)).toContain('type="hidden" name="namn" value="Åsa Öberg"');
+    expect(decode(back.html)).toContain("Berätta mer om dina behov");
+    expect(decode(back.html)).toContain(`value="${MOVING_DETAILS.from_address}"`);
+    expect(decode(back.html)).toContain(`type="hidden" name="namn" value="${QUOTE_CONTACT.namn}"`);
   });
 
   it("keeps the later steps' answers when step 1 is posted again from the shared /offert (Back twice), and only what is posted counts", async () => {
-    const third = await postQuoteStep(worker, { ...moving, ...contact, step: "3", intent: "back" });
+    const third = await postQuoteStep(worker, validQuotePost({ intent: "back" }));
     const cookie = { Cookie: cookiePair(third.setCookie) };
     // Step 1's page carries no answers: its post has only the service.
-    const again = await postQuoteStep(worker, { step: "1", intent: "next", service_type: "flytthjälp" }, cookie);
+    const again = await postQuoteStep(worker, validQuoteStep(1), cookie);
     expect(again.location).toBe(`/offert?steg=2#${QUOTE_STEP_HEADING_ANCHOR}`);
     const second = decode(again.html);
-    expect(second).toContain('value="Ågatan 9, 541 30 Skövde"');
-    expect(second).toContain('type="hidden" name="namn" value="Åsa Öberg"');
+    expect(second).toContain(`value="${MOVING_DETAILS.to_address}"`);
+    expect(second).toContain(`type="hidden" name="namn" value="${QUOTE_CONTACT.namn}"`);
     // The final check reads the post alone: contact answers only in the cookie send nothing.
     const bare = await worker.fetch("/offert", {
       method: "POST",
-      body: formBody({ ...moving, step: "3", intent: "submit" }),
+      body: formBody(validQuoteStep(2, { step: "3", intent: "submit" })),
       headers: { Cookie: cookiePair(again.setCookie) },
     });
     await bare.arrayBuffer();
     expect(bare.status).toBe(303);
     expect(bare.headers.get("location")).toBe(`/offert?steg=3&fel=1#${QUOTE_REFUSED_ANCHOR}`);
-    expect((await worker.sql<{ n: number }>("SELECT count(*) AS n FROM quotes WHERE epost = ?", contact.epost))[0]!.n).toBe(0);
+    expect((await worker.sql<{ n: number }>("SELECT count(*) AS n FROM quotes WHERE epost = ?", QUOTE_CONTACT.epost))[0]!.n).toBe(0);
   });
 
   it("sends the quote once from step 3's page and deletes the cookie with the redirect to /tack", async () => {
-    const steps = await postQuoteStep(worker, { ...moving, step: "2", intent: "next" });
+    const steps = await postQuoteStep(worker, validQuoteStep(2));
     const response = await worker.fetch("/offert", {
       method: "POST",
-      body: formBody({ ...moving, ...contact, step: "3", intent: "submit" }),
+      body: formBody(validQuotePost()),
       headers: { Cookie: cookiePair(steps.setCookie) },
     });
     await response.arrayBuffer();
@@ -141,13 +136,13 @@ describe("the quote wizard without JavaScript: every step a page of its own", ()
       "SameSite=Lax",
       "quoteAnswers=",
     ]);
-    expect((await worker.sql<{ n: number }>("SELECT count(*) AS n FROM quotes WHERE epost = ?", contact.epost))[0]!.n).toBe(1);
+    expect((await worker.sql<{ n: number }>("SELECT count(*) AS n FROM quotes WHERE epost = ?", QUOTE_CONTACT.epost))[0]!.n).toBe(1);
   });
 
   it("answers the wizard's own script (a data request) with the step as data, no redirect and no cookie", async () => {
     const response = await worker.fetch("/offert.data", {
       method: "POST",
-      body: formBody({ step: "1", intent: "next", service_type: "flytthjälp" }),
+      body: formBody(validQuoteStep(1)),
     });
     const text = await response.text();
     expect(response.status).toBe(200);
@@ -158,14 +153,14 @@ describe("the quote wizard without JavaScript: every step a page of its own", ()
 
   it("answers with the page itself, as before, when the answers would not fit in a cookie", async () => {
     const long = "Å".repeat(2000);
-    const result = await postQuoteStep(worker, { ...moving, ...contact, message: long, step: "3", intent: "back" });
+    const result = await postQuoteStep(worker, validQuotePost({ message: long, intent: "back" }));
     expect(result.status).toBe(200);
     expect(result.setCookie).toBeNull();
     expect(decode(result.html)).toContain("Berätta mer om dina behov");
   });
 
   it("never writes the answers or the cookie into a log line", async () => {
-    const marked = { ...moving, from_address: "Loggfrigatan 77", step: "2", intent: "next" };
+    const marked = validQuoteStep(2, { from_address: "Loggfrigatan 77" });
     const result = await postQuoteStep(worker, marked);
     const value = cookiePair(result.setCookie).split("=")[1]!;
     const lines = worker.logs().join("\n");

@@ -1,29 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker, QUICK_LEAD_WRITE_RETRIES } from "../../harness/worker";
 import { postQuoteStep } from "../support/quote-step-pages";
+import { MOVING_DETAILS, MOVING_DETAILS_IN_FULL, QUOTE_CONTACT, validQuote, validQuotePost, validQuoteStep } from "../support/valid-forms";
 
-const moving = {
-  service_type: "flytthjälp",
-  move_type: "lägenhet",
-  property_size: "3 rum",
-  living_area: "74",
-  from_address: "Storgatan 1, 123 45 Småstad",
-  to_address: "Ågatan 9, 541 30 Skövde",
-  from_floor: "3",
-  to_floor: "",
-  from_elevator: "yes",
-  to_elevator: "large",
-  from_parking_distance: "25-50m",
-  to_parking_distance: "0-25m",
-  furniture_amount: "much",
-  balcony_type: "balcony",
-  has_storage: "on",
-  storage_areas: ["källare", "vind"],
-  has_piano: "on",
-  need_boxes: "on",
-  preferred_date: "2099-05-01",
-};
-const contact = { namn: "Åsa Öberg", epost: "asa@example.se", telefon: "070-123 45 67", message: "Portkod 1234" };
+/** The last step posted with every kind of question answered and a message. */
+const full = validQuotePost({ ...MOVING_DETAILS_IN_FULL, message: "Portkod 1234" });
 
 type Fields = Record<string, string | string[]>;
 
@@ -67,40 +48,22 @@ describe("the quote wizard at /offert", () => {
     expect(result.html).toContain("Välj en tjänst");
   });
 
-  it("moves to step 2 'Detaljer' with the moving fields and carries the service forward", async () => {
-    const result = await post(worker, { step: "1", intent: "next", service_type: "flytthjälp" });
-    expect(result.status).toBe(303);
-    const html = decode(result.html);
-    expect(html).toContain("Berätta mer om dina behov");
-    expect(html).toContain("Gatuadress, postnummer och ort");
-    expect(html).toContain('type="hidden" name="service_type" value="flytthjälp"');
-  });
-
   it("requires move type, from and to address on step 2 for flytthjälp", async () => {
-    const result = await post(worker, { step: "2", intent: "next", service_type: "flytthjälp" });
+    const result = await post(worker, { ...validQuoteStep(1), step: "2" });
     expect(result.status).toBe(303);
     for (const message of ["Välj typ av flytt", "Från-adress är obligatoriskt", "Till-adress är obligatoriskt"])
       expect(result.html).toContain(message);
   });
 
   it("refuses a preferred date in the past and a negative floor", async () => {
-    const result = await post(worker, { ...moving, step: "2", intent: "next", preferred_date: "2001-01-01", from_floor: "-1" });
+    const result = await post(worker, validQuoteStep(2, { ...MOVING_DETAILS_IN_FULL, preferred_date: "2001-01-01", from_floor: "-1" }));
     expect(result.status).toBe(303);
     expect(result.html).toContain("Datum kan inte vara i det förflutna");
     expect(result.html).toContain("Ange våning som ett heltal från 0");
   });
 
-  it("goes back from step 3 to step 2 with every answer kept", async () => {
-    const result = await post(worker, { ...moving, ...contact, step: "3", intent: "back" });
-    expect(result.status).toBe(303);
-    const html = decode(result.html);
-    expect(html).toContain("Berätta mer om dina behov");
-    expect(html).toContain('value="Storgatan 1, 123 45 Småstad"');
-    expect(html).toContain('type="hidden" name="namn" value="Åsa Öberg"');
-  });
-
   it("requires namn, epost and telefon on step 3 and writes nothing", async () => {
-    const result = await post(worker, { ...moving, step: "3", intent: "submit", telefon: "12" });
+    const result = await post(worker, validQuoteStep(2, { ...MOVING_DETAILS_IN_FULL, step: "3", intent: "submit", telefon: "12" }));
     expect(result.status).toBe(303);
     for (const message of [
       "Namn är obligatoriskt",
@@ -112,7 +75,7 @@ describe("the quote wizard at /offert", () => {
   });
 
   it("writes one flytthjälp quote with every field, telefon in +46 form, and one outbox row for the company, then redirects to /tack", async () => {
-    const result = await post(worker, { ...moving, ...contact, step: "3", intent: "submit" });
+    const result = await post(worker, full);
     expect(result.status).toBe(302);
     expect(result.location).toBe("/tack#main");
     const rows = await quotes(worker);
@@ -122,8 +85,8 @@ describe("the quote wizard at /offert", () => {
       move_type: "lägenhet",
       property_size: "3 rum",
       living_area: 74,
-      from_address: "Storgatan 1, 123 45 Småstad",
-      to_address: "Ågatan 9, 541 30 Skövde",
+      from_address: MOVING_DETAILS.from_address,
+      to_address: MOVING_DETAILS.to_address,
       from_floor: 3,
       to_floor: 0,
       from_elevator: "yes",
@@ -140,8 +103,8 @@ describe("the quote wizard at /offert", () => {
       add_cleaning_service: 0,
       cleaning_type: null,
       subscription_cleaning: 0,
-      namn: "Åsa Öberg",
-      epost: "asa@example.se",
+      namn: QUOTE_CONTACT.namn,
+      epost: QUOTE_CONTACT.epost,
       telefon: "+46701234567",
       preferred_date: "2099-05-01",
       message: "Portkod 1234",
@@ -156,26 +119,14 @@ describe("the quote wizard at /offert", () => {
   });
 
   it("answers step 3 posted twice (back and resubmit, double click) with the same success and leaves one quote", async () => {
-    const again = await post(worker, { ...moving, ...contact, step: "3", intent: "submit" });
+    const again = await post(worker, full);
     expect(again.status).toBe(302);
     expect(again.location).toBe("/tack#main");
     expect(await quotes(worker)).toHaveLength(1);
   });
 
   it("stores empty optional answers as null, not as empty strings", async () => {
-    const result = await post(worker, {
-      service_type: "flytthjälp",
-      move_type: "hus",
-      from_address: "A-gatan 1",
-      to_address: "B-gatan 2",
-      property_size: "",
-      preferred_date: "",
-      ...contact,
-      message: "",
-      epost: "tom@example.se",
-      step: "3",
-      intent: "submit",
-    });
+    const result = await post(worker, validQuotePost({ property_size: "", preferred_date: "", message: "", epost: "tom@example.se" }));
     expect(result.status).toBe(302);
     const row = (await quotes(worker)).find((quote) => quote.epost === "tom@example.se")!;
     expect(row).toMatchObject({ property_size: null, preferred_date: null, message: null, living_area: null });
@@ -191,7 +142,7 @@ describe("the quote wizard for städning", () => {
 
   it("renders only the questions of the chosen cleaning type, once it is posted (JavaScript off)", async () => {
     const names = (html: string) => new Set([...html.matchAll(/<(?:input|select|textarea)[^>]*name="([^"]+)"/g)].map((m) => m[1]!));
-    const first = await post(worker, { service_type: "städning", step: "1", intent: "next" });
+    const first = await post(worker, validQuoteStep(1, { service: "städning" }));
     const before = names(first.html);
     expect(before.has("cleaning_type")).toBe(true);
     for (const name of ["square_meters", "window_size_large", "cleaning_frequency", "window_count"])
@@ -211,14 +162,7 @@ describe("the quote wizard for städning", () => {
       },
     };
     for (const [type, { shown, hidden }] of Object.entries(expected)) {
-      const result = await post(worker, {
-        service_type: "städning",
-        cleaning_type: type,
-        cleaning_address: "Storgatan 1",
-        shown_cleaning_type: "",
-        step: "2",
-        intent: "next",
-      });
+      const result = await post(worker, validQuoteStep(2, { service: "städning", cleaning_type: type, shown_cleaning_type: "" }));
       expect(result.status, type).toBe(303);
       expect(decode(result.html)).not.toContain("är obligatoriskt");
       const present = names(result.html);
@@ -229,46 +173,33 @@ describe("the quote wizard for städning", () => {
   });
 
   it("asks for cleaning type and address, and square metres for anything but window cleaning", async () => {
-    const result = await post(worker, { service_type: "städning", step: "2", intent: "next" });
+    const result = await post(worker, { ...validQuoteStep(1, { service: "städning" }), step: "2" });
     expect(result.status).toBe(303);
     expect(result.html).toContain("Välj typ av städning");
     expect(result.html).toContain("Adress för städning är obligatoriskt");
-    const grund = await post(worker, {
-      service_type: "städning",
-      cleaning_type: "grundstädning",
-      cleaning_address: "Storgatan 1",
-      step: "2",
-      intent: "next",
-    });
+    const grund = await post(worker, validQuoteStep(2, { service: "städning", cleaning_type: "grundstädning", square_meters: "" }));
     expect(grund.status).toBe(303);
     expect(grund.html).toContain("Ange ytan i hela kvadratmeter (minst 1)");
   });
 
   it("needs at least one window for fönsterputsning", async () => {
-    const result = await post(worker, {
-      service_type: "städning",
-      cleaning_type: "fönsterputsning",
-      cleaning_address: "Storgatan 1",
-      step: "2",
-      intent: "next",
-    });
+    const result = await post(worker, validQuoteStep(2, { service: "städning", cleaning_type: "fönsterputsning" }));
     expect(result.status).toBe(303);
     expect(result.html).toContain("Ange minst ett fönster");
   });
 
   it("writes a fönsterputsning quote with the window counts", async () => {
-    const result = await post(worker, {
-      service_type: "städning",
-      cleaning_type: "fönsterputsning",
-      cleaning_address: "Fönstervägen 3, 123 45 Småstad",
-      window_size_large: "2",
-      window_size_medium: "5",
-      window_size_small: "",
-      ...contact,
-      epost: "fonster@example.se",
-      step: "3",
-      intent: "submit",
-    });
+    const result = await post(
+      worker,
+      validQuotePost({
+        service: "städning",
+        cleaning_type: "fönsterputsning",
+        window_size_large: "2",
+        window_size_medium: "5",
+        window_size_small: "",
+        epost: "fonster@example.se",
+      }),
+    );
     expect(result.status).toBe(302);
     const row = (await quotes(worker)).find((quote) => quote.epost === "fonster@example.se")!;
     expect(row).toMatchObject({
@@ -286,26 +217,15 @@ describe("the quote wizard for städning", () => {
   });
 
   it("needs frequency and duration for regelbunden städning and sets subscription_cleaning only then", async () => {
-    const base = {
-      service_type: "städning",
-      cleaning_type: "regelbunden",
-      cleaning_address: "Städgatan 5",
-      square_meters: "80",
-      number_of_rooms: "3",
-    };
-    const missing = await post(worker, { ...base, step: "2", intent: "next" });
+    const base = { service: "städning", cleaning_type: "regelbunden", square_meters: "80", number_of_rooms: "3" } as const;
+    const missing = await post(worker, validQuoteStep(2, base));
     expect(missing.status).toBe(303);
     expect(missing.html).toContain("Välj hur ofta vi ska städa");
     expect(missing.html).toContain("Välj hur länge abonnemanget ska gälla");
-    const result = await post(worker, {
-      ...base,
-      cleaning_frequency: "biweekly",
-      subscription_duration: "12months",
-      ...contact,
-      epost: "regel@example.se",
-      step: "3",
-      intent: "submit",
-    });
+    const result = await post(
+      worker,
+      validQuotePost({ ...base, cleaning_frequency: "biweekly", subscription_duration: "12months", epost: "regel@example.se" }),
+    );
     expect(result.status).toBe(302);
     const row = (await quotes(worker)).find((quote) => quote.epost === "regel@example.se")!;
     expect(row).toMatchObject({
@@ -319,18 +239,10 @@ describe("the quote wizard for städning", () => {
   });
 
   it("never sets subscription_cleaning for other cleaning types even when a frequency is posted", async () => {
-    const result = await post(worker, {
-      service_type: "städning",
-      cleaning_type: "flyttstädning",
-      cleaning_address: "Flyttgatan 1",
-      square_meters: "60",
-      cleaning_frequency: "weekly",
-      subscription_duration: "3months",
-      ...contact,
-      epost: "flytt@example.se",
-      step: "3",
-      intent: "submit",
-    });
+    const result = await post(
+      worker,
+      validQuotePost({ service: "städning", cleaning_frequency: "weekly", subscription_duration: "3months", epost: "flytt@example.se" }),
+    );
     expect(result.status).toBe(302);
     const row = (await quotes(worker)).find((quote) => quote.epost === "flytt@example.se")!;
     expect(row).toMatchObject({ subscription_cleaning: 0, cleaning_frequency: null, subscription_duration: null });
@@ -340,7 +252,7 @@ describe("the quote wizard for städning", () => {
 describe("protection of the quote wizard", () => {
   it("pretends success for a filled honeypot and writes nothing", async () => {
     const worker = await startWorker();
-    const result = await post(worker, { ...moving, ...contact, webbplats: "http://spam.example", step: "3", intent: "submit" });
+    const result = await post(worker, { ...full, webbplats: "http://spam.example" });
     expect(result.status).toBe(302);
     expect(await quotes(worker)).toHaveLength(0);
     await worker.dispose();
@@ -348,9 +260,8 @@ describe("protection of the quote wizard", () => {
 
   it("answers past the rate limit with 429 and the message, keeping the answers", async () => {
     const worker = await startWorker({ vars: { RATE_LIMIT_MAX: "2" } });
-    for (const n of [1, 2])
-      expect((await post(worker, { ...moving, ...contact, epost: `rate${n}@example.se`, step: "3", intent: "submit" })).status).toBe(302);
-    const third = await post(worker, { ...moving, ...contact, epost: "rate3@example.se", step: "3", intent: "submit" });
+    for (const n of [1, 2]) expect((await post(worker, { ...full, epost: `rate${n}@example.se` })).status).toBe(302);
+    const third = await post(worker, { ...full, epost: "rate3@example.se" });
     expect(third.status).toBe(429);
     expect(decode(third.html)).toContain("Du har skickat många formulär på kort tid");
     expect(decode(third.html)).toContain('value="rate3@example.se"');
@@ -362,7 +273,7 @@ describe("protection of the quote wizard", () => {
     const worker = await startWorker();
     const broken: Fields[] = [{ step: "9", intent: "next" }, { step: "2", intent: "delete" }, { intent: "next" }];
     for (const fields of broken) {
-      const result = await post(worker, { ...moving, ...fields });
+      const result = await post(worker, { ...validQuote(MOVING_DETAILS_IN_FULL), ...fields });
       expect(result.status).toBe(400);
       expect(result.html).toContain("Något i formuläret blev fel");
     }
@@ -377,7 +288,7 @@ describe("the quote wizard when D1 fails", () => {
     await (await worker.fetch("/offert")).text();
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = Date.now();
-    const result = await post(worker, { ...moving, ...contact, step: "3", intent: "submit" });
+    const result = await post(worker, full);
     expect(result.status).toBe(302);
     expect(result.location).toBe("/tack#main");
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
@@ -387,13 +298,13 @@ describe("the quote wizard when D1 fails", () => {
 
   it("shows the spec's failure text with every answer kept when D1 does not recover, and writes nothing", async () => {
     const worker = await startWorker({ d1FailFirst: -1, vars: QUICK_LEAD_WRITE_RETRIES });
-    const result = await post(worker, { ...moving, ...contact, step: "3", intent: "submit" });
+    const result = await post(worker, full);
     expect(result.status).toBe(503);
     const html = decode(result.html);
     expect(html).toContain("Det gick inte att skicka offertförfrågan:");
     expect(html).toContain("Försök igen senare eller ring oss på 070-174 06 50.");
-    expect(html).toContain('value="Åsa Öberg"');
-    expect(html).toContain('type="hidden" name="from_address" value="Storgatan 1, 123 45 Småstad"');
+    expect(html).toContain(`value="${QUOTE_CONTACT.namn}"`);
+    expect(html).toContain(`type="hidden" name="from_address" value="${MOVING_DETAILS.from_address}"`);
     expect(await quotes(worker)).toHaveLength(0);
     await worker.dispose();
   }, 20_000);

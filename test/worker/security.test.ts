@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEVELOPMENT_RATE_LIMIT_SECRET, rateLimitKey } from "~/server/leads/rate-limit.server";
 import { startWorker, type TestWorker, QUICK_LEAD_WRITE_RETRIES } from "../../harness/worker";
+import { formBody, validContact, validNewsletter, validQuickContact, validQuoteStep } from "../support/valid-forms";
 
 /** Each request a security review sent, with the answer it must get now. */
 
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
-const newsletter = (email: string, returnTo: string) => new URLSearchParams({ email, source: "discount", returnTo });
+const newsletter = (email: string, returnTo: string) => formBody(validNewsletter({ email, returnTo }));
 
 let worker: TestWorker;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe("form posts from another site", () => {
     for (const step of ["1", "2", "3"]) {
       const response = await worker.fetch(`/offert?steg=${step}`, {
         method: "POST",
-        body: new URLSearchParams({ step, intent: "next", service_type: "flytthjälp", from_address: "Storgatan 1" }),
+        body: formBody({ ...validQuoteStep(1), step }),
         headers: { ...FORM, Origin: "https://evil.example" },
       });
       expect(response.status, step).toBe(403);
@@ -193,7 +194,7 @@ describe("the edge cache cannot be poisoned or flooded", () => {
 
 describe("personal answers are private, content pages revalidate in the browser", () => {
   it("a contact form answered with errors (echoing the input) is private, no-store", async () => {
-    const body = new URLSearchParams({ name: "Anna", email: "eko@example.se", phone: "1", service: "flytthjälp", message: "Hej" });
+    const body = formBody(validContact({ email: "eko@example.se", phone: "1" }));
     const response = await worker.fetch("/kontakt", { method: "POST", body, headers: FORM });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("eko@example.se");
@@ -202,7 +203,7 @@ describe("personal answers are private, content pages revalidate in the browser"
   });
 
   it("a wizard step's post is private, no-store; the step's page with its answers is private, never at the edge", async () => {
-    const body = new URLSearchParams({ step: "2", intent: "back", service_type: "flytthjälp", from_address: "Storgatan 1" });
+    const body = formBody(validQuoteStep(2, { intent: "back" }));
     const response = await worker.fetch("/offert", { method: "POST", body, headers: FORM });
     await response.arrayBuffer();
     expect(response.status).toBe(303);
@@ -376,14 +377,7 @@ describe("every response carries the security headers", () => {
 });
 
 describe("the rate limit is hard to sidestep", () => {
-  const quick = (n: number) =>
-    new URLSearchParams({
-      customerName: "Test",
-      customerEmail: `rl${n}@example.se`,
-      customerPhone: "070-123 45 67",
-      service: "flytthjälp",
-      notes: "",
-    });
+  const quick = (n: number) => formBody(validQuickContact({ customerEmail: `rl${n}@example.se` }));
 
   it("keys IPv6 clients by their /64 and ignores X-Forwarded-For", async () => {
     const limited = await startWorker({ vars: { RATE_LIMIT_MAX: "2" } });
@@ -407,7 +401,7 @@ describe("the rate limit is hard to sidestep", () => {
       expect((await limited.fetch("/nyhetsbrev", { method: "POST", body: newsletter("delad@example.se", "/"), headers })).status).toBe(302);
       const third = await limited.fetch("/kontakt", {
         method: "POST",
-        body: new URLSearchParams({ name: "A", email: "a@example.se", phone: "0701234567", service: "flytthjälp", message: "Hej" }),
+        body: formBody(validContact()),
         headers,
       });
       expect(third.status).toBe(429);

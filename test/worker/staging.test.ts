@@ -7,17 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEVELOPMENT_RATE_LIMIT_SECRET, rateLimitKey } from "~/server/leads/rate-limit.server";
 import { mailsVisitors } from "~/server/worker/environment.server";
 import { startWorker, type TestWorker } from "../../harness/worker";
+import { formBody, validQuickContact } from "../support/valid-forms";
 
 const root = resolve(import.meta.dirname, "../..");
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
-const quick = () =>
-  new URLSearchParams({
-    customerName: "Test",
-    customerEmail: "staging@example.se",
-    customerPhone: "070-123 45 67",
-    service: "flytthjälp",
-    notes: "",
-  });
+const quick = () => formBody(validQuickContact({ customerEmail: "staging@example.se" }));
 
 let staging: TestWorker;
 let production: TestWorker;

@@ -1,78 +1,63 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type TestWorker } from "../../harness/worker";
+import {
+  formBody,
+  validBooking,
+  validContact,
+  validJobApplication,
+  validNewsletter,
+  validQuickContact,
+  validQuotePost,
+  type Answers,
+} from "../support/valid-forms";
 
 /**
  * A browser keeps the fragment of the address a form posted to (`/offert#offertformular`) across
  * a redirect whose Location has none. So every success names a fragment of its own: an element of
  * the page it lands on, never the anchor of the form that was sent.
  */
-const contact = { name: "Anna Svensson", phone: "070-123 45 67", service: "flytthjälp", message: "Ring mig." };
-const booking = {
-  customer_name: "Erik Berg",
-  customer_phone: "08-123 456 78",
-  service: "flytthjälp",
-  move_from: "Storgatan 1, 123 45 Småstad",
-  move_to: "Lillgatan 2, 543 21 Storstad",
-};
-const quote = {
-  service_type: "flytthjälp",
-  move_type: "lägenhet",
-  from_address: "Storgatan 1, 123 45 Småstad",
-  to_address: "Ågatan 9, 541 30 Skövde",
-  namn: "Åsa Öberg",
-  telefon: "070-123 45 67",
-  step: "3",
-  intent: "submit",
-};
-
-const cases: Array<{ form: string; action: string; fields: Record<string, string>; lands: string }> = [
-  { form: "quote wizard", action: "/offert#offertformular", fields: { ...quote, epost: "r1@example.se" }, lands: "/tack#main" },
+const cases: Array<{ form: string; action: string; fields: Answers; lands: string }> = [
+  { form: "quote wizard", action: "/offert#offertformular", fields: validQuotePost({ epost: "r1@example.se" }), lands: "/tack#main" },
   {
     form: "booking page",
     action: "/boka#bokning",
-    fields: { ...booking, customer_email: "r2@example.se", returnTo: "/boka" },
+    fields: validBooking({ customer_email: "r2@example.se", returnTo: "/boka" }),
     lands: "/boka?skickat=boka#bokning",
   },
   {
     form: "booking dialog",
     action: "/boka#bokning",
-    fields: { ...booking, customer_email: "r3@example.se", returnTo: "/tjanster?dialog=boka" },
+    fields: validBooking({ customer_email: "r3@example.se", returnTo: "/tjanster?dialog=boka" }),
     lands: "/tjanster?dialog=boka&skickat=boka#dialog-tack",
   },
   {
     form: "quick contact dialog",
     action: "/snabbkontakt",
-    fields: {
-      customerName: "Sara",
-      customerEmail: "r4@example.se",
-      customerPhone: "0701112233",
-      service: "packning",
-      returnTo: "/om-oss?dialog=snabbkontakt",
-    },
+    fields: validQuickContact({ customerEmail: "r4@example.se", returnTo: "/om-oss?dialog=snabbkontakt" }),
     lands: "/om-oss?dialog=snabbkontakt&skickat=snabbkontakt#dialog-tack",
   },
   {
     form: "newsletter dialog",
     action: "/nyhetsbrev",
-    fields: { email: "r5@example.se", source: "discount", returnTo: "/?dialog=nyhetsbrev" },
+    fields: validNewsletter({ email: "r5@example.se", returnTo: "/?dialog=nyhetsbrev" }),
     lands: "/?dialog=nyhetsbrev&skickat=nyhetsbrev-discount#dialog-tack",
   },
   {
     form: "home contact form",
     action: "/?index#kontaktformular",
-    fields: { ...contact, email: "r6@example.se" },
+    fields: validContact({ email: "r6@example.se" }),
     lands: "/?skickat=home#kontaktformular",
   },
   {
     form: "Kontakt form",
     action: "/kontakt#kontaktformular",
-    fields: { ...contact, email: "r7@example.se" },
+    fields: validContact({ email: "r7@example.se" }),
     lands: "/kontakt?skickat=kontakt#kontaktformular",
   },
   {
     form: "job application",
     action: "/jobba-hos-oss#ansokan",
-    fields: { name: "Kim Ek", email: "r8@example.se", phone: "070-123 45 67", position: "Flyttare" },
+    fields: validJobApplication({ email: "r8@example.se" }),
     lands: "/jobba-hos-oss?skickat=jobb#ansokan",
   },
 ];
@@ -88,7 +73,7 @@ describe("a form's success redirect carries a fragment of its own", () => {
     // The fragment never reaches the server: it is what the browser would carry over.
     const response = await worker.fetch(action.split("#")[0]!, {
       method: "POST",
-      body: new URLSearchParams(fields),
+      body: formBody(fields),
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(response.status).toBe(302);
