@@ -5,6 +5,7 @@
  */
 import { FormData } from "miniflare";
 import type { Locator, Page } from "playwright-core";
+import type { QuoteFieldName } from "~/forms/quote/quote-form";
 import type { TestWorker } from "../../harness/worker";
 
 /** A form's answers: a multi-valued field (checkboxes sharing a name) as a list. */
@@ -12,12 +13,15 @@ export type Answers = Record<string, string | readonly string[]>;
 
 type QuoteService = "flytthjälp" | "städning";
 
+/** Answers named by a form's definition: a misspelt or renamed field fails the type check. */
+type AnswersOf<Name extends string> = Partial<Record<Name, string | readonly string[]>>;
+
 /** The quote's step 2 for moving: the answers it requires. */
 export const MOVING_DETAILS = {
   move_type: "lägenhet",
   from_address: "Storgatan 1, 123 45 Småstad",
   to_address: "Ågatan 9, 541 30 Skövde",
-};
+} satisfies AnswersOf<QuoteFieldName>;
 
 /** The quote's step 2 for moving with every kind of question answered, defaults changed. */
 export const MOVING_DETAILS_IN_FULL = {
@@ -37,17 +41,17 @@ export const MOVING_DETAILS_IN_FULL = {
   has_piano: "on",
   need_boxes: "on",
   preferred_date: "2099-05-01",
-};
+} satisfies AnswersOf<QuoteFieldName>;
 
 /** The quote's step 2 for cleaning: a move-out cleaning with what it requires. */
 export const CLEANING_DETAILS = {
   cleaning_type: "flyttstädning",
   cleaning_address: "Städgatan 5, 123 45 Småstad",
   square_meters: "60",
-};
+} satisfies AnswersOf<QuoteFieldName>;
 
 /** The quote's step 3. */
-export const QUOTE_CONTACT = { namn: "Åsa Öberg", epost: "asa@example.se", telefon: "070-123 45 67" };
+export const QUOTE_CONTACT = { namn: "Åsa Öberg", epost: "asa@example.se", telefon: "070-123 45 67" } satisfies AnswersOf<QuoteFieldName>;
 
 type QuoteOverrides = Answers & { service?: QuoteService };
 type QuoteAnswers = { service_type: string } & Partial<typeof MOVING_DETAILS & typeof CLEANING_DETAILS & typeof QUOTE_CONTACT>;

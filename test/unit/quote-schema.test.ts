@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { answersFromForm, parseIntent, parseStep } from "~/forms/quote/answers";
 import { quoteConfirmation, quoteNotification, quoteRow } from "~/forms/quote/quote-lead.server";
 import { cleaningDetailsSchema, contactDetailsSchema, movingDetailsSchema, quoteStepSchema, type QuoteValues } from "~/forms/quote/schema";
-import { CLEANING_DETAILS, MOVING_DETAILS } from "../support/valid-forms";
+import { CLEANING_DETAILS, MOVING_DETAILS, MOVING_DETAILS_IN_FULL, validQuote, type Answers } from "../support/valid-forms";
 
 const TODAY = "2026-11-22";
 
@@ -19,6 +19,17 @@ function errorsOf(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: 
 }
 
 describe("quote wizard schemas", () => {
+  it.each([
+    ["moving", validQuote()],
+    ["moving, every question answered", validQuote(MOVING_DETAILS_IN_FULL)],
+    ["cleaning", validQuote({ service: "städning" })],
+  ])("take the tests' valid %s quote on every step", (_, answers: Answers) => {
+    const fields = Object.fromEntries(
+      Object.entries(answers).map(([name, value]) => [name, typeof value === "string" ? value : [...value]]),
+    );
+    for (const step of [1, 2, 3] as const) expect(errorsOf(quoteStepSchema(step, String(answers.service_type), TODAY), fields)).toBeNull();
+  });
+
   it("requires a service on step 1", () => {
     expect(errorsOf(quoteStepSchema(1, undefined, TODAY), {})).toEqual({ service_type: ["Välj en tjänst"] });
   });
