@@ -4,8 +4,11 @@ import { leadNotification } from "~/shared/notifications";
 import { CONTACT_FORM_ANCHOR, contactFailureText, type ContactSource } from "./fields";
 import { contactSchema } from "./schema";
 import { leadFormAction } from "~/server/leads/lead-form.server";
-import { listChoice, visitorConfirmation } from "~/shared/confirmations";
-import { bookingServices } from "~/forms/shared/fields";
+import { visitorConfirmation } from "~/shared/confirmations";
+import { rowOf } from "~/forms/shared/form-definition";
+import { confirmationChoices, mailLines } from "~/forms/shared/form-lead.server";
+import type { LeadValues } from "~/server/leads/leads.server";
+import { contactFields } from "./contact-definition";
 
 const pagePath: Record<ContactSource, string> = { home: "/", kontakt: "/kontakt" };
 
@@ -17,32 +20,22 @@ export function contactAction(args: ActionFunctionArgs, source: ContactSource) {
     schema: contactSchema,
     successUrl: () => sentHref(pagePath[source], source, CONTACT_FORM_ANCHOR),
     failureText: contactFailureText[source],
-    lead: (values) => ({
-      leadType: "booking",
-      values: {
-        customer_name: values.name,
-        customer_email: values.email,
-        customer_phone: values.phone,
-        service: values.service,
-        notes: values.message,
-        status: "pending",
-        source,
-      },
-      notification: leadNotification(
-        `Ny förfrågan från ${source === "home" ? "startsidan" : "kontaktsidan"}: ${values.name}`,
-        `${values.name} har skickat en förfrågan via ${where} formulär.`,
-        [
-          ["Namn", values.name],
-          ["E-post", values.email],
-          ["Telefon", values.phone],
-          ["Tjänst", values.service],
-          ["Meddelande", values.message],
-        ],
-      ),
-      confirmation: {
-        email: values.email,
-        message: (reference) => visitorConfirmation("contact", reference, [listChoice("Tjänst", bookingServices, values.service)]),
-      },
-    }),
+    lead: (values) => {
+      const row = rowOf(contactFields, values);
+      return {
+        leadType: "booking",
+        // Each column's type is held by its field's schema.
+        values: { ...(row as Omit<LeadValues<"booking">, "status" | "source">), status: "pending", source },
+        notification: leadNotification(
+          `Ny förfrågan från ${source === "home" ? "startsidan" : "kontaktsidan"}: ${values.name}`,
+          `${values.name} har skickat en förfrågan via ${where} formulär.`,
+          mailLines(contactFields, row),
+        ),
+        confirmation: {
+          email: values.email,
+          message: (reference) => visitorConfirmation("contact", reference, confirmationChoices(contactFields, row)),
+        },
+      };
+    },
   });
 }

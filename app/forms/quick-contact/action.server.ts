@@ -6,8 +6,11 @@ import { safeReturnPath } from "~/shared/safe-redirect";
 import { QUICK_CONTACT_FAILURE, QUICK_CONTACT_FORM } from "./fields";
 import { quickContactSchema } from "./schema";
 import { leadFormAction } from "~/server/leads/lead-form.server";
-import { listChoice, visitorConfirmation } from "~/shared/confirmations";
-import { bookingServices } from "~/forms/shared/fields";
+import { visitorConfirmation } from "~/shared/confirmations";
+import { rowOf } from "~/forms/shared/form-definition";
+import { confirmationChoices, mailLines } from "~/forms/shared/form-lead.server";
+import type { LeadValues } from "~/server/leads/leads.server";
+import { quickContactFields } from "./quick-contact-definition";
 
 /** The floating contact widget: a pending booking with the contact fields. */
 export function quickContactAction(args: ActionFunctionArgs) {
@@ -19,28 +22,22 @@ export function quickContactAction(args: ActionFunctionArgs) {
       return sentHref(back, QUICK_CONTACT_FORM, thankYouAnchor(back, MAIN_ANCHOR));
     },
     failureText: QUICK_CONTACT_FAILURE,
-    lead: (v) => ({
-      leadType: "booking",
-      values: {
-        customer_name: v.customerName,
-        customer_email: v.customerEmail,
-        customer_phone: v.customerPhone,
-        service: v.service,
-        notes: v.notes || null,
-        status: "pending",
-        source: QUICK_CONTACT_FORM,
-      },
-      notification: leadNotification(`Snabbkontakt: ${v.customerName}`, `${v.customerName} vill bli kontaktad (snabbkontakt).`, [
-        ["Namn", v.customerName],
-        ["E-post", v.customerEmail],
-        ["Telefon", v.customerPhone],
-        ["Tjänst", v.service],
-        ["Meddelande", v.notes],
-      ]),
-      confirmation: {
-        email: v.customerEmail,
-        message: (reference) => visitorConfirmation("quick-contact", reference, [listChoice("Tjänst", bookingServices, v.service)]),
-      },
-    }),
+    lead: (v) => {
+      const row = rowOf(quickContactFields, v);
+      return {
+        leadType: "booking",
+        // Each column's type is held by its field's schema.
+        values: { ...(row as Omit<LeadValues<"booking">, "status" | "source">), status: "pending", source: QUICK_CONTACT_FORM },
+        notification: leadNotification(
+          `Snabbkontakt: ${v.customerName}`,
+          `${v.customerName} vill bli kontaktad (snabbkontakt).`,
+          mailLines(quickContactFields, row),
+        ),
+        confirmation: {
+          email: v.customerEmail,
+          message: (reference) => visitorConfirmation("quick-contact", reference, confirmationChoices(quickContactFields, row)),
+        },
+      };
+    },
   });
 }
