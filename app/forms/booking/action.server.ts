@@ -1,16 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { openDialogName, thankYouAnchor } from "~/shared/dialogs";
 import { MAIN_ANCHOR, sentHref } from "~/shared/sent-url";
-import { leadNotification } from "~/shared/notifications";
 import { safeReturnPath, SITE_BASE } from "~/shared/safe-redirect";
 import { stockholmToday } from "~/shared/dates";
 import { BOOKING_FAILURE, BOOKING_FORM, BOOKING_FORM_ANCHOR } from "./fields";
 import { createBookingSchema } from "./schema";
+import { bookingLead } from "~/forms/shared/booking-lead.server";
 import { leadFormAction } from "~/server/leads/lead-form.server";
-import { visitorConfirmation } from "~/shared/confirmations";
-import { rowOf } from "~/forms/shared/form-definition";
-import { confirmationChoices, mailLines } from "~/forms/shared/form-lead.server";
-import type { LeadValues } from "~/server/leads/leads.server";
 import { bookingFields } from "./booking-definition";
 import { keyTermsMailText } from "~/content/key-terms";
 import { company } from "~/shared/company";
@@ -33,23 +29,14 @@ export function bookingAction(args: ActionFunctionArgs) {
     schema: createBookingSchema({ today: stockholmToday() }),
     successUrl: bookingSuccessUrl,
     failureText: BOOKING_FAILURE,
-    lead: (v) => {
-      const row = rowOf(bookingFields, v);
-      return {
-        leadType: "booking",
-        // Each column's type is held by its field's schema.
-        values: { ...(row as Omit<LeadValues<"booking">, "status" | "source">), status: "pending", source: BOOKING_FORM },
-        notification: leadNotification(
-          `Ny bokning: ${v.customer_name}`,
-          `${v.customer_name} har skickat en bokning via formuläret 'Boka Transist'.`,
-          mailLines(bookingFields, row),
-        ),
-        confirmation: {
-          email: v.customer_email,
-          message: (reference) =>
-            visitorConfirmation("booking", reference, confirmationChoices(bookingFields, row), keyTermsMailText(company.siteUrl)),
-        },
-      };
-    },
+    lead: (v) =>
+      bookingLead(bookingFields, v, {
+        source: BOOKING_FORM,
+        subject: `Ny bokning: ${v.customer_name}`,
+        intro: `${v.customer_name} har skickat en bokning via formuläret 'Boka Transist'.`,
+        email: v.customer_email,
+        kind: "booking",
+        terms: keyTermsMailText(company.siteUrl),
+      }),
   });
 }

@@ -1,20 +1,10 @@
 import type { FieldDefinition, SchemaKit } from "~/forms/shared/form-definition";
 import type { bookingMessages } from "~/forms/shared/messages";
 import { bookedService, visitorEmail, visitorMessage, visitorName, visitorPhone } from "~/forms/shared/visitor-fields";
-import type { bookings } from "~/server/db/schema";
+import type { BookingColumn } from "~/forms/shared/bookings-table";
 import { additionalServiceOptions, includedServiceOptions, propertySizes, specialItemOptions } from "./fields";
 
-/**
- * The booking form 'Boka Transist', one entry per field, in the order the company reads them. The
- * contact form and the quick contact store into the same table (contact-definition.ts,
- * quick-contact-definition.ts), each field given its column.
- */
-export type BookingColumn = Exclude<keyof typeof bookings.$inferInsert, "id" | "created_at" | "status" | "source">;
-
 type BookingField = FieldDefinition<typeof bookingMessages, BookingColumn>;
-
-/** The columns the tables' own code fills, which no form asks: said by no definition (content/stored-data.ts). */
-export type BookingColumnNotAsked = "id" | "status" | "source" | "created_at";
 
 const floor = ({ z, fields, messages }: SchemaKit<typeof bookingMessages>) =>
   z._default(fields.wholeNumber(messages.floorInvalid, 0, 99), 0);
@@ -27,6 +17,11 @@ const BOTH_FLOORS = "våning på båda adresserna";
 const ELEVATOR = "om det finns hiss";
 const SERVICES = bookedService.policy;
 
+/**
+ * The booking form 'Boka Transist', one entry per field, in the order the company reads them. The
+ * contact form and the quick contact store into the same table, each of their fields given its
+ * column (bookings-table.ts).
+ */
 export const bookingFields = {
   customer_name: visitorName,
   customer_email: visitorEmail,

@@ -1,13 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { sentHref } from "~/shared/sent-url";
-import { leadNotification } from "~/shared/notifications";
 import { CONTACT_FORM_ANCHOR, contactFailureText, type ContactSource } from "./fields";
 import { contactSchema } from "./schema";
+import { bookingLead } from "~/forms/shared/booking-lead.server";
 import { leadFormAction } from "~/server/leads/lead-form.server";
-import { visitorConfirmation } from "~/shared/confirmations";
-import { rowOf } from "~/forms/shared/form-definition";
-import { confirmationChoices, mailLines } from "~/forms/shared/form-lead.server";
-import type { LeadValues } from "~/server/leads/leads.server";
 import { contactFields } from "./contact-definition";
 
 const pagePath: Record<ContactSource, string> = { home: "/", kontakt: "/kontakt" };
@@ -20,22 +16,13 @@ export function contactAction(args: ActionFunctionArgs, source: ContactSource) {
     schema: contactSchema,
     successUrl: () => sentHref(pagePath[source], source, CONTACT_FORM_ANCHOR),
     failureText: contactFailureText[source],
-    lead: (values) => {
-      const row = rowOf(contactFields, values);
-      return {
-        leadType: "booking",
-        // Each column's type is held by its field's schema.
-        values: { ...(row as Omit<LeadValues<"booking">, "status" | "source">), status: "pending", source },
-        notification: leadNotification(
-          `Ny förfrågan från ${source === "home" ? "startsidan" : "kontaktsidan"}: ${values.name}`,
-          `${values.name} har skickat en förfrågan via ${where} formulär.`,
-          mailLines(contactFields, row),
-        ),
-        confirmation: {
-          email: values.email,
-          message: (reference) => visitorConfirmation("contact", reference, confirmationChoices(contactFields, row)),
-        },
-      };
-    },
+    lead: (values) =>
+      bookingLead(contactFields, values, {
+        source,
+        subject: `Ny förfrågan från ${source === "home" ? "startsidan" : "kontaktsidan"}: ${values.name}`,
+        intro: `${values.name} har skickat en förfrågan via ${where} formulär.`,
+        email: values.email,
+        kind: "contact",
+      }),
   });
 }

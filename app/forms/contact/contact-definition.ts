@@ -1,7 +1,7 @@
 import type { FieldDefinition } from "~/forms/shared/form-definition";
 import type { leadMessages } from "~/forms/shared/messages";
 import { bookedService, requiredVisitorMessage, visitorEmail, visitorName, visitorPhone } from "~/forms/shared/visitor-fields";
-import type { BookingColumn } from "~/forms/booking/booking-definition";
+import type { BookingColumn } from "~/forms/shared/bookings-table";
 
 /** The contact form (home and Kontakt), every field required; stored as a booking, each field in its column. */
 export const contactFields = {

@@ -1,15 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { MAIN_ANCHOR, sentHref } from "~/shared/sent-url";
 import { thankYouAnchor } from "~/shared/dialogs";
-import { leadNotification } from "~/shared/notifications";
 import { safeReturnPath } from "~/shared/safe-redirect";
 import { QUICK_CONTACT_FAILURE, QUICK_CONTACT_FORM } from "./fields";
 import { quickContactSchema } from "./schema";
+import { bookingLead } from "~/forms/shared/booking-lead.server";
 import { leadFormAction } from "~/server/leads/lead-form.server";
-import { visitorConfirmation } from "~/shared/confirmations";
-import { rowOf } from "~/forms/shared/form-definition";
-import { confirmationChoices, mailLines } from "~/forms/shared/form-lead.server";
-import type { LeadValues } from "~/server/leads/leads.server";
 import { quickContactFields } from "./quick-contact-definition";
 
 /** The floating contact widget: a pending booking with the contact fields. */
@@ -22,22 +18,13 @@ export function quickContactAction(args: ActionFunctionArgs) {
       return sentHref(back, QUICK_CONTACT_FORM, thankYouAnchor(back, MAIN_ANCHOR));
     },
     failureText: QUICK_CONTACT_FAILURE,
-    lead: (v) => {
-      const row = rowOf(quickContactFields, v);
-      return {
-        leadType: "booking",
-        // Each column's type is held by its field's schema.
-        values: { ...(row as Omit<LeadValues<"booking">, "status" | "source">), status: "pending", source: QUICK_CONTACT_FORM },
-        notification: leadNotification(
-          `Snabbkontakt: ${v.customerName}`,
-          `${v.customerName} vill bli kontaktad (snabbkontakt).`,
-          mailLines(quickContactFields, row),
-        ),
-        confirmation: {
-          email: v.customerEmail,
-          message: (reference) => visitorConfirmation("quick-contact", reference, confirmationChoices(quickContactFields, row)),
-        },
-      };
-    },
+    lead: (v) =>
+      bookingLead(quickContactFields, v, {
+        source: QUICK_CONTACT_FORM,
+        subject: `Snabbkontakt: ${v.customerName}`,
+        intro: `${v.customerName} vill bli kontaktad (snabbkontakt).`,
+        email: v.customerEmail,
+        kind: "quick-contact",
+      }),
   });
 }
