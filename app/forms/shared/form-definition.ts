@@ -62,10 +62,10 @@ export type ColumnOf<Definition extends AnyDefinition> = {
 /** The zod object of the named fields (every field unless named), with its shape as a type. */
 export function schemaObject<
   Messages,
-  Definition extends AnyDefinition,
+  Definition extends Readonly<Record<string, FieldDefinition<Messages>>>,
   Name extends keyof Definition & string = keyof Definition & string,
 >(definition: Definition, kit: SchemaKit<Messages>, names: readonly Name[] = Object.keys(definition) as Name[]) {
-  const build = (name: Name) => (definition[name]!.schema as (kit: SchemaKit<Messages>) => Zod.ZodMiniType)(kit);
+  const build = (name: Name) => definition[name]!.schema(kit);
   return kit.z.object(Object.fromEntries(names.map((name) => [name, build(name)])) as ShapeOf<Definition, Name>);
 }
 
