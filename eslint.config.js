@@ -132,11 +132,22 @@ export default tseslint.config(
     }),
   },
   {
-    files: ["app/forms/shared/**"],
+    files: ["app/forms/shared/**/!(*.server).{ts,tsx}"],
     rules: forbid(formBrowserCode, {
       folders: ["forms/kit", ...FORMS],
       message: "forms/shared/ holds the fields, checks and messages that forms share: it knows no form.",
     }),
+  },
+  {
+    // What several forms' actions share (a lead made from a definition, its mail lines) is the Worker's.
+    files: ["app/forms/shared/**/*.server.{ts,tsx}"],
+    rules: forbid(
+      { folders: ["forms/kit", ...FORMS], message: "forms/shared/ knows no form: each hands it its own definition." },
+      {
+        folders: ["page-bundle", "routes", "shell", "dialogs", "components"],
+        message: "A form's action is the Worker's: it uses server/, its form's own files, shared/ and content/, never a page's parts.",
+      },
+    ),
   },
   ...FORMS.flatMap((form) => [
     { files: [`app/${form}/**/!(*.server).{ts,tsx}`], rules: forbid(formBrowserCode, otherForms(form)) },

@@ -1,7 +1,7 @@
 import { consentCookieText, draftText, mapText, quoteAnswersCookieText, serviceWorkerText } from "./browser-storage";
 import { mailCaps as defaultMailCaps, type MailCaps } from "~/shared/mail-caps";
 import { company } from "~/shared/company";
-import { bookingColumns, jobApplicationColumns, newsletterColumns, storedFieldsText, type ColumnTexts } from "./stored-data";
+import { storedFieldsText, type ColumnTexts } from "./stored-data";
 import { complaintsParagraphs, industryTermsPart, withdrawalParts } from "./consumer-terms";
 import { durationText, retentionStatements, type RetentionPolicy } from "~/shared/retention";
 
@@ -20,8 +20,8 @@ interface PrivacyFacts {
   rateLimitWindowSeconds: number;
   /** The caps on mails to visitors (VISITOR_MAILS_PER_CLIENT, VISITOR_MAILS_PER_DAY); their defaults when not given. */
   mailCaps?: MailCaps;
-  /** What each column of the quotes table holds, as the quote form describes its fields. */
-  quoteColumns: ColumnTexts;
+  /** What each column of the lead tables holds, as the forms' definitions describe their fields. */
+  storedColumns: Record<"quotes" | "bookings" | "jobApplications" | "newsletter", ColumnTexts>;
 }
 
 /** When the keys of the limits turn: the day is UTC's, which begins at 01 in Swedish winter time and 02 in summer. */
@@ -32,19 +32,19 @@ export function privacySections({
   retention,
   rateLimitWindowSeconds,
   mailCaps = defaultMailCaps({}),
-  quoteColumns,
+  storedColumns,
 }: PrivacyFacts): LegalSection[] {
   return [
     {
       id: "insamling",
       title: "1. Vilka uppgifter vi samlar in",
       paragraphs: ["Vi samlar bara in det du själv skickar till oss via webbplatsens formulär:"],
-      // Every field each form stores, from the list of the database's columns (stored-data.ts).
+      // Every field each form stores, one phrase per database column (the forms' definitions and stored-data.ts).
       list: [
-        `Offertförfrågningar: ${storedFieldsText(quoteColumns)}.`,
-        `Bokningar, kontaktformulären och snabbkontakten: ${storedFieldsText(bookingColumns)}.`,
-        `Jobbansökningar: ${storedFieldsText(jobApplicationColumns)}.`,
-        `Nyhetsbrevet: ${storedFieldsText(newsletterColumns)}.`,
+        `Offertförfrågningar: ${storedFieldsText(storedColumns.quotes)}.`,
+        `Bokningar, kontaktformulären och snabbkontakten: ${storedFieldsText(storedColumns.bookings)}.`,
+        `Jobbansökningar: ${storedFieldsText(storedColumns.jobApplications)}.`,
+        `Nyhetsbrevet: ${storedFieldsText(storedColumns.newsletter)}.`,
       ],
     },
     {

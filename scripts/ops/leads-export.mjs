@@ -19,7 +19,13 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { format } from "node:util";
 import { getTableColumns } from "drizzle-orm";
 import writeExcelFile from "write-excel-file/node";
+import { bookingFields } from "../../app/forms/booking/booking-definition.ts";
+import { contactFields } from "../../app/forms/contact/contact-definition.ts";
+import { jobApplicationColumnsNotAsked, jobApplicationFields } from "../../app/forms/job-application/job-application-definition.ts";
+import { newsletterColumnsNotAsked, newsletterFields } from "../../app/forms/newsletter/newsletter-definition.ts";
+import { quickContactFields } from "../../app/forms/quick-contact/quick-contact-definition.ts";
 import { quoteWorkbookHeaders } from "../../app/forms/quote/quote-form.ts";
+import { workbookHeaders } from "../../app/forms/shared/form-definition.ts";
 import { bookings, jobApplications, newsletterSubscriptions, quotes } from "../../app/server/db/schema.ts";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
@@ -32,42 +38,22 @@ export const EXPORTS = [
 ];
 
 /**
- * The column headers the office reads; a column not named here keeps its own name. The quotes'
- * come from the quote form, each field's label (bookings share property_size's with it).
+ * The column headers the office reads; a column not named here keeps its own name. A form's columns
+ * are its fields' labels, as the company's mail has them; where two forms fill one column (the
+ * bookings table's three, the quote's and the booking's property_size), the last spread here
+ * names it. The columns no form fills are named below.
  */
 export const HEADERS = {
+  ...workbookHeaders(newsletterFields, newsletterColumnsNotAsked),
+  ...workbookHeaders(jobApplicationFields, jobApplicationColumnsNotAsked),
+  ...workbookHeaders(bookingFields),
+  ...workbookHeaders(quickContactFields),
+  ...workbookHeaders(contactFields),
   ...quoteWorkbookHeaders(),
   id: "Id",
   created_at: "Inkommen",
   source: "Formulär",
   status: "Status",
-  customer_name: "Namn",
-  customer_email: "E-post",
-  customer_phone: "Telefon",
-  move_date: "Flyttdatum",
-  move_from: "Från adress",
-  move_to: "Till adress",
-  property_size: "Bostadens storlek",
-  floor_from: "Våning (från)",
-  floor_to: "Våning (till)",
-  elevator_from: "Hiss (från)",
-  elevator_to: "Hiss (till)",
-  additional_services: "Tilläggstjänster",
-  special_items: "Särskilda föremål",
-  notes: "Meddelande",
-  company: "Företag",
-  service: "Tjänst",
-  included_services: "Ingående tjänster",
-  name: "Namn",
-  email: "E-post",
-  phone: "Telefon",
-  position: "Tjänst som söks",
-  cv_key: "CV (nyckel i R2)",
-  cv_file_name: "CV (filnamn)",
-  cv_size: "CV (byte)",
-  cv_content_type: "CV (filtyp)",
-  ip_address: "IP-adress",
-  user_agent: "Webbläsare",
   confirmed_at: "Bekräftad",
 };
 

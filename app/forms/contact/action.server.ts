@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { sentHref } from "~/shared/sent-url";
-import { leadNotification } from "~/server/mail/lead-notifications.server";
 import { CONTACT_FORM_ANCHOR, contactFailureText, type ContactSource } from "./fields";
 import { contactSchema } from "./schema";
+import { bookingLead } from "~/forms/shared/booking-lead.server";
 import { leadFormAction } from "~/server/leads/lead-form.server";
-import { listChoice, visitorConfirmation } from "~/server/mail/visitor-mails.server";
-import { bookingServices } from "~/forms/shared/fields";
+import { contactFields } from "./contact-definition";
 
 const pagePath: Record<ContactSource, string> = { home: "/", kontakt: "/kontakt" };
 
@@ -17,32 +16,13 @@ export function contactAction(args: ActionFunctionArgs, source: ContactSource) {
     schema: contactSchema,
     successUrl: () => sentHref(pagePath[source], source, CONTACT_FORM_ANCHOR),
     failureText: contactFailureText[source],
-    lead: (values) => ({
-      leadType: "booking",
-      values: {
-        customer_name: values.name,
-        customer_email: values.email,
-        customer_phone: values.phone,
-        service: values.service,
-        notes: values.message,
-        status: "pending",
+    lead: (values) =>
+      bookingLead(contactFields, values, {
         source,
-      },
-      notification: leadNotification(
-        `Ny förfrågan från ${source === "home" ? "startsidan" : "kontaktsidan"}: ${values.name}`,
-        `${values.name} har skickat en förfrågan via ${where} formulär.`,
-        [
-          ["Namn", values.name],
-          ["E-post", values.email],
-          ["Telefon", values.phone],
-          ["Tjänst", values.service],
-          ["Meddelande", values.message],
-        ],
-      ),
-      confirmation: {
+        subject: `Ny förfrågan från ${source === "home" ? "startsidan" : "kontaktsidan"}: ${values.name}`,
+        intro: `${values.name} har skickat en förfrågan via ${where} formulär.`,
         email: values.email,
-        message: (reference) => visitorConfirmation("contact", reference, [listChoice("Tjänst", bookingServices, values.service)]),
-      },
-    }),
+        kind: "contact",
+      }),
   });
 }

@@ -1,12 +1,8 @@
 import * as z from "zod/mini";
+import { schemaObject } from "~/forms/shared/form-definition";
 import { leadMessages } from "~/forms/shared/messages";
-import { emailField, phoneField, requiredMultiLineText, requiredText, serviceField } from "~/forms/shared/schema";
+import * as fields from "~/forms/shared/schema";
+import { contactFields } from "./contact-definition";
 
 /** Home and Kontakt forms: every field required. */
-export const contactSchema = z.object({
-  name: requiredText(leadMessages.nameRequired),
-  email: emailField(),
-  phone: phoneField(),
-  service: serviceField(),
-  message: requiredMultiLineText(leadMessages.messageRequired, 4000),
-});
+export const contactSchema = schemaObject(contactFields, { z, fields, messages: leadMessages, today: "" });

@@ -7,8 +7,12 @@ import { sentHref } from "~/shared/sent-url";
 import { honeypotFilled } from "~/shared/form-protection";
 import { stockholmToday } from "~/shared/dates";
 import { cvAttachmentName, leadNotification, NO_CV } from "~/server/mail/lead-notifications.server";
-import { cvMessages, cvProblem, JOB_FAILURE, JOB_FORM, JOB_FORM_ANCHOR, JOB_REQUEST_MAX_BYTES, positions, startsLikePdf } from "./fields";
-import { listChoice, visitorConfirmation } from "~/server/mail/visitor-mails.server";
+import { cvMessages, cvProblem, JOB_FAILURE, JOB_FORM, JOB_FORM_ANCHOR, JOB_REQUEST_MAX_BYTES, startsLikePdf } from "./fields";
+import { visitorConfirmation } from "~/server/mail/visitor-mails.server";
+import { rowOf } from "~/forms/shared/form-definition";
+import { confirmationChoices, mailLines } from "~/forms/shared/form-lead.server";
+import type { LeadValues } from "~/server/leads/leads.server";
+import { jobApplicationFields, type jobApplicationColumnsNotAsked } from "./job-application-definition";
 import { jobApplicationSchema } from "./schema";
 import { formErrorResult } from "~/shared/form-result";
 import { enforceRateLimit, FormRequestError, readFormData } from "~/server/leads/form-request.server";
@@ -71,6 +75,7 @@ export async function jobApplicationAction({ request, context }: ActionFunctionA
   }
 
   const values = submission.value;
+  const row = rowOf(jobApplicationFields, values);
   const fingerprint = bytes ? await sha256(bytes) : null;
   let cv: StoredCv | null = null;
   try {
@@ -85,27 +90,20 @@ export async function jobApplicationAction({ request, context }: ActionFunctionA
       request,
       leadType: "job_application",
       values: {
-        name: values.name,
-        email: values.email,
-        phone: values.phone,
-        position: values.position,
-        message: values.message || null,
+        // Each column's type is held by its field's schema.
+        ...(row as Omit<LeadValues<"job_application">, keyof typeof jobApplicationColumnsNotAsked>),
         cv_key: cv?.key ?? null,
         cv_file_name: cv?.fileName ?? null,
         cv_size: cv?.size ?? null,
         cv_content_type: cv?.contentType ?? null,
-      },
+      } satisfies Record<keyof typeof jobApplicationColumnsNotAsked, unknown>,
       dedupeKey: await submissionKey(JOB_FORM, { ...values, cv: fingerprint }),
       notification: {
         ...leadNotification(
           `Ny jobbansökan: ${values.name} (${values.position})`,
           `${values.name} söker jobb som ${values.position.toLowerCase()} via webbplatsen.`,
           [
-            ["Namn", values.name],
-            ["E-post", values.email],
-            ["Telefon", values.phone],
-            ["Tjänst", values.position],
-            ["Meddelande", values.message],
+            ...mailLines(jobApplicationFields, row),
             // With a CV, the outbox writes its line when it sends: attached, or gone from R2 by then.
             ...(cv ? [] : [["CV", NO_CV] as const]),
           ],
@@ -114,7 +112,7 @@ export async function jobApplicationAction({ request, context }: ActionFunctionA
       },
       confirmation: {
         email: values.email,
-        message: (reference) => visitorConfirmation("job-application", reference, [listChoice("Tjänst", positions, values.position)]),
+        message: (reference) => visitorConfirmation("job-application", reference, confirmationChoices(jobApplicationFields, row)),
       },
     });
     // A resubmission keeps the first application's file; this request's copy is not needed.

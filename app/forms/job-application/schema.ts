@@ -1,12 +1,7 @@
 import * as z from "zod/mini";
-import { positions } from "./fields";
-import { leadMessages, POSITION_REQUIRED } from "~/forms/shared/messages";
-import { emailField, optionalMultiLineText, phoneField, requiredText } from "~/forms/shared/schema";
+import { schemaObject } from "~/forms/shared/form-definition";
+import { jobMessages } from "~/forms/shared/messages";
+import * as fields from "~/forms/shared/schema";
+import { jobApplicationFields } from "./job-application-definition";
 
-export const jobApplicationSchema = z.object({
-  name: requiredText(leadMessages.nameRequired),
-  email: emailField(),
-  phone: phoneField(),
-  position: z.enum(positions, { error: POSITION_REQUIRED }),
-  message: optionalMultiLineText(4000),
-});
+export const jobApplicationSchema = schemaObject(jobApplicationFields, { z, fields, messages: jobMessages, today: "" });

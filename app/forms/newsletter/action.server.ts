@@ -6,6 +6,9 @@ import { NEWSLETTER_FAILURE, newsletterFormId, newsletterSource } from "./fields
 import { newsletterSchema } from "./schema";
 import { leadFormAction } from "~/server/leads/lead-form.server";
 import { optInMessage } from "~/server/leads/newsletter-opt-in.server";
+import type { LeadValues } from "~/server/leads/leads.server";
+import { rowOf } from "~/forms/shared/form-definition";
+import { newsletterFields, type newsletterColumnsNotAsked } from "./newsletter-definition";
 
 /**
  * Newsletter signup, double opt-in: one row per address, unconfirmed until the link in the mail is
@@ -23,10 +26,15 @@ export function newsletterAction(args: ActionFunctionArgs) {
       return sentHref(back, newsletterFormId(newsletterSource(formData.get("source"))), thankYouAnchor(back, MAIN_ANCHOR));
     },
     failureText: NEWSLETTER_FAILURE,
-    lead: ({ email, source }, request, context) => ({
+    lead: (values, request, context) => ({
       leadType: "newsletter",
-      values: { email, source, ip_address: null, user_agent: request.headers.get("User-Agent")?.slice(0, 500) ?? null },
-      confirmation: { email, message: optInMessage(context.env, new Date()) },
+      values: {
+        // Each column's type is held by its field's schema.
+        ...(rowOf(newsletterFields, values) as Omit<LeadValues<"newsletter">, keyof typeof newsletterColumnsNotAsked>),
+        ip_address: null,
+        user_agent: request.headers.get("User-Agent")?.slice(0, 500) ?? null,
+      },
+      confirmation: { email: values.email, message: optInMessage(context.env, new Date()) },
       onConflict: "renew-unconfirmed",
     }),
   });

@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { MAIN_ANCHOR, sentHref } from "~/shared/sent-url";
 import { thankYouAnchor } from "~/shared/dialogs";
-import { leadNotification } from "~/server/mail/lead-notifications.server";
 import { safeReturnPath } from "~/shared/safe-redirect";
 import { QUICK_CONTACT_FAILURE, QUICK_CONTACT_FORM } from "./fields";
 import { quickContactSchema } from "./schema";
+import { bookingLead } from "~/forms/shared/booking-lead.server";
 import { leadFormAction } from "~/server/leads/lead-form.server";
-import { listChoice, visitorConfirmation } from "~/server/mail/visitor-mails.server";
-import { bookingServices } from "~/forms/shared/fields";
+import { quickContactFields } from "./quick-contact-definition";
 
 /** The floating contact widget: a pending booking with the contact fields. */
 export function quickContactAction(args: ActionFunctionArgs) {
@@ -19,28 +18,13 @@ export function quickContactAction(args: ActionFunctionArgs) {
       return sentHref(back, QUICK_CONTACT_FORM, thankYouAnchor(back, MAIN_ANCHOR));
     },
     failureText: QUICK_CONTACT_FAILURE,
-    lead: (v) => ({
-      leadType: "booking",
-      values: {
-        customer_name: v.customerName,
-        customer_email: v.customerEmail,
-        customer_phone: v.customerPhone,
-        service: v.service,
-        notes: v.notes || null,
-        status: "pending",
+    lead: (v) =>
+      bookingLead(quickContactFields, v, {
         source: QUICK_CONTACT_FORM,
-      },
-      notification: leadNotification(`Snabbkontakt: ${v.customerName}`, `${v.customerName} vill bli kontaktad (snabbkontakt).`, [
-        ["Namn", v.customerName],
-        ["E-post", v.customerEmail],
-        ["Telefon", v.customerPhone],
-        ["Tjänst", v.service],
-        ["Meddelande", v.notes],
-      ]),
-      confirmation: {
+        subject: `Snabbkontakt: ${v.customerName}`,
+        intro: `${v.customerName} vill bli kontaktad (snabbkontakt).`,
         email: v.customerEmail,
-        message: (reference) => visitorConfirmation("quick-contact", reference, [listChoice("Tjänst", bookingServices, v.service)]),
-      },
-    }),
+        kind: "quick-contact",
+      }),
   });
 }

@@ -1,12 +1,8 @@
 import * as z from "zod/mini";
+import { schemaObject } from "~/forms/shared/form-definition";
 import { leadMessages } from "~/forms/shared/messages";
-import { emailField, optionalMultiLineText, phoneField, requiredText, serviceField } from "~/forms/shared/schema";
+import * as fields from "~/forms/shared/schema";
+import { quickContactFields } from "./quick-contact-definition";
 
 /** The floating contact widget: customerName, customerEmail, customerPhone, service, notes (optional). */
-export const quickContactSchema = z.object({
-  customerName: requiredText(leadMessages.nameRequired),
-  customerEmail: emailField(),
-  customerPhone: phoneField(),
-  service: serviceField(),
-  notes: optionalMultiLineText(2000),
-});
+export const quickContactSchema = schemaObject(quickContactFields, { z, fields, messages: leadMessages, today: "" });

@@ -108,7 +108,3 @@ export function cleaningQuestions(cleaningType: string | undefined) {
 
 export type ServiceType = (typeof serviceTypes)[number]["value"];
 export type CleaningType = (typeof cleaningTypes)[number]["value"];
-
-export function labelOf<T extends string>(list: ReadonlyArray<Choice<T>>, value: string | null | undefined): string {
-  return list.find((choice) => choice.value === value)?.label ?? value ?? "–";
-}

@@ -1,5 +1,12 @@
-import type * as Zod from "zod/mini";
-import type * as SharedFields from "~/forms/shared/schema";
+import {
+  columnOf as formColumnOf,
+  policyPhrases,
+  workbookHeaders,
+  type ColumnOf,
+  type Answers,
+  type FieldDefinition,
+  type SchemaKit as FormSchemaKit,
+} from "~/forms/shared/form-definition";
 import type { quoteMessages } from "~/forms/shared/messages";
 import type { quotes } from "~/server/db/schema";
 import {
@@ -26,47 +33,25 @@ import {
  * (the fields a post may carry and on which step, the steps' schemas, the database row, the
  * company's mail, the workbook's columns and the privacy policy's list).
  *
- * The schema is a function of the builders rather than a schema, so that this module imports no
- * zod: the wizard's own code reads the names and steps from here, and the checks come with the
- * schemas when a visitor reaches the form (`schema.ts`).
+ * Each entry is a field definition as every form's (form-definition.ts), with the step that asks it
+ * and what the wizard and the company's mail need besides.
  */
-export interface SchemaKit {
-  z: typeof Zod;
-  fields: typeof SharedFields;
-  messages: typeof quoteMessages;
-  /** Today in Stockholm, YYYY-MM-DD: the earliest date a visitor may ask for. */
-  today: string;
-}
+export type SchemaKit = FormSchemaKit<typeof quoteMessages>;
 
 export type QuoteColumn = Exclude<keyof typeof quotes.$inferInsert, "id" | "created_at">;
 
 /** Which step asks the field, and on step 2 for which service ("both": each service's details). */
 type Asked = { step: 1 | 3 } | { step: 2; service: ServiceType | "both" };
 
-interface QuoteFieldDefinition {
+interface QuoteFieldDefinition extends FieldDefinition<typeof quoteMessages, QuoteColumn> {
   asked: Asked;
-  schema: (kit: SchemaKit) => Zod.ZodMiniType;
-  /** What the company reads: the mail's line and the workbook's column header. */
-  label: string;
-  /** How the privacy policy names what it holds. Several fields may share a phrase. */
-  policy: string;
-  /** The column it is stored in: the field's own name unless given. */
-  column?: QuoteColumn;
-  /** A choice's label for the company, in place of its value. */
-  choices?: ReadonlyArray<Choice<string>>;
   /** What a select shows, and what is stored, when the visitor leaves it alone. */
   default?: string;
   /** Several values (checkboxes that share the name). */
   list?: true;
   /** An add-on: the company's mail lists those chosen on one line, under this label. */
   mailGroup?: string;
-  /** Told back in the visitor's confirmation: only a choice from a fixed list or a checked date, never typed text. */
-  confirmed?: true;
-  /** What is stored when it is not the answer as given: `answers` are the step's checked values. */
-  stored?: (value: unknown, answers: Answers) => unknown;
 }
-
-type Answers = Readonly<Record<string, unknown>>;
 
 const onStep = <S extends 1 | 3>(step: S) => ({ step });
 const details = <S extends ServiceType | "both">(service: S) => ({ step: 2 as const, service });
@@ -348,28 +333,17 @@ export function wizardFieldsOf() {
 export const quoteFieldDefinition = (name: QuoteFieldName): Definition => quoteFields[name];
 
 /** The column a field is stored in. */
-export const columnOf = (name: QuoteFieldName): QuoteColumn => quoteFieldDefinition(name).column ?? name;
+export const columnOf = (name: QuoteFieldName) => formColumnOf(quoteFields, name) as QuoteColumn;
 
 /** Every column the form fills, as a type: what the privacy policy must describe. */
-export type QuoteFormColumn =
-  { [K in QuoteFieldName]: QuoteFields[K] extends { column: infer C } ? C : K }[QuoteFieldName] | keyof typeof quoteColumnsNotAsked;
+export type QuoteFormColumn = ColumnOf<QuoteFields> | keyof typeof quoteColumnsNotAsked;
 
 /** The fields in the order the company reads them: contact first, then the service and its details. */
 const inReadingOrder = (): QuoteFieldName[] =>
   [3, 1, 2].flatMap((step) => definitions.filter(([, d]) => d.asked.step === step).map(([name]) => name));
 
 /** What the privacy policy says each filled column holds, in reading order; several may share a phrase. */
-export function quotePolicyPhrases(): Record<QuoteFormColumn, string> {
-  return Object.fromEntries([
-    ...inReadingOrder().map((name) => [columnOf(name), quoteFieldDefinition(name).policy]),
-    ...Object.entries(quoteColumnsNotAsked).map(([column, { policy }]) => [column, policy]),
-  ]) as Record<QuoteFormColumn, string>;
-}
+export const quotePolicyPhrases = () => policyPhrases(quoteFields, quoteColumnsNotAsked, inReadingOrder());
 
 /** The office's workbook: each filled column's header, the field's label. */
-export function quoteWorkbookHeaders(): Record<QuoteFormColumn, string> {
-  return Object.fromEntries([
-    ...inReadingOrder().map((name) => [columnOf(name), quoteFieldDefinition(name).label]),
-    ...Object.entries(quoteColumnsNotAsked).map(([column, { label }]) => [column, label]),
-  ]) as Record<QuoteFormColumn, string>;
-}
+export const quoteWorkbookHeaders = () => workbookHeaders(quoteFields, quoteColumnsNotAsked, inReadingOrder());

@@ -2,10 +2,8 @@ import * as z from "zod/mini";
 import { quoteMessages } from "~/forms/shared/messages";
 import * as fields from "~/forms/shared/schema";
 import type { QuoteStep, ServiceType } from "./fields";
-import { quoteFieldDefinition, quoteFieldNames, type QuoteFieldName, type QuoteFields, type SchemaKit } from "./quote-form";
-
-/** A step's checks, one per field the step asks, each from its entry in the quote form. */
-type StepShape<Name extends QuoteFieldName> = { [K in Name]: ReturnType<QuoteFields[K]["schema"]> };
+import { schemaObject } from "~/forms/shared/form-definition";
+import { quoteFieldNames, quoteFields, type QuoteFieldName, type QuoteFields } from "./quote-form";
 
 /** The fields a step asks, as a type: step 2's for one service. */
 type AskedOn<Step, Service = never> = {
@@ -18,9 +16,9 @@ type AskedOn<Step, Service = never> = {
     : never;
 }[QuoteFieldName];
 
+/** A step's checks, one per field the step asks, each from its entry in the quote form. */
 function stepObject<Name extends QuoteFieldName>(names: readonly QuoteFieldName[], today: string) {
-  const kit: SchemaKit = { z, fields, messages: quoteMessages, today };
-  return z.object(Object.fromEntries(names.map((name) => [name, quoteFieldDefinition(name).schema(kit)])) as StepShape<Name>);
+  return schemaObject(quoteFields, { z, fields, messages: quoteMessages, today }, names as readonly Name[]);
 }
 
 export const stepOneSchema = stepObject<AskedOn<1>>(quoteFieldNames(1), "");

@@ -50,4 +50,5 @@ export const quoteMessages = {
   dateInvalid: "Ange datum som ÅÅÅÅ-MM-DD",
 } as const;
 
-export const POSITION_REQUIRED = "Välj vilken tjänst du söker";
+/** The shared lead messages plus the job application's own. */
+export const jobMessages = { ...leadMessages, positionRequired: "Välj vilken tjänst du söker" } as const;

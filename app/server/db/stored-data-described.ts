@@ -1,5 +1,9 @@
-import type { bookingColumns, jobApplicationColumns, newsletterColumns } from "~/content/stored-data";
-import type { QuoteFormColumn } from "~/forms/quote/quote-form";
+import type {
+  bookingPolicyColumns,
+  jobApplicationPolicyColumns,
+  newsletterPolicyColumns,
+  quotePolicyColumns,
+} from "~/server/privacy/privacy-policy.server";
 import type { bookings, jobApplications, newsletterSubscriptions, quotes } from "./schema";
 
 /** `true` when the policy's list names exactly the table's columns; otherwise what is missing or extra. */
@@ -11,13 +15,13 @@ type Describes<Table extends { $inferSelect: object }, Texts> = [
   : { undescribed: Exclude<keyof Table["$inferSelect"], keyof Texts>; notAColumn: Exclude<keyof Texts, keyof Table["$inferSelect"]> };
 
 /**
- * The privacy policy lists what each form stores from content/stored-data.ts, and the quote's from
- * its form's fields (forms/quote/quote-form.ts); a column added to a table without a phrase there
+ * The privacy policy lists what each table holds from its forms' definitions (each field's phrase)
+ * and content/stored-data.ts (the columns no form asks); a column added to a table without a phrase
  * fails the type check here.
  */
 export const storedDataDescribed: {
-  bookings: Describes<typeof bookings, typeof bookingColumns>;
-  quotes: Describes<typeof quotes, Record<QuoteFormColumn | "id" | "source" | "created_at", unknown>>;
-  jobApplications: Describes<typeof jobApplications, typeof jobApplicationColumns>;
-  newsletter: Describes<typeof newsletterSubscriptions, typeof newsletterColumns>;
+  bookings: Describes<typeof bookings, ReturnType<typeof bookingPolicyColumns>>;
+  quotes: Describes<typeof quotes, ReturnType<typeof quotePolicyColumns>>;
+  jobApplications: Describes<typeof jobApplications, ReturnType<typeof jobApplicationPolicyColumns>>;
+  newsletter: Describes<typeof newsletterSubscriptions, ReturnType<typeof newsletterPolicyColumns>>;
 } = { bookings: true, quotes: true, jobApplications: true, newsletter: true };

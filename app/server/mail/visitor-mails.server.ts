@@ -7,14 +7,14 @@
 import { company } from "~/shared/company";
 import { cleanOneLine } from "~/shared/unsafe-characters";
 
-type ConfirmationKind = "quote" | "booking" | "contact" | "quick-contact" | "job-application";
+export type ConfirmationKind = "quote" | "booking" | "contact" | "quick-contact" | "job-application";
 
 /**
  * A value from one of the form's fixed lists (a service, a type, a size) or a date the schema
  * checked. The type is a reminder; `visitorConfirmation` enforces it again: a value that is not a
  * date must be one of `allowed`, the labels of the list it came from.
  */
-type ConfirmationChoice =
+export type ConfirmationChoice =
   | { label: string; kind: "choice"; value: string | null | undefined; allowed: readonly string[] }
   | { label: string; kind: "date"; value: string | null | undefined };
 
