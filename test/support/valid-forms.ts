@@ -1,10 +1,16 @@
 /**
- * A valid answer set for every public form, keyed by the form's own field names (its inputs' `name`
- * attributes, the FormData a browser posts). Tests take these and override only the fields they are
- * about: a test about a value states that value as an override.
+ * A valid answer set for every public form, keyed by the field names of the form's definition (its
+ * inputs' `name` attributes, the FormData a browser posts): a misspelt or renamed field fails the
+ * type check, and the schema unit tests hold that each form's schema takes them. Tests take these
+ * and override only the fields they are about: a test about a value states that value as an override.
  */
 import { FormData } from "miniflare";
 import type { Locator, Page } from "playwright-core";
+import type { bookingFields } from "~/forms/booking/booking-definition";
+import type { contactFields } from "~/forms/contact/contact-definition";
+import type { jobApplicationFields } from "~/forms/job-application/job-application-definition";
+import type { newsletterFields } from "~/forms/newsletter/newsletter-definition";
+import type { quickContactFields } from "~/forms/quick-contact/quick-contact-definition";
 import type { QuoteFieldName } from "~/forms/quote/quote-form";
 import type { TestWorker } from "../../harness/worker";
 
@@ -84,47 +90,58 @@ export function validQuoteStep<T extends QuoteOverrides = Record<never, never>>(
 /** The quote's last step posted without JavaScript: every answer of the three steps, sent. */
 export const validQuotePost = <T extends QuoteOverrides = Record<never, never>>(overrides: T = {} as T) => validQuoteStep(3, overrides);
 
+const BOOKING = {
+  customer_name: "Erik Berg",
+  customer_email: "erik@example.se",
+  customer_phone: "08-123 456 78",
+  service: "flytthjälp",
+  move_date: "2099-06-01",
+  move_from: "Storgatan 1, 123 45 Småstad",
+  move_to: "Lillgatan 2, 543 21 Storstad",
+} satisfies AnswersOf<keyof typeof bookingFields>;
+
 /** The booking (/boka, the dialog 'Boka Transist'): its required answers and a date. */
 export function validBooking<T extends Answers = Record<never, never>>(overrides: T = {} as T) {
-  return {
-    customer_name: "Erik Berg",
-    customer_email: "erik@example.se",
-    customer_phone: "08-123 456 78",
-    service: "flytthjälp",
-    move_date: "2099-06-01",
-    move_from: "Storgatan 1, 123 45 Småstad",
-    move_to: "Lillgatan 2, 543 21 Storstad",
-    ...overrides,
-  };
+  return { ...BOOKING, ...overrides };
 }
+
+const CONTACT = {
+  name: "Anna Svensson",
+  email: "anna@example.se",
+  phone: "070-123 45 67",
+  service: "flytthjälp",
+  message: "Vi flyttar en trea i maj.",
+} satisfies AnswersOf<keyof typeof contactFields>;
 
 /** The contact form (home page and /kontakt): every field is required. */
 export function validContact<T extends Answers = Record<never, never>>(overrides: T = {} as T) {
-  return {
-    name: "Anna Svensson",
-    email: "anna@example.se",
-    phone: "070-123 45 67",
-    service: "flytthjälp",
-    message: "Vi flyttar en trea i maj.",
-    ...overrides,
-  };
+  return { ...CONTACT, ...overrides };
 }
+
+const QUICK_CONTACT = {
+  customerName: "Sara Lind",
+  customerEmail: "sara@example.se",
+  customerPhone: "070-111 22 33",
+  service: "packning",
+  notes: "Ring efter 17",
+} satisfies AnswersOf<keyof typeof quickContactFields>;
 
 /** The quick contact widget (/snabbkontakt). */
 export function validQuickContact<T extends Answers = Record<never, never>>(overrides: T = {} as T) {
-  return {
-    customerName: "Sara Lind",
-    customerEmail: "sara@example.se",
-    customerPhone: "070-111 22 33",
-    service: "packning",
-    notes: "Ring efter 17",
-    ...overrides,
-  };
+  return { ...QUICK_CONTACT, ...overrides };
 }
+
+const JOB_APPLICATION = {
+  name: "Kim Ek",
+  email: "kim@example.se",
+  phone: "070-123 45 67",
+  position: "Flyttare",
+  message: "Hej",
+} satisfies AnswersOf<keyof typeof jobApplicationFields>;
 
 /** The job application's text fields (/jobba-hos-oss); the CV is a file, see VALID_CV. */
 export function validJobApplication<T extends Answers = Record<never, never>>(overrides: T = {} as T) {
-  return { name: "Kim Ek", email: "kim@example.se", phone: "070-123 45 67", position: "Flyttare", message: "Hej", ...overrides };
+  return { ...JOB_APPLICATION, ...overrides };
 }
 
 /** A CV as the job application attaches it (a PDF unless `type` says otherwise). */
@@ -145,9 +162,11 @@ export function jobApplicationBody(answers: Answers, cv?: CvFile): FormData {
   return data;
 }
 
+const NEWSLETTER = { email: "nyhet@example.se", source: "discount" } satisfies AnswersOf<keyof typeof newsletterFields>;
+
 /** The newsletter sign-up. */
 export function validNewsletter<T extends Answers = Record<never, never>>(overrides: T = {} as T) {
-  return { email: "nyhet@example.se", source: "discount", ...overrides };
+  return { ...NEWSLETTER, ...overrides };
 }
 
 /** Answers as a browser without JavaScript posts them: urlencoded, a list as the field repeated. */
