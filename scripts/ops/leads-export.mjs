@@ -24,7 +24,7 @@ import { contactFields } from "../../app/forms/contact/contact-definition.ts";
 import { jobApplicationColumnsNotAsked, jobApplicationFields } from "../../app/forms/job-application/job-application-definition.ts";
 import { newsletterColumnsNotAsked, newsletterFields } from "../../app/forms/newsletter/newsletter-definition.ts";
 import { quickContactFields } from "../../app/forms/quick-contact/quick-contact-definition.ts";
-import { quoteWorkbookHeaders } from "../../app/forms/quote/quote-form.ts";
+import { quoteWorkbookHeaders } from "../../app/forms/quote/quote-definition.ts";
 import { workbookHeaders } from "../../app/forms/shared/form-definition.ts";
 import { bookings, jobApplications, newsletterSubscriptions, quotes } from "../../app/server/db/schema.ts";
 

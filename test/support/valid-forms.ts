@@ -11,7 +11,7 @@ import type { contactFields } from "~/forms/contact/contact-definition";
 import type { jobApplicationFields } from "~/forms/job-application/job-application-definition";
 import type { newsletterFields } from "~/forms/newsletter/newsletter-definition";
 import type { quickContactFields } from "~/forms/quick-contact/quick-contact-definition";
-import type { QuoteFieldName } from "~/forms/quote/quote-form";
+import type { QuoteFieldName } from "~/forms/quote/quote-definition";
 import type { TestWorker } from "../../harness/worker";
 
 /** A form's answers: a multi-valued field (checkboxes sharing a name) as a list. */

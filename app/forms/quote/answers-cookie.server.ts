@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { QUOTE_ANSWERS_COOKIE, QUOTE_ANSWERS_MAX_AGE, QUOTE_ANSWERS_PATH } from "~/shared/quote-step-pages";
 import type { QuoteStep } from "./fields";
-import { quoteFieldsOnStep } from "./quote-form";
+import { quoteFieldsOnStep } from "./quote-definition";
 import { answersFromForm, type QuoteAnswers } from "./answers";
 
 /**

@@ -6,12 +6,12 @@ import { leadNotification, type LeadNotification } from "~/server/mail/lead-noti
 import { company } from "~/shared/company";
 import { keyTermsMailText } from "~/content/key-terms";
 import type { ServiceType } from "./fields";
-import { columnOf, quoteColumnsNotAsked, quoteFieldDefinition, quoteFieldNames, quoteFields, type QuoteFieldName } from "./quote-form";
+import { columnOf, quoteColumnsNotAsked, quoteFieldDefinition, quoteFieldNames, quoteFields, type QuoteFieldName } from "./quote-definition";
 import type { QuoteValues } from "./schema";
 
 /**
  * What a checked quote becomes: its row in the quotes table, the company's mail, the visitor's
- * confirmation, each computed from the quote form's fields (quote-form.ts).
+ * confirmation, each computed from the quote form's fields (quote-definition.ts).
  */
 export type QuoteRow = LeadValues<"quote">;
 

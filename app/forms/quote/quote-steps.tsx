@@ -1,6 +1,6 @@
 import type { QuoteAnswers } from "./answers";
 import { wizardFields } from "./wizard-fields";
-import type { QuoteFieldName } from "./quote-form";
+import type { QuoteFieldName } from "./quote-definition";
 import { normalizePhone } from "~/shared/phone";
 import {
   balconyTypes,

@@ -3,7 +3,7 @@ import { quoteMessages } from "~/forms/shared/messages";
 import * as fields from "~/forms/shared/schema";
 import type { QuoteStep, ServiceType } from "./fields";
 import { schemaObject } from "~/forms/shared/form-definition";
-import { quoteFieldNames, quoteFields, type QuoteFieldName, type QuoteFields } from "./quote-form";
+import { quoteFieldNames, quoteFields, type QuoteFieldName, type QuoteFields } from "./quote-definition";
 
 /** The fields a step asks, as a type: step 2's for one service. */
 type AskedOn<Step, Service = never> = {

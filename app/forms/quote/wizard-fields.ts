@@ -1,5 +1,5 @@
-// Written by `npm run build` (scripts/build/write-wizard-fields.ts) from quote-form.ts: edit that.
-import type { QuoteFieldName } from "./quote-form";
+// Written by `npm run build` (scripts/build/write-wizard-fields.ts) from quote-definition.ts: edit that.
+import type { QuoteFieldName } from "./quote-definition";
 
 /** The quote form's names by step, its list fields, its selects' defaults and its add-ons' labels. */
 export const wizardFields = {

@@ -10,7 +10,7 @@ import { contactFields } from "~/forms/contact/contact-definition";
 import { jobApplicationColumnsNotAsked, jobApplicationFields } from "~/forms/job-application/job-application-definition";
 import { newsletterColumnsNotAsked, newsletterFields } from "~/forms/newsletter/newsletter-definition";
 import { quickContactFields } from "~/forms/quick-contact/quick-contact-definition";
-import { quotePolicyPhrases } from "~/forms/quote/quote-form";
+import { quotePolicyPhrases } from "~/forms/quote/quote-definition";
 import { policyPhrases } from "~/forms/shared/form-definition";
 import { mailCaps, type MailCapVars } from "~/shared/mail-caps";
 import { rateLimitSettings, type RateLimitVars } from "~/shared/rate-limit-settings";
