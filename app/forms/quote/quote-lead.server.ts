@@ -6,7 +6,14 @@ import { leadNotification, type LeadNotification } from "~/server/mail/lead-noti
 import { company } from "~/shared/company";
 import { keyTermsMailText } from "~/content/key-terms";
 import type { ServiceType } from "./fields";
-import { columnOf, quoteColumnsNotAsked, quoteFieldDefinition, quoteFieldNames, quoteFields, type QuoteFieldName } from "./quote-definition";
+import {
+  columnOf,
+  quoteColumnsNotAsked,
+  quoteFieldDefinition,
+  quoteFieldNames,
+  quoteFields,
+  type QuoteFieldName,
+} from "./quote-definition";
 import type { QuoteValues } from "./schema";
 
 /**
