@@ -8,7 +8,7 @@ import {
   type SchemaKit as FormSchemaKit,
 } from "~/forms/shared/form-definition";
 import type { quoteMessages } from "~/forms/shared/messages";
-import type { quotes } from "~/server/db/schema";
+import type { integer, SQLiteColumnBuilderBase, text } from "drizzle-orm/sqlite-core";
 import {
   balconyTypes,
   choiceValues,
@@ -38,13 +38,23 @@ import {
  */
 export type SchemaKit = FormSchemaKit<typeof quoteMessages>;
 
-export type QuoteColumn = Exclude<keyof typeof quotes.$inferInsert, "id" | "created_at">;
+/** The column builders a field's column is declared with, handed in by the database schema. */
+export interface ColumnKit {
+  text: typeof text;
+  integer: typeof integer;
+}
 
 /** Which step asks the field, and on step 2 for which service ("both": each service's details). */
 type Asked = { step: 1 | 3 } | { step: 2; service: ServiceType | "both" };
 
-interface QuoteFieldDefinition extends FieldDefinition<typeof quoteMessages, QuoteColumn> {
+interface QuoteFieldDefinition extends FieldDefinition<typeof quoteMessages> {
   asked: Asked;
+  /**
+   * Its column in the quotes table, named by the field: the quotes table is the quote form's alone,
+   * so its columns are declared here (server/db/schema.ts builds the table from them). A field only
+   * one service asks is nullable, as the other service's rows leave it empty.
+   */
+  columnType: (columns: ColumnKit) => SQLiteColumnBuilderBase;
   /** What a select shows, and what is stored, when the visitor leaves it alone. */
   default?: string;
   /** Several values (checkboxes that share the name). */
@@ -73,21 +83,43 @@ const SUBSCRIPTION = "städabonnemang";
 const pick = <T extends string>(list: ReadonlyArray<Choice<T>>, message: (m: SchemaKit["messages"]) => string) => ({
   schema: ({ z, messages }: SchemaKit) => z.enum(choiceValues(list), { error: message(messages) }),
   choices: list,
+  columnType: ({ text }: ColumnKit) => text(),
 });
 /** A choice among `list` that may be left out. */
 const optionalPick = <T extends string>(list: ReadonlyArray<Choice<T>>, message?: (m: SchemaKit["messages"]) => string) => ({
   schema: ({ z, messages }: SchemaKit) => z.optional(z.enum(choiceValues(list), message ? { error: message(messages) } : undefined)),
   choices: list,
+  columnType: ({ text }: ColumnKit) => text(),
 });
 /** A select that shows, and stores, `fallback` when the visitor leaves it alone. */
 const select = <T extends string>(list: ReadonlyArray<Choice<T>>, fallback: NoInfer<T>) => ({
   schema: ({ z }: SchemaKit) => z._default(z.enum(choiceValues(list)), fallback),
   choices: list,
   default: fallback,
+  columnType: ({ text }: ColumnKit) => text().notNull().default(fallback),
 });
-const flag = ({ z }: SchemaKit) => z._default(z.boolean(), false);
-const floor = ({ z, fields, messages }: SchemaKit) => z._default(fields.wholeNumber(messages.floorInvalid, 0, 99), 0);
-const windowsOfSize = ({ z, fields, messages }: SchemaKit) => z._default(fields.wholeNumber(messages.windowSizeInvalid, 0), 0);
+/** A checkbox: unticked is false. */
+const flag = {
+  schema: ({ z }: SchemaKit) => z._default(z.boolean(), false),
+  columnType: ({ integer }: ColumnKit) => integer({ mode: "boolean" }).notNull().default(false),
+};
+/** A count that is 0 when left empty. */
+const count = (invalid: (m: SchemaKit["messages"]) => string, max?: number) => ({
+  schema: ({ z, fields, messages }: SchemaKit) => z._default(fields.wholeNumber(invalid(messages), 0, max), 0),
+  columnType: ({ integer }: ColumnKit) => integer().notNull().default(0),
+});
+/** A whole number from `min` that may be left out. */
+const optionalNumber = (invalid: (m: SchemaKit["messages"]) => string, min: number) => ({
+  schema: ({ z, fields, messages }: SchemaKit) => z.optional(fields.wholeNumber(invalid(messages), min)),
+  columnType: ({ integer }: ColumnKit) => integer(),
+});
+/** An address one service asks for. */
+const address = (missing: (m: SchemaKit["messages"]) => string) => ({
+  schema: ({ fields, messages }: SchemaKit) => fields.requiredText(missing(messages), 300),
+  columnType: ({ text }: ColumnKit) => text(),
+});
+const nullableText = ({ text }: ColumnKit) => text();
+const requiredText = ({ text }: ColumnKit) => text().notNull();
 
 const windowsOnly = (answers: Answers) => answers.cleaning_type === ("fönsterputsning" satisfies CleaningType);
 const regular = (answers: Answers) => answers.cleaning_type === ("regelbunden" satisfies CleaningType);
@@ -95,7 +127,7 @@ const WINDOW_SIZES = ["window_size_large", "window_size_medium", "window_size_sm
 /** Counted by size only when windows are all the visitor asks for. */
 const windowSize = {
   asked: CLEANING,
-  schema: windowsOfSize,
+  ...count((m) => m.windowSizeInvalid),
   policy: WINDOWS,
   stored: (value: unknown, answers: Answers) => (windowsOnly(answers) ? value : 0),
 } as const;
@@ -103,12 +135,13 @@ const windowSize = {
 const onlyForRegular = (value: unknown, answers: Answers) => (regular(answers) ? (value ?? null) : null);
 
 const addOn = (label: string, policy: string) =>
-  ({ asked: MOVING, schema: flag, label, policy, mailGroup: "Tillval" }) satisfies QuoteFieldDefinition;
+  ({ asked: MOVING, ...flag, label, policy, mailGroup: "Tillval" }) satisfies QuoteFieldDefinition;
 
 export const quoteFields = {
   service_type: {
     asked: onStep(1),
     ...pick(serviceTypes, (m) => m.serviceRequired),
+    columnType: requiredText,
     label: "Tjänst",
     policy: "vald tjänst",
     confirmed: true,
@@ -123,17 +156,17 @@ export const quoteFields = {
   property_size: { asked: MOVING, ...optionalPick(propertySizes), label: "Bostadens storlek", policy: SIZE, confirmed: true },
   living_area: {
     asked: MOVING,
-    schema: ({ z, fields, messages }) => z.optional(fields.wholeNumber(messages.areaInvalid, 1)),
+    ...optionalNumber((m) => m.areaInvalid, 1),
     label: "Boyta (m²)",
     policy: SIZE,
   },
   from_address: {
     asked: MOVING,
-    schema: ({ fields, messages }) => fields.requiredText(messages.fromRequired, 300),
+    ...address((m) => m.fromRequired),
     label: "Från adress",
     policy: ADDRESSES,
   },
-  from_floor: { asked: MOVING, schema: floor, label: "Våning (från)", policy: FLOOR },
+  from_floor: { asked: MOVING, ...count((m) => m.floorInvalid, 99), label: "Våning (från)", policy: FLOOR },
   from_elevator: {
     asked: MOVING,
     ...select(elevatorOptions, "no"),
@@ -148,11 +181,11 @@ export const quoteFields = {
   },
   to_address: {
     asked: MOVING,
-    schema: ({ fields, messages }) => fields.requiredText(messages.toRequired, 300),
+    ...address((m) => m.toRequired),
     label: "Till adress",
     policy: ADDRESSES,
   },
-  to_floor: { asked: MOVING, schema: floor, label: "Våning (till)", policy: FLOOR },
+  to_floor: { asked: MOVING, ...count((m) => m.floorInvalid, 99), label: "Våning (till)", policy: FLOOR },
   to_elevator: {
     asked: MOVING,
     ...select(elevatorOptions, "no"),
@@ -177,10 +210,11 @@ export const quoteFields = {
     label: "Balkong",
     policy: SPACES,
   },
-  has_storage: { asked: MOVING, schema: flag, label: "Förråd", policy: SPACES },
+  has_storage: { asked: MOVING, ...flag, label: "Förråd", policy: SPACES },
   storage_areas: {
     asked: MOVING,
     schema: ({ z }) => z._default(z.array(z.enum(choiceValues(storageAreas))).check(z.maxLength(storageAreas.length)), []),
+    columnType: ({ text }) => text({ mode: "json" }).$type<string[]>(),
     label: "Förrådsutrymmen",
     policy: SPACES,
     choices: storageAreas,
@@ -203,32 +237,32 @@ export const quoteFields = {
   },
   cleaning_address: {
     asked: CLEANING,
-    schema: ({ fields, messages }) => fields.requiredText(messages.cleaningAddressRequired, 300),
+    ...address((m) => m.cleaningAddressRequired),
     label: "Städadress",
     policy: ADDRESSES,
   },
   square_meters: {
     asked: CLEANING,
-    schema: ({ z, fields, messages }) => z.optional(fields.wholeNumber(messages.squareMetersRequired, 1)),
+    ...optionalNumber((m) => m.squareMetersRequired, 1),
     label: "Yta (m²)",
     policy: SIZE,
   },
   number_of_rooms: {
     asked: CLEANING,
-    schema: ({ z, fields, messages }) => z.optional(fields.wholeNumber(messages.roomsInvalid, 1)),
+    ...optionalNumber((m) => m.roomsInvalid, 1),
     label: "Antal rum",
     policy: SIZE,
   },
   include_windows: {
     asked: CLEANING,
-    schema: flag,
+    ...flag,
     label: "Fönsterputs",
     policy: WINDOWS,
     stored: (value, answers) => windowsOnly(answers) || value === true,
   },
   window_count: {
     asked: CLEANING,
-    schema: ({ z, fields, messages }) => z.optional(fields.wholeNumber(messages.windowCountRequired, 1)),
+    ...optionalNumber((m) => m.windowCountRequired, 1),
     label: "Antal fönster",
     policy: WINDOWS,
     // Windows only: the sizes' sum; otherwise the count given with window cleaning as an add-on.
@@ -259,6 +293,7 @@ export const quoteFields = {
   preferred_date: {
     asked: details("both"),
     schema: ({ z, fields, messages, today }) => z.optional(fields.notPastDate(today, messages, { trim: true })),
+    columnType: nullableText,
     label: "Önskat datum",
     policy: "önskat datum",
     confirmed: true,
@@ -266,14 +301,16 @@ export const quoteFields = {
   namn: {
     asked: onStep(3),
     schema: ({ fields, messages }) => fields.requiredText(messages.nameRequired),
+    columnType: requiredText,
     label: "Namn",
     policy: "namn",
   },
-  epost: { asked: onStep(3), schema: ({ fields }) => fields.emailField(), label: "E-post", policy: "e-post" },
-  telefon: { asked: onStep(3), schema: ({ fields }) => fields.phoneField(), label: "Telefon", policy: "telefon" },
+  epost: { asked: onStep(3), schema: ({ fields }) => fields.emailField(), columnType: requiredText, label: "E-post", policy: "e-post" },
+  telefon: { asked: onStep(3), schema: ({ fields }) => fields.phoneField(), columnType: requiredText, label: "Telefon", policy: "telefon" },
   message: {
     asked: onStep(3),
     schema: ({ fields }) => fields.optionalMultiLineText(4000),
+    columnType: nullableText,
     label: "Meddelande",
     policy: "ditt meddelande",
   },
@@ -289,10 +326,29 @@ export const quoteColumnsNotAsked = {
     policy: SUBSCRIPTION,
     service: "städning",
     stored: (answers: Answers) => regular(answers),
+    columnType: flag.columnType,
   },
-} as const satisfies Partial<
-  Record<QuoteColumn, { label: string; policy: string; service: ServiceType; stored: (answers: Answers) => unknown }>
+} as const satisfies Record<
+  string,
+  {
+    label: string;
+    policy: string;
+    service: ServiceType;
+    stored: (answers: Answers) => unknown;
+    columnType: QuoteFieldDefinition["columnType"];
+  }
 >;
+
+/** Every column the quote form fills: the quotes table's own are its id, its source and when it came. */
+export type QuoteColumn = ColumnOf<QuoteFields> | keyof typeof quoteColumnsNotAsked;
+
+/** The quote form's columns, built with the database schema's column builders. */
+export function quoteColumns(columns: ColumnKit) {
+  const all = { ...quoteFields, ...quoteColumnsNotAsked };
+  return Object.fromEntries(Object.entries(all).map(([name, field]) => [name, field.columnType(columns)])) as {
+    [K in keyof typeof all]: ReturnType<(typeof all)[K]["columnType"]>;
+  };
+}
 
 type Definition = QuoteFieldDefinition;
 const definitions = Object.entries(quoteFields) as ReadonlyArray<[QuoteFieldName, Definition]>;

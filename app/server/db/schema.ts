@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { quoteColumns } from "~/forms/quote/quote-definition";
 
 /** ISO-8601 UTC timestamp, so rows sort and compare as text. */
 const createdAt = () =>
@@ -39,51 +40,12 @@ export const bookings = sqliteTable(
   (t) => [index("bookings_created_at_idx").on(t.created_at)],
 );
 
+/** The quote form's table: its columns are the quote form's fields' (forms/quote/quote-definition.ts). */
 export const quotes = sqliteTable(
   "quotes",
   {
     id: id(),
-    service_type: text("service_type").notNull(),
-    move_type: text("move_type"),
-    property_size: text("property_size"),
-    living_area: integer("living_area"),
-    has_storage: integer("has_storage", { mode: "boolean" }).notNull().default(false),
-    furniture_amount: text("furniture_amount").notNull().default("normal"),
-    balcony_type: text("balcony_type").notNull().default("none"),
-    storage_areas: jsonList("storage_areas"),
-    from_address: text("from_address"),
-    to_address: text("to_address"),
-    from_floor: integer("from_floor").notNull().default(0),
-    to_floor: integer("to_floor").notNull().default(0),
-    from_elevator: text("from_elevator").notNull().default("no"),
-    to_elevator: text("to_elevator").notNull().default("no"),
-    from_parking_distance: text("from_parking_distance").notNull().default("0-25m"),
-    to_parking_distance: text("to_parking_distance").notNull().default("0-25m"),
-    need_assembly: integer("need_assembly", { mode: "boolean" }).notNull().default(false),
-    need_disassembly: integer("need_disassembly", { mode: "boolean" }).notNull().default(false),
-    has_piano: integer("has_piano", { mode: "boolean" }).notNull().default(false),
-    need_storage: integer("need_storage", { mode: "boolean" }).notNull().default(false),
-    need_recycling: integer("need_recycling", { mode: "boolean" }).notNull().default(false),
-    has_heavy_items: integer("has_heavy_items", { mode: "boolean" }).notNull().default(false),
-    need_boxes: integer("need_boxes", { mode: "boolean" }).notNull().default(false),
-    add_cleaning_service: integer("add_cleaning_service", { mode: "boolean" }).notNull().default(false),
-    cleaning_type: text("cleaning_type"),
-    square_meters: integer("square_meters"),
-    number_of_rooms: integer("number_of_rooms"),
-    include_windows: integer("include_windows", { mode: "boolean" }).notNull().default(false),
-    window_count: integer("window_count"),
-    window_size_large: integer("window_size_large").notNull().default(0),
-    window_size_medium: integer("window_size_medium").notNull().default(0),
-    window_size_small: integer("window_size_small").notNull().default(0),
-    subscription_cleaning: integer("subscription_cleaning", { mode: "boolean" }).notNull().default(false),
-    cleaning_frequency: text("cleaning_frequency"),
-    subscription_duration: text("subscription_duration"),
-    cleaning_address: text("cleaning_address"),
-    namn: text("namn").notNull(),
-    epost: text("epost").notNull(),
-    telefon: text("telefon").notNull(),
-    preferred_date: text("preferred_date"),
-    message: text("message"),
+    ...quoteColumns({ text, integer }),
     source: text("source"),
     created_at: createdAt(),
   },
