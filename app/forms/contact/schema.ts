@@ -1,8 +1,7 @@
-import * as z from "zod/mini";
 import { schemaObject } from "~/forms/shared/form-definition";
 import { leadMessages } from "~/forms/shared/messages";
-import * as fields from "~/forms/shared/schema";
+import { schemaKit } from "~/forms/shared/schema";
 import { contactFields } from "./contact-definition";
 
 /** Home and Kontakt forms: every field required. */
-export const contactSchema = schemaObject(contactFields, { z, fields, messages: leadMessages, today: "" });
+export const contactSchema = schemaObject(contactFields, schemaKit(leadMessages));

@@ -1,8 +1,7 @@
-import * as z from "zod/mini";
 import { schemaObject } from "~/forms/shared/form-definition";
 import { leadMessages } from "~/forms/shared/messages";
-import * as fields from "~/forms/shared/schema";
+import { schemaKit } from "~/forms/shared/schema";
 import { quickContactFields } from "./quick-contact-definition";
 
 /** The floating contact widget: customerName, customerEmail, customerPhone, service, notes (optional). */
-export const quickContactSchema = schemaObject(quickContactFields, { z, fields, messages: leadMessages, today: "" });
+export const quickContactSchema = schemaObject(quickContactFields, schemaKit(leadMessages));

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { quoteMessages } from "~/forms/shared/messages";
-import * as fields from "~/forms/shared/schema";
+import { schemaKit } from "~/forms/shared/schema";
 import type { QuoteStep, ServiceType } from "./fields";
 import { schemaObject } from "~/forms/shared/form-definition";
 import { quoteFieldNames, quoteFields, type QuoteFieldName, type QuoteFields } from "./quote-definition";
@@ -18,7 +18,7 @@ type AskedOn<Step, Service = never> = {
 
 /** A step's checks, one per field the step asks, each from its entry in the quote form. */
 function stepObject<Name extends QuoteFieldName>(names: readonly QuoteFieldName[], today: string) {
-  return schemaObject(quoteFields, { z, fields, messages: quoteMessages, today }, names as readonly Name[]);
+  return schemaObject(quoteFields, schemaKit(quoteMessages, today), names as readonly Name[]);
 }
 
 export const stepOneSchema = stepObject<AskedOn<1>>(quoteFieldNames(1), "");

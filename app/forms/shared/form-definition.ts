@@ -1,5 +1,5 @@
 import type * as Zod from "zod/mini";
-import type * as SharedFields from "./schema";
+import type { FieldBuilders, ZodBuilders } from "./schema";
 
 /**
  * What every form's definition is made of: one entry per field, from which the form's schema, its
@@ -11,8 +11,8 @@ import type * as SharedFields from "./schema";
  * browser, and by the action), from the kit it passes in.
  */
 export interface SchemaKit<Messages> {
-  z: typeof Zod;
-  fields: typeof SharedFields;
+  z: ZodBuilders;
+  fields: FieldBuilders;
   messages: Messages;
   /** Today in Stockholm, YYYY-MM-DD: the earliest date a visitor may ask for. */
   today: string;
