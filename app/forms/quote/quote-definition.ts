@@ -83,21 +83,23 @@ const SUBSCRIPTION = "städabonnemang";
 const pick = <T extends string>(list: ReadonlyArray<Choice<T>>, message: (m: SchemaKit["messages"]) => string) => ({
   schema: ({ z, messages }: SchemaKit) => z.enum(choiceValues(list), { error: message(messages) }),
   choices: list,
-  columnType: ({ text }: ColumnKit) => text(),
+  columnType: ({ text }: ColumnKit) => text().$type<T>(),
 });
 /** A choice among `list` that may be left out. */
 const optionalPick = <T extends string>(list: ReadonlyArray<Choice<T>>, message?: (m: SchemaKit["messages"]) => string) => ({
   schema: ({ z, messages }: SchemaKit) => z.optional(z.enum(choiceValues(list), message ? { error: message(messages) } : undefined)),
   choices: list,
-  columnType: ({ text }: ColumnKit) => text(),
+  columnType: ({ text }: ColumnKit) => text().$type<T>(),
 });
 /** A select that shows, and stores, `fallback` when the visitor leaves it alone. */
 const select = <T extends string>(list: ReadonlyArray<Choice<T>>, fallback: NoInfer<T>) => ({
   schema: ({ z }: SchemaKit) => z._default(z.enum(choiceValues(list)), fallback),
   choices: list,
   default: fallback,
-  columnType: ({ text }: ColumnKit) => text().notNull().default(fallback),
+  columnType: ({ text }: ColumnKit) => text().$type<T>().notNull().default(fallback),
 });
+const nullableText = ({ text }: ColumnKit) => text();
+const requiredText = ({ text }: ColumnKit) => text().notNull();
 /** A checkbox: unticked is false. */
 const flag = {
   schema: ({ z }: SchemaKit) => z._default(z.boolean(), false),
@@ -116,10 +118,8 @@ const optionalNumber = (invalid: (m: SchemaKit["messages"]) => string, min: numb
 /** An address one service asks for. */
 const address = (missing: (m: SchemaKit["messages"]) => string) => ({
   schema: ({ fields, messages }: SchemaKit) => fields.requiredText(missing(messages), 300),
-  columnType: ({ text }: ColumnKit) => text(),
+  columnType: nullableText,
 });
-const nullableText = ({ text }: ColumnKit) => text();
-const requiredText = ({ text }: ColumnKit) => text().notNull();
 
 const windowsOnly = (answers: Answers) => answers.cleaning_type === ("fönsterputsning" satisfies CleaningType);
 const regular = (answers: Answers) => answers.cleaning_type === ("regelbunden" satisfies CleaningType);
@@ -141,7 +141,7 @@ export const quoteFields = {
   service_type: {
     asked: onStep(1),
     ...pick(serviceTypes, (m) => m.serviceRequired),
-    columnType: requiredText,
+    columnType: ({ text }) => text().$type<ServiceType>().notNull(),
     label: "Tjänst",
     policy: "vald tjänst",
     confirmed: true,

@@ -42,7 +42,7 @@ export function quoteRow(values: QuoteValues): QuoteRow {
 /** The e-mail the company gets: every answer in plain Swedish, the add-ons chosen on one line. */
 export function quoteNotification(row: QuoteRow): LeadNotification {
   const stored: Answers = row;
-  const service = row.service_type as ServiceType;
+  const service = row.service_type;
   const lines: Array<[string, ReturnType<typeof shown>]> = [];
   const groups = new Map<string, string[]>();
   for (const name of fieldsOfQuote(service)) {
@@ -61,6 +61,6 @@ export function quoteNotification(row: QuoteRow): LeadNotification {
 
 /** The visitor's confirmation: the fields marked as told back (fixed lists and the date), never what they typed. */
 export function quoteConfirmation(row: QuoteRow, reference: string): VisitorConfirmation {
-  const choices = confirmationChoices(quoteFields, row, fieldsOfQuote(row.service_type as ServiceType));
+  const choices = confirmationChoices(quoteFields, row, fieldsOfQuote(row.service_type));
   return visitorConfirmation("quote", reference, choices, keyTermsMailText(company.siteUrl));
 }
