@@ -275,7 +275,7 @@ describe("a refused post without JavaScript", () => {
     await form.getByRole("button", { name: "Skicka meddelande" }).click();
     await page.waitForURL(/skickat=kontakt#kontaktformular$/);
     expect(await page.title()).toBe("Tack – Kontakt | Transist");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Tack!");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Tack!");
     await page.context().close();
   });
 });
