@@ -194,14 +194,20 @@ export function postForm(worker: TestWorker, path: string, answers: Answers, hea
  */
 export async function fillForm(scope: Page | Locator, answers: Answers) {
   for (const [name, value] of Object.entries(answers)) {
-    const named = (css: string) => scope.locator(css.replaceAll("&", `[name="${name}"]`));
-    const choices = named('input[type="radio"]&, input[type="checkbox"]&');
-    const select = named("select&");
-    const text = named('input&:not([type="hidden"], [type="radio"], [type="checkbox"]), textarea&');
-    await choices.or(select).or(text).first().waitFor({ state: "attached" });
-    if ((await choices.count()) > 0)
-      for (const item of [value].flat()) await (item === "on" ? choices : named(`input&[value="${item}"]`)).check();
-    else if ((await select.count()) > 0) await select.selectOption(value as string);
-    else await text.fill(value as string);
+    const fields = scope.locator(`[name="${name}"]:not([type="hidden"])`);
+    // One round trip per field to learn its kind (and to wait for it), then the visitor's action.
+    const kind = await fields
+      .first()
+      .evaluate((field) =>
+        field instanceof HTMLSelectElement
+          ? "select"
+          : field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox")
+            ? "choice"
+            : "text",
+      );
+    if (kind === "choice")
+      for (const item of [value].flat()) await (item === "on" ? fields : scope.locator(`input[name="${name}"][value="${item}"]`)).check();
+    else if (kind === "select") await fields.selectOption(value as string);
+    else await fields.fill(value as string);
   }
 }
