@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { QUOTE_ANSWERS_COOKIE, QUOTE_ANSWERS_MAX_AGE, QUOTE_ANSWERS_PATH } from "~/shared/quote-step-pages";
 import type { QuoteStep } from "./fields";
-import { quoteFieldsOnStep } from "./quote-definition";
+import { quoteFieldNames } from "./quote-definition";
 import { answersFromForm, type QuoteAnswers } from "./answers";
 
 /**
@@ -62,7 +62,7 @@ export const isSecure = (request: Request) => new URL(request.url).protocol === 
  */
 export async function withLaterAnswers(answers: QuoteAnswers, step: QuoteStep, cookieHeader: string | null): Promise<QuoteAnswers> {
   const kept = await answersFromCookie(cookieHeader);
-  const later = new Set<string>(([1, 2, 3] as const).filter((s) => s > step).flatMap(quoteFieldsOnStep));
+  const later = new Set<string>(([1, 2, 3] as const).filter((s) => s > step).flatMap((later) => quoteFieldNames(later)));
   const merged: QuoteAnswers = {};
   for (const [name, value] of Object.entries(kept)) if (later.has(name) && !Object.hasOwn(answers, name)) merged[name] = value;
   return { ...merged, ...answers };

@@ -353,17 +353,18 @@ export function quoteColumns(columns: ColumnKit) {
 type Definition = QuoteFieldDefinition;
 const definitions = Object.entries(quoteFields) as ReadonlyArray<[QuoteFieldName, Definition]>;
 
-/** The fields a step asks; step 2's for the service chosen (the moving details when none is). */
-export function quoteFieldNames(step: QuoteStep, serviceType?: string): QuoteFieldName[] {
-  const service = serviceType === "städning" ? "städning" : "flytthjälp";
+/** The fields a step asks; step 2's for one service, or for either when none is given. */
+export function quoteFieldNames(step: QuoteStep, service?: ServiceType): QuoteFieldName[] {
   return definitions
-    .filter(([, { asked }]) => asked.step === step && (asked.step !== 2 || asked.service === "both" || asked.service === service))
+    .filter(
+      ([, { asked }]) => asked.step === step && (asked.step !== 2 || !service || asked.service === "both" || asked.service === service),
+    )
     .map(([name]) => name);
 }
 
-/** Every field a step asks, for either service. */
-export const quoteFieldsOnStep = (step: QuoteStep): QuoteFieldName[] =>
-  definitions.filter(([, { asked }]) => asked.step === step).map(([name]) => name);
+/** The fields in the order the company reads them (contact first, then the service and its details), for one service or both. */
+export const quoteFieldsInReadingOrder = (service?: ServiceType): QuoteFieldName[] =>
+  ([3, 1, 2] as const).flatMap((step) => quoteFieldNames(step, service));
 
 /**
  * What the wizard's own code needs of the form, and nothing else: the names each step asks, the
@@ -391,15 +392,8 @@ export const quoteFieldDefinition = (name: QuoteFieldName): Definition => quoteF
 /** The column a field is stored in. */
 export const columnOf = (name: QuoteFieldName) => formColumnOf(quoteFields, name) as QuoteColumn;
 
-/** Every column the form fills, as a type: what the privacy policy must describe. */
-export type QuoteFormColumn = ColumnOf<QuoteFields> | keyof typeof quoteColumnsNotAsked;
-
-/** The fields in the order the company reads them: contact first, then the service and its details. */
-const inReadingOrder = (): QuoteFieldName[] =>
-  [3, 1, 2].flatMap((step) => definitions.filter(([, d]) => d.asked.step === step).map(([name]) => name));
-
 /** What the privacy policy says each filled column holds, in reading order; several may share a phrase. */
-export const quotePolicyPhrases = () => policyPhrases(quoteFields, quoteColumnsNotAsked, inReadingOrder());
+export const quotePolicyPhrases = () => policyPhrases(quoteFields, quoteColumnsNotAsked, quoteFieldsInReadingOrder());
 
 /** The office's workbook: each filled column's header, the field's label. */
-export const quoteWorkbookHeaders = () => workbookHeaders(quoteFields, quoteColumnsNotAsked, inReadingOrder());
+export const quoteWorkbookHeaders = () => workbookHeaders(quoteFields, quoteColumnsNotAsked, quoteFieldsInReadingOrder());

@@ -5,14 +5,12 @@ import { confirmationChoices, shown } from "~/forms/shared/form-lead.server";
 import { leadNotification, type LeadNotification } from "~/server/mail/lead-notifications.server";
 import { company } from "~/shared/company";
 import { keyTermsMailText } from "~/content/key-terms";
-import type { ServiceType } from "./fields";
 import {
   columnOf,
   quoteColumnsNotAsked,
   quoteFieldDefinition,
-  quoteFieldNames,
+  quoteFieldsInReadingOrder as fieldsOfQuote,
   quoteFields,
-  type QuoteFieldName,
 } from "./quote-definition";
 import type { QuoteValues } from "./schema";
 
@@ -21,13 +19,6 @@ import type { QuoteValues } from "./schema";
  * confirmation, each computed from the quote form's fields (quote-definition.ts).
  */
 export type QuoteRow = LeadValues<"quote">;
-
-/** The fields a quote for this service holds, in the order the company reads them: contact first. */
-const fieldsOfQuote = (service: ServiceType): QuoteFieldName[] => [
-  ...quoteFieldNames(3),
-  ...quoteFieldNames(1),
-  ...quoteFieldNames(2, service),
-];
 
 /** The row: only the chosen service's details, an answer left empty as null, derived columns computed. */
 export function quoteRow(values: QuoteValues): QuoteRow {
@@ -48,11 +39,17 @@ export function quoteNotification(row: QuoteRow): LeadNotification {
   for (const name of fieldsOfQuote(service)) {
     const { label, mailGroup } = quoteFieldDefinition(name);
     const value = stored[columnOf(name)];
-    if (!mailGroup) lines.push([label, shown(quoteFieldDefinition(name), value)]);
-    else {
-      if (!groups.has(mailGroup)) lines.push([mailGroup, (groups.set(mailGroup, []), groups.get(mailGroup)!)]);
-      if (value === true) groups.get(mailGroup)!.push(label);
+    if (!mailGroup) {
+      lines.push([label, shown(quoteFieldDefinition(name), value)]);
+      continue;
     }
+    let group = groups.get(mailGroup);
+    if (!group) {
+      group = [];
+      groups.set(mailGroup, group);
+      lines.push([mailGroup, group]);
+    }
+    if (value === true) group.push(label);
   }
   for (const [column, derived] of Object.entries(quoteColumnsNotAsked))
     if (derived.service === service) lines.push([derived.label, (stored[column] as boolean | undefined) ?? null]);
