@@ -7,8 +7,13 @@ import { MOVING_DETAILS } from "../support/valid-forms";
 
 const site = useSite();
 
-/** Where an element is against the viewport and the sticky header's bottom edge. */
-function placement(page: Page, selector: string) {
+/**
+ * Where an element is against the viewport and the sticky header's bottom edge. A post without
+ * JavaScript has its new URL once the answer starts to arrive, before the document is parsed: wait
+ * for the element first.
+ */
+async function placement(page: Page, selector: string) {
+  await page.locator(selector).waitFor();
   return page.evaluate((sel) => {
     const element = document.querySelector(sel)!;
     const header = document.querySelector("header")!.getBoundingClientRect();

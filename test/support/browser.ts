@@ -56,7 +56,6 @@ export function useSite(options: WorkerOptions = {}) {
   return site;
 }
 
-/** Waits until the page has come alive: the root sets data-hydrated on <html> after hydrating. */
 /**
  * Moves the page's installed clock a step at a time (`advance`) until `locator` is shown: for what
  * appears after one of the page's own waits, which the test's clock stands in for.
@@ -73,6 +72,7 @@ export async function untilShownAsTimePasses(locator: Locator, advance: () => Pr
     .toBe(1);
 }
 
+/** Waits until the page has come alive: the root sets data-hydrated on <html> after hydrating. */
 export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
