@@ -9,7 +9,7 @@ import { quickContactSchema } from "~/forms/quick-contact/schema";
 import { cleaningDetailsSchema, contactDetailsSchema, movingDetailsSchema, stepOneSchema } from "~/forms/quote/schema";
 import { unsubscribeSchema } from "~/forms/unsubscribe/schema";
 import { cleanFileName } from "~/server/leads/cv-storage.server";
-import { assertOneHeader, structuredMail, type OutgoingMail } from "~/server/leads/email.server";
+import { assertOneHeader, structuredMail, type OutgoingMail } from "~/server/mail/email.server";
 import { leadNotification } from "~/server/mail/lead-notifications.server";
 import { cleanMultiLine, cleanOneLine, hasUnsafeCharacter } from "~/shared/unsafe-characters";
 import {
@@ -227,7 +227,7 @@ describe("the notification text (app/server/mail/lead-notifications.server.ts)",
   });
 });
 
-describe("the mail's headers (app/server/leads/email.server.ts)", () => {
+describe("the mail's headers (app/server/mail/email.server.ts)", () => {
   const base: OutgoingMail = {
     from: "webbplats@transist.se",
     fromName: "Transist webbplats",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { base64Size, fitsAsAttachment, SEND_EMAIL_MAX_BYTES, structuredMail, type OutgoingMail } from "~/server/leads/email.server";
+import { base64Size, fitsAsAttachment, SEND_EMAIL_MAX_BYTES, structuredMail, type OutgoingMail } from "~/server/mail/email.server";
 import { CV_MAX_BYTES } from "~/forms/job-application/fields";
 
 const base: OutgoingMail = {

@@ -3,7 +3,7 @@ import { getDb, type Db } from "~/server/db/client.server";
 import { bookings, jobApplications, newsletterSubscriptions, outbox, quotes, type OutboxRow } from "~/server/db/schema";
 import { company } from "~/shared/company";
 import { htmlOfText, leadReference } from "~/server/mail/visitor-mails.server";
-import { fitsAsAttachment, isPlainAddress, structuredMail, type MailAttachment, type OutgoingMail } from "./email.server";
+import { fitsAsAttachment, isPlainAddress, structuredMail, type MailAttachment, type OutgoingMail } from "~/server/mail/email.server";
 import type { Env } from "~/server/worker/load-context";
 import { cvLine, fieldLines, withFieldLine, type CvAtSending } from "~/server/mail/lead-notifications.server";
 import { errorMessage, log } from "~/server/worker/log.server";
